@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// layoutc: SwiftUI's layout system as a command-line tool.
+// Modules follow the pipeline, dependencies point one way:
+//   LayoutSyntax (text -> syntax) -> LayoutResolver (syntax -> view tree) -> LayoutEngine
+//   (view tree -> frames) -> LayoutOutput (frames -> tree/JSON/CSV) -> LayoutDriver (CLI).
+// LayoutResolver depends on LayoutEngine only for the view-tree types the engine consumes.
+// Every module but LayoutDriver imports the standard library only.
+import PackageDescription
+
+let package = Package(
+  name: "layoutc",
+  products: [
+    .executable(name: "layoutc", targets: ["layoutc"]),
+    .library(
+      name: "LayoutKit",
+      targets: ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]),
+  ],
+  targets: [
+    .target(name: "LayoutSyntax"),
+    .target(name: "LayoutEngine"),
+    .target(name: "LayoutResolver", dependencies: ["LayoutSyntax", "LayoutEngine"]),
+    .target(name: "LayoutOutput", dependencies: ["LayoutEngine"]),
+    .target(
+      name: "LayoutDriver",
+      dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]),
+    .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
+    .executableTarget(
+      name: "layoutc-bench", dependencies: ["LayoutDriver"], path: "Sources/layoutc-bench"),
+    .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
+    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "LayoutResolverTests", dependencies: ["LayoutResolver"]),
+    .testTarget(name: "LayoutOutputTests", dependencies: ["LayoutOutput"]),
+    .testTarget(
+      name: "LayoutDriverTests", dependencies: ["LayoutDriver"],
+      ),
+  ]
+)

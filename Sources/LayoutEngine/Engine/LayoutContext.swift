@@ -1,0 +1,34 @@
+// Everything a layout run depends on besides the tree.
+
+public struct LayoutContext: Sendable {
+  /// The screen (or window) size; nil on an `auto` side.
+  public var screen: ProposedSize
+  public var safeArea: EdgeInsets
+  /// Display scale for pixel rounding (1, 2 or 3).
+  public var scale: Double
+  public var platform: Platform
+  public var layoutDirection: LayoutDirection
+  public var textMeasurer: any TextMeasurer
+  /// false for `--unrounded`: print the layout's values instead of drawn (pixel-snapped) frames.
+  public var rounded: Bool
+
+  public init(
+    screen: ProposedSize, safeArea: EdgeInsets = .zero, scale: Double = 3,
+    platform: Platform = .ios, layoutDirection: LayoutDirection = .leftToRight,
+    textMeasurer: any TextMeasurer, rounded: Bool = true
+  ) {
+    self.screen = screen
+    self.safeArea = safeArea
+    self.scale = scale
+    self.platform = platform
+    self.layoutDirection = layoutDirection
+    self.textMeasurer = textMeasurer
+    self.rounded = rounded
+  }
+}
+
+/// A layout that cannot be printed: always a bug or a pathological input.
+public enum LayoutError: Error, Sendable, Equatable {
+  /// A NaN or infinity reached a frame (output.md: exit 70).
+  case nonFiniteFrame(path: String)
+}

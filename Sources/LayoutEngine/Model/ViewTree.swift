@@ -1,0 +1,251 @@
+// The resolved view tree: what a `.lyt` file means, typed and defaulted, ready for layout.
+// Nodes live in one flat array addressed by index (cheap to walk, frees without recursion).
+// Modifiers that lay out are wrapper nodes (SwiftUI's ModifiedContent): in
+// `text "Hi" .padding(20) .background(red)` the background node's children are the padding
+// node (primary) and the red color (secondary, role background). Modifiers that change no
+// frame (`font`, `id`, `layoutPriority`, `alignmentGuide`, ...) are recorded on the node they
+// modify, in `attributes` and `environment`.
+
+/// Where a node was written: 1-based line and column (UTF-8 bytes).
+public struct SourcePosition: Sendable, Hashable {
+  public var line: Int
+  public var column: Int
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+}
+
+/// The role of a secondary child (output.md): background, overlay or inset content.
+public enum ChildRole: String, Sendable, Hashable {
+  case background, overlay, inset
+}
+
+public struct ViewTree: Sendable {
+  public var nodes: [ViewNode]
+  /// Index of the root node.
+  public var root: Int
+  /// Custom alignments declared in the file; `.custom(i)` indexes this array.
+  public var customAlignments: [CustomAlignment]
+
+  public init(nodes: [ViewNode] = [], root: Int = 0, customAlignments: [CustomAlignment] = []) {
+    self.nodes = nodes
+    self.root = root
+    self.customAlignments = customAlignments
+  }
+
+  /// Appends a node and returns its index.
+  @discardableResult
+  public mutating func append(_ node: ViewNode) -> Int {
+    nodes.append(node)
+    return nodes.count - 1
+  }
+}
+
+public struct ViewNode: Sendable {
+  public var kind: ViewKind
+  /// Child indices: the primary child first, then secondary children (which carry a `role`).
+  public var children: [Int]
+  /// Set on secondary children of background, overlay, border and safe-area insets.
+  public var role: ChildRole?
+  /// What tells the node apart in a dump: a text's string, a color's or image's name, a
+  /// component's name, `implicit` for implicit containers.
+  public var label: String?
+  /// The name given by `.id("...")`.
+  public var id: String?
+  public var source: SourcePosition
+  /// Effects of modifiers that are not nodes of their own.
+  public var attributes: ViewAttributes
+  /// Environment values set on this node; they flow to its descendants.
+  public var environment: EnvironmentOverrides
+
+  public init(
+    kind: ViewKind, children: [Int] = [], role: ChildRole? = nil, label: String? = nil,
+    id: String? = nil, source: SourcePosition, attributes: ViewAttributes = ViewAttributes(),
+    environment: EnvironmentOverrides = EnvironmentOverrides()
+  ) {
+    self.kind = kind
+    self.children = children
+    self.role = role
+    self.label = label
+    self.id = id
+    self.source = source
+    self.attributes = attributes
+    self.environment = environment
+  }
+}
+
+/// Every kind of node the engine lays out. The mapping to layouts is one switch in the engine.
+public enum ViewKind: Sendable {
+  // Leaves
+  /// A color: fills the proposal (10 when unspecified). The name is the node's label.
+  case color
+  case shape(ShapeKind)
+  case text(TextContent)
+  case image(ImageContent)
+  /// `spacer(minLength:)`; nil takes the default spacing (8).
+  case spacer(minLength: Double?)
+  case divider
+
+  // Containers
+  case hstack(alignment: VerticalAlignment, spacing: Double?, lazy: Bool)
+  case vstack(alignment: HorizontalAlignment, spacing: Double?, lazy: Bool)
+  case zstack(alignment: Alignment)
+
+  // Modifiers with a layout of their own; children[0] is the modified view.
+  case padding(EdgeInsets)
+  /// `.frame(width:height:alignment:)`
+  case frame(width: Double?, height: Double?, alignment: Alignment)
+  /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`,
+  /// as written (the layout normalises it).
+  case flexFrame(FlexFrame)
+  /// children[1] is the background view (several views become an implicit zstack).
+  case background(alignment: Alignment)
+  case overlay(alignment: Alignment)
+  /// `.border(style, width:)`: children[1] is a `rectangle` with role overlay.
+  case border(width: Double)
+  case offset(x: Double, y: Double)
+  case position(x: Double, y: Double)
+  /// `.aspectRatio(ratio, contentMode:)`; also `scaledToFit`/`scaledToFill` (ratio nil).
+  case aspectRatio(ratio: Double?, contentMode: ContentMode)
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// A component instance: layout neutral, one child (its body).
+  case component
+
+  /// The canonical lowercase kind printed in dumps (output.md).
+  public var name: String {
+    switch self {
+    case .color: return "color"
+    case .shape(let s): return s.name
+    case .text: return "text"
+    case .image: return "image"
+    case .spacer: return "spacer"
+    case .divider: return "divider"
+    case .hstack(_, _, let lazy): return lazy ? "lazyhstack" : "hstack"
+    case .vstack(_, _, let lazy): return lazy ? "lazyvstack" : "vstack"
+    case .zstack: return "zstack"
+    case .padding: return "padding"
+    case .frame, .flexFrame: return "frame"
+    case .background: return "background"
+    case .overlay: return "overlay"
+    case .border: return "border"
+    case .offset: return "offset"
+    case .position: return "position"
+    case .aspectRatio: return "aspectratio"
+    case .fixedSize: return "fixedsize"
+    case .component: return "view"
+    }
+  }
+}
+
+public enum ShapeKind: Sendable, Hashable {
+  case rectangle
+  case roundedRectangle(cornerRadius: Double)
+  case unevenRoundedRectangle
+  case circle
+  case ellipse
+  case capsule
+  public var name: String {
+    switch self {
+    case .rectangle: return "rectangle"
+    case .roundedRectangle: return "roundedrectangle"
+    case .unevenRoundedRectangle: return "unevenroundedrectangle"
+    case .circle: return "circle"
+    case .ellipse: return "ellipse"
+    case .capsule: return "capsule"
+    }
+  }
+}
+
+public enum ContentMode: Sendable, Hashable {
+  case fit, fill
+}
+
+/// The arguments of a flexible frame, as written; nil = not given.
+public struct FlexFrame: Sendable, Hashable {
+  public var minWidth: Double?
+  public var idealWidth: Double?
+  public var maxWidth: Double?
+  public var minHeight: Double?
+  public var idealHeight: Double?
+  public var maxHeight: Double?
+  public var alignment: Alignment
+  public init(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) {
+    self.minWidth = minWidth
+    self.idealWidth = idealWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.idealHeight = idealHeight
+    self.maxHeight = maxHeight
+    self.alignment = alignment
+  }
+}
+
+public struct ImageContent: Sendable, Hashable {
+  /// `image "avocado" (width:, height:)`: a bitmap with a natural size.
+  public var name: String?
+  /// `image(systemName:)`: a symbol sized by the current font (layout.md decision 5).
+  public var systemName: String?
+  public var naturalSize: Size?
+  /// `.resizable()`: fills the proposal, natural size when unspecified.
+  public var resizable: Bool
+  public init(name: String?, systemName: String?, naturalSize: Size?, resizable: Bool = false) {
+    self.name = name
+    self.systemName = systemName
+    self.naturalSize = naturalSize
+    self.resizable = resizable
+  }
+}
+
+/// A text view: one run, or several for a concatenation (`text < text "a" text "b" .bold >`).
+public struct TextContent: Sendable, Hashable {
+  public var runs: [TextRun]
+  public init(runs: [TextRun]) { self.runs = runs }
+  public init(_ string: String) { self.runs = [TextRun(string)] }
+  /// The whole string.
+  public var string: String { runs.map(\.string).joined() }
+}
+
+/// One run of a text with its own font modifiers (applied over the environment's).
+public struct TextRun: Sendable, Hashable {
+  public var string: String
+  public var style: EnvironmentOverrides
+  public init(_ string: String, style: EnvironmentOverrides = EnvironmentOverrides()) {
+    self.string = string
+    self.style = style
+  }
+}
+
+/// Effects of modifiers that do not make nodes.
+public struct ViewAttributes: Sendable, Hashable {
+  /// `.layoutPriority(x)`; nil = what the node's layout reports (0, -inf for a spacer).
+  public var layoutPriority: Double?
+  /// `.alignmentGuide(key, expr)`: explicit guide values, later ones win for the same key.
+  public var alignmentGuides: [AlignmentGuideOverride]
+  public var zIndex: Double?
+  public var hidden: Bool
+  public var opacity: Double?
+  public init(
+    layoutPriority: Double? = nil, alignmentGuides: [AlignmentGuideOverride] = [],
+    zIndex: Double? = nil, hidden: Bool = false, opacity: Double? = nil
+  ) {
+    self.layoutPriority = layoutPriority
+    self.alignmentGuides = alignmentGuides
+    self.zIndex = zIndex
+    self.hidden = hidden
+    self.opacity = opacity
+  }
+}
+
+public struct AlignmentGuideOverride: Sendable, Hashable {
+  public var key: AlignmentKey
+  public var value: GuideExpression
+  public init(key: AlignmentKey, value: GuideExpression) {
+    self.key = key
+    self.value = value
+  }
+}

@@ -1,0 +1,70 @@
+// The one text-measuring protocol. The engine's `text` leaf asks it for a layout per proposal;
+// the default implementation uses the embedded SF tables, `--font` swaps in a font file.
+
+/// What the measurer needs besides the text: the pixel grid and the platform's fonts.
+public struct TextMeasuringContext: Sendable, Hashable {
+  /// Display scale: 1, 2 or 3. Sizes snap up to 1/scale.
+  public var scale: Double
+  public var platform: Platform
+  public init(scale: Double, platform: Platform) {
+    self.scale = scale
+    self.platform = platform
+  }
+}
+
+/// Vertical metrics of a font in points, as spacing (layout.md 3.4) and symbol images need them.
+public struct FontMetrics: Sendable, Hashable {
+  public var ascender: Double
+  /// Positive: the distance below the baseline.
+  public var descender: Double
+  public var leading: Double
+  public var capHeight: Double
+  public init(ascender: Double, descender: Double, leading: Double, capHeight: Double) {
+    self.ascender = ascender
+    self.descender = descender
+    self.leading = leading
+    self.capHeight = capHeight
+  }
+  /// The font's line height, not rounded.
+  public var lineHeight: Double { ascender + descender }
+}
+
+/// A text laid out for one proposal.
+public struct TextLayout: Sendable, Hashable {
+  /// Snapped to the pixel grid (ceil).
+  public var size: Size
+  /// Distance from the top to the first line's baseline (rounded to the pixel grid).
+  public var firstBaseline: Double
+  /// Distance from the top to the last line's baseline.
+  public var lastBaseline: Double
+  /// The laid-out lines as drawn (with `…` where truncated).
+  public var lines: [String]
+  public var truncated: Bool
+  /// Metrics of the largest font in the text (for spacing).
+  public var metrics: FontMetrics
+  public init(
+    size: Size, firstBaseline: Double, lastBaseline: Double, lines: [String], truncated: Bool,
+    metrics: FontMetrics
+  ) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.lines = lines
+    self.truncated = truncated
+    self.metrics = metrics
+  }
+}
+
+/// Measures and lays out text. Must be a pure function of its inputs (results are memoised).
+public protocol TextMeasurer: Sendable {
+  /// Lays out `text` for `proposal` (layout.md 16.1), with `environment` the merged
+  /// environment in effect at the text view (fonts, line limit, truncation, ...).
+  func layout(
+    _ text: TextContent, environment: EnvironmentOverrides, proposal: ProposedSize,
+    context: TextMeasuringContext
+  ) -> TextLayout
+
+  /// Metrics of the font in effect (for symbol images and spacing of non-text views).
+  func fontMetrics(environment: EnvironmentOverrides, context: TextMeasuringContext)
+    -> FontMetrics
+}

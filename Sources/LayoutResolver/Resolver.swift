@@ -1,0 +1,1 @@
+// Resolution: syntax tree -> view tree.

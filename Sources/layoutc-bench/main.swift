@@ -1,0 +1,2 @@
+import LayoutDriver
+print("benchmark: not built yet")
