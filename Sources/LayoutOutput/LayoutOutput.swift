@@ -1,0 +1,1 @@
+// Renderers: frame tree -> tree, JSON, CSV (see TreeRenderer, JSONRenderer, CSVRenderer).
