@@ -1,0 +1,77 @@
+// One laid-out file at one screen configuration: what every renderer prints (output.md).
+import LayoutEngine
+
+/// A frame tree with the run settings the dumps print next to it.
+public struct Dump: Sendable, Hashable {
+  /// The path as given on the command line (`-` for standard input).
+  public var file: String
+  /// The screen size from `--size`/`--device`; nil on an `auto` side.
+  public var screen: ProposedSize
+  /// Display scale (1, 2 or 3).
+  public var scale: Double
+  public var safeArea: EdgeInsets
+  public var tree: FrameTree
+
+  public init(
+    file: String, screen: ProposedSize, scale: Double, safeArea: EdgeInsets = .zero,
+    tree: FrameTree
+  ) {
+    self.file = file
+    self.screen = screen
+    self.scale = scale
+    self.safeArea = safeArea
+    self.tree = tree
+  }
+
+  /// `390x844`, `autox844`: the screen as the CSV `screen` column and headers print it.
+  public var screenDescription: String {
+    Self.describe(screen.width) + "x" + Self.describe(screen.height)
+  }
+
+  /// `390x844 @3x`: the screen and scale, as the tree format's size headers print them.
+  public var screenAndScaleDescription: String {
+    screenDescription + " @" + NumberFormat.format(scale) + "x"
+  }
+
+  /// The path of the first node whose frame is NaN or infinite, or `""` when a run setting is;
+  /// nil when everything is finite. Such a dump must never be printed (output.md: exit 70).
+  public var nonFinitePath: String? {
+    let settings = [scale, safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing]
+    if settings.contains(where: { !$0.isFinite })
+      || [screen.width, screen.height].contains(where: { $0.map { !$0.isFinite } ?? false })
+    {
+      return ""
+    }
+    for node in tree.nodes {
+      let f = node.frame
+      if ![f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy(\.isFinite) {
+        return node.path
+      }
+    }
+    return nil
+  }
+
+  private static func describe(_ side: Double?) -> String {
+    side.map(NumberFormat.format) ?? "auto"
+  }
+}
+
+/// How a list of dumps is organised: `files` FILE arguments times `sizes` screen
+/// configurations, ordered by file, then by size. Decides the tree headers, the JSON array and
+/// the CSV columns.
+public struct DumpGrouping: Sendable, Hashable {
+  /// The number of FILE arguments (the same path given twice counts twice).
+  public var files: Int
+  /// The number of screen configurations each file was laid out at.
+  public var sizes: Int
+  public init(files: Int, sizes: Int) {
+    self.files = max(1, files)
+    self.sizes = max(1, sizes)
+  }
+  /// One file at one size: a bare tree, a single JSON object, the plain CSV columns.
+  public static let single = DumpGrouping(files: 1, sizes: 1)
+  public var severalFiles: Bool { files > 1 }
+  public var severalSizes: Bool { sizes > 1 }
+  /// Whether the output holds more than one dump.
+  public var isSeveral: Bool { severalFiles || severalSizes }
+}

@@ -1,1 +1,0 @@
-// Renderers: frame tree -> tree, JSON, CSV (see TreeRenderer, JSONRenderer, CSVRenderer).

@@ -1,0 +1,121 @@
+// `--format tree` (output.md): one line per node in pre-order, drawn with `├─ └─ │` (children
+// indented by 3 columns), or `|-- \-- |` with `--ascii` (4 columns, `x` for `×`).
+// Each line: kind, label (text labels as Swift literals), `#id`, `[role]`, `(x, y) w×h`.
+import LayoutEngine
+
+/// The human-readable tree dump.
+///
+/// Several dumps get headers: `== FILE ==` when several files were given, `== 390x844 @3x ==`
+/// when several sizes were. With both, each file's header comes once, before the size headers
+/// of its trees. Consecutive trees are separated by an empty line.
+public struct TreeRenderer: FrameRenderer {
+  /// Draw with ASCII only (and no colour).
+  public var ascii: Bool
+  /// ANSI colour for the parts of a line; never together with `ascii`.
+  public var color: Bool
+
+  public init(ascii: Bool = false, color: Bool = false) {
+    self.ascii = ascii
+    self.color = color && !ascii
+  }
+
+  public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
+    var out = ""
+    for (index, dump) in dumps.enumerated() {
+      if index > 0 { out += "\n" }
+      // Dumps come by file, then size: a file's header opens the group of its sizes.
+      if grouping.severalFiles && index % grouping.sizes == 0 { out += header(dump.file) }
+      if grouping.severalSizes { out += header(dump.screenAndScaleDescription) }
+      out += renderTree(dump.tree)
+    }
+    return out
+  }
+
+  /// The lines of one tree, each ending in a newline.
+  func renderTree(_ tree: FrameTree) -> String {
+    let nodes = tree.nodes
+    let last = Self.lastChildFlags(nodes)
+    var out = ""
+    // ancestorsLast[k]: whether the ancestor at depth k+1 of the current node is its parent's
+    // last child (then its column below is blank instead of `│`).
+    var ancestorsLast: [Bool] = []
+    for (i, node) in nodes.enumerated() {
+      let depth = max(0, node.depth)
+      if depth > 0 {
+        if ancestorsLast.count > depth - 1 {
+          ancestorsLast.removeLast(ancestorsLast.count - (depth - 1))
+        }
+        while ancestorsLast.count < depth - 1 { ancestorsLast.append(false) }
+        var prefix = ""
+        for isLast in ancestorsLast { prefix += isLast ? blank : pipe }
+        prefix += last[i] ? lastBranch : branch
+        out += paint(prefix, Style.lines)
+        ancestorsLast.append(last[i])
+      } else {
+        ancestorsLast.removeAll()
+      }
+      out += line(for: node) + "\n"
+    }
+    return out
+  }
+
+  /// `kind "label" #id [role] (x, y) w×h`
+  func line(for node: FrameNode) -> String {
+    var parts = [paint(node.kind, Style.kind)]
+    if let label = node.label {
+      if node.kind == "text" {
+        parts.append(paint(Escaping.swiftLiteral(label), Style.label))
+      } else if !label.isEmpty {
+        parts.append(paint(label, Style.label))
+      }
+    }
+    if let id = node.id { parts.append(paint("#" + id, Style.id)) }
+    if let role = node.role { parts.append(paint("[" + role.rawValue + "]", Style.role)) }
+    let f = node.frame
+    let times = ascii ? "x" : "×"
+    parts.append(
+      "(" + NumberFormat.format(f.origin.x) + ", " + NumberFormat.format(f.origin.y) + ") "
+        + NumberFormat.format(f.size.width) + times + NumberFormat.format(f.size.height))
+    return parts.joined(separator: " ")
+  }
+
+  /// For each node, whether no later sibling follows it (so it is drawn with `└─`).
+  static func lastChildFlags(_ nodes: [FrameNode]) -> [Bool] {
+    var last = [Bool](repeating: true, count: nodes.count)
+    // siblingFollows[d]: a node at depth d was seen after the current position, with no
+    // shallower node in between.
+    var siblingFollows: [Bool] = []
+    for i in stride(from: nodes.count - 1, through: 0, by: -1) {
+      let depth = max(0, nodes[i].depth)
+      if siblingFollows.count > depth + 1 {
+        siblingFollows.removeLast(siblingFollows.count - depth - 1)
+      }
+      while siblingFollows.count < depth + 1 { siblingFollows.append(false) }
+      last[i] = !siblingFollows[depth]
+      siblingFollows[depth] = true
+    }
+    return last
+  }
+
+  private func header(_ title: String) -> String {
+    paint("== " + title + " ==", Style.header) + "\n"
+  }
+
+  private var branch: String { ascii ? "|-- " : "├─ " }
+  private var lastBranch: String { ascii ? "\\-- " : "└─ " }
+  private var pipe: String { ascii ? "|   " : "│  " }
+  private var blank: String { ascii ? "    " : "   " }
+
+  private enum Style {
+    static let kind = "1"
+    static let label = "32"
+    static let id = "36"
+    static let role = "35"
+    static let lines = "2"
+    static let header = "1"
+  }
+
+  private func paint(_ text: String, _ sgr: String) -> String {
+    color ? "\u{1B}[" + sgr + "m" + text + "\u{1B}[0m" : text
+  }
+}
