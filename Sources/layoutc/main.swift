@@ -2,4 +2,9 @@ import Foundation
 import LayoutDriver
 
 // Hands the arguments and the real streams to the driver; nothing else lives here.
-exit(Driver.run(arguments: Array(CommandLine.arguments.dropFirst()), standardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) }, standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) }, standardError: { FileHandle.standardError.write(Data($0.utf8)) }))
+exit(
+  Driver.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    standardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+    standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    standardError: { FileHandle.standardError.write(Data($0.utf8)) }))

@@ -1,0 +1,255 @@
+// The command line of output.md, parsed by hand (anchors A3: swift-argument-parser's
+// conventions without the dependency): `--flag value` and `--flag=value`, `--` ends options,
+// `-` is standard input, a usage error names the flag and exits 64.
+import LayoutEngine
+import LayoutOutput
+
+/// Everything the command line asked for.
+public struct Options: Sendable, Equatable {
+  /// A screen to lay out at, in command-line order: an explicit size or a device preset.
+  public enum Screen: Sendable, Equatable {
+    case size(ProposedSize)
+    case device(Device)
+  }
+
+  public enum ColorMode: String, Sendable, Equatable, CaseIterable {
+    case auto, always, never
+  }
+
+  /// The FILE arguments, `-` for standard input.
+  public var files: [String] = []
+  public var screens: [Screen] = []
+  /// `--device list`.
+  public var listDevices = false
+  public var safeArea: EdgeInsets? = nil
+  public var scale: Double? = nil
+  public var platform: Platform = .ios
+  public var fontFile: String? = nil
+  public var layoutDirection: LayoutDirection = .leftToRight
+  public var format: OutputFormat = .tree
+  public var ascii = false
+  public var unrounded = false
+  /// `-o FILE`.
+  public var outputFile: String? = nil
+  public var color: ColorMode = .auto
+  public var help = false
+  public var version = false
+
+  public init() {}
+
+  /// The screen configurations to lay every file out at, in order.
+  public var screenConfigurations: [ScreenConfiguration] {
+    let defaultScale: Double = platform == .macos ? 2 : 3
+    let requested = screens.isEmpty ? [Screen.size(ProposedSize(width: 390, height: 844))] : screens
+    return requested.map { screen in
+      switch screen {
+      case .size(let size):
+        // layout.md: with --size alone the size class is compact below 600 points of width;
+        // an auto width is an unbounded one, so regular.
+        return ScreenConfiguration(
+          screen: size, scale: scale ?? defaultScale, safeArea: safeArea ?? .zero,
+          compact: size.width.map { $0 < 600 } ?? false)
+      case .device(let device):
+        return ScreenConfiguration(
+          screen: ProposedSize(device.size), scale: scale ?? device.scale,
+          safeArea: safeArea ?? device.safeArea, compact: device.compact)
+      }
+    }
+  }
+
+  /// Parses the arguments (without the program name). `--help` and `--version` win over any
+  /// usage error, as they do in swift-argument-parser.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var firstError: UsageError? = nil
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        options.files.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      do {
+        try options.apply(argument, arguments, &index)
+      } catch {
+        if firstError == nil { firstError = error }
+      }
+    }
+    if options.help || options.version { return options }
+    if let firstError { throw firstError }
+    if options.files.isEmpty && !options.listDevices { throw UsageError("no input file") }
+    return options
+  }
+
+  /// Every flag with its value name (nil for a switch), as `--help` and the man page list them.
+  static let flags: [(name: String, value: String?)] = [
+    ("--size", "WxH"), ("--device", "NAME"), ("--safe-area", "T,L,B,R"), ("--scale", "N"),
+    ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"), ("--format", "F"),
+    ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
+    ("--version", nil), ("--help", nil),
+  ]
+
+  /// Applies one option; `index` points after it and moves past a value taken from the next
+  /// argument.
+  private mutating func apply(_ argument: String, _ arguments: [String], _ index: inout Int)
+    throws(UsageError)
+  {
+    // Split `--flag=value`; `-oFILE` and `-o=FILE` are the short option's attached forms.
+    var name = argument
+    var attached: String? = nil
+    if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+      name = String(argument[..<eq])
+      attached = String(argument[argument.index(after: eq)...])
+    } else if argument.hasPrefix("-o"), argument.count > 2 {
+      name = "-o"
+      let rest = argument.dropFirst(2)
+      attached = String(rest.hasPrefix("=") ? rest.dropFirst() : rest)
+    }
+    guard let flag = Self.flags.first(where: { $0.name == name }) else {
+      let suggestion = Suggestion.nearest(to: name, in: Self.flags.map(\.name))
+      throw UsageError(
+        "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+    var value = ""
+    if flag.value != nil {
+      if let attached {
+        value = attached
+      } else if index < arguments.count {
+        value = arguments[index]
+        index += 1
+      } else {
+        throw UsageError("option '\(name)' needs a value (\(name) \(flag.value!))")
+      }
+    } else if let attached {
+      throw UsageError("option '\(name)' takes no value, got '\(attached)'")
+    }
+
+    switch name {
+    case "--size":
+      screens.append(.size(try Self.parseSize(value)))
+    case "--device":
+      if value == "list" {
+        listDevices = true
+      } else if let device = Device.named(value) {
+        screens.append(.device(device))
+      } else {
+        let hint = Device.suggestion(for: value).map { "did you mean '\($0)'? " } ?? ""
+        throw UsageError("unknown device '\(value)'; \(hint)'--device list' prints the presets")
+      }
+    case "--safe-area":
+      safeArea = try Self.parseInsets(value)
+    case "--scale":
+      guard let n = ["1": 1.0, "2": 2.0, "3": 3.0][value] else {
+        throw UsageError("invalid value '\(value)' for '--scale': expected 1, 2 or 3")
+      }
+      scale = n
+    case "--platform":
+      platform = try Self.choice(value, for: name, from: [("ios", .ios), ("macos", .macos)])
+    case "--font":
+      guard !value.isEmpty else { throw UsageError("option '--font' needs a file name") }
+      fontFile = value
+    case "--layout-direction":
+      layoutDirection = try Self.choice(
+        value, for: name, from: [("ltr", .leftToRight), ("rtl", .rightToLeft)])
+    case "--format":
+      format = try Self.choice(
+        value, for: name, from: OutputFormat.allCases.map { ($0.rawValue, $0) })
+    case "--ascii":
+      ascii = true
+    case "--unrounded":
+      unrounded = true
+    case "-o":
+      guard !value.isEmpty else { throw UsageError("option '-o' needs a file name") }
+      outputFile = value
+    case "--color":
+      color = try Self.choice(value, for: name, from: ColorMode.allCases.map { ($0.rawValue, $0) })
+    case "--version":
+      version = true
+    default:  // --help: the table above has no other names.
+      help = true
+    }
+  }
+
+  /// `390x844`, `390.5x844`, `autox844`, `390xauto`, `auto` (both sides).
+  static func parseSize(_ text: String) throws(UsageError) -> ProposedSize {
+    let error = UsageError(
+      "invalid value '\(text)' for '--size': expected WxH in points like 390x844, either side may be 'auto'"
+    )
+    if text == "auto" { return .unspecified }
+    let sides = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard sides.count == 2 else { throw error }
+    func side(_ s: Substring) throws(UsageError) -> Double? {
+      if s == "auto" { return nil }
+      guard let v = parseNumber(s) else { throw error }
+      return v
+    }
+    return ProposedSize(width: try side(sides[0]), height: try side(sides[1]))
+  }
+
+  /// `T,L,B,R` in points.
+  static func parseInsets(_ text: String) throws(UsageError) -> EdgeInsets {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let values = parts.compactMap { parseNumber($0.trimmingSpaces) }
+    guard parts.count == 4, values.count == 4 else {
+      throw UsageError(
+        "invalid value '\(text)' for '--safe-area': expected four numbers T,L,B,R like 59,0,34,0")
+    }
+    return EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+  }
+
+  /// A finite number >= 0 written in decimal (`390`, `20.5`, `.5`); screen sizes and insets are
+  /// never negative, infinite or hexadecimal.
+  static func parseNumber(_ text: Substring) -> Double? {
+    let allowed = text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+    guard allowed, text.contains(where: \.isNumber), let v = Double(text), v.isFinite else {
+      return nil
+    }
+    return v
+  }
+
+  private static func choice<T>(_ value: String, for name: String, from table: [(String, T)])
+    throws(UsageError) -> T
+  {
+    if let hit = table.first(where: { $0.0 == value }) { return hit.1 }
+    let names = table.map(\.0)
+    let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
+    throw UsageError("invalid value '\(value)' for '\(name)': expected \(list)")
+  }
+}
+
+/// A screen to lay out at: the proposal, pixel grid, insets and size class of one run.
+public struct ScreenConfiguration: Sendable, Equatable {
+  /// nil on an `auto` side.
+  public var screen: ProposedSize
+  public var scale: Double
+  public var safeArea: EdgeInsets
+  /// The horizontal size class `if compact` tests.
+  public var compact: Bool
+  public init(screen: ProposedSize, scale: Double, safeArea: EdgeInsets, compact: Bool) {
+    self.screen = screen
+    self.scale = scale
+    self.safeArea = safeArea
+    self.compact = compact
+  }
+}
+
+/// A command line that cannot be run: printed with the usage line, exit status 64.
+public struct UsageError: Error, Sendable, Equatable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: Substring {
+    var s = self
+    while s.first == " " { s = s.dropFirst() }
+    while s.last == " " { s = s.dropLast() }
+    return s
+  }
+}

@@ -1,0 +1,53 @@
+// The words `layoutc` says about itself: the usage line, `--help` and `--version`. The man page
+// (man/layoutc.1) documents the same flags; ManPageTests keeps the two in step.
+
+/// Help text, usage line and version.
+public enum Usage {
+  public static let version = "0.1.0"
+
+  /// `layoutc --version`.
+  public static let versionLine = "layoutc \(version)\n"
+
+  /// Printed under every usage error.
+  public static let usageLine = "usage: layoutc [options] FILE...\n"
+
+  /// `layoutc: error: MESSAGE`, the usage line and where to read more.
+  public static func usageError(_ error: UsageError) -> String {
+    "layoutc: error: \(error.message)\n" + usageLine + "see 'layoutc --help' for the options\n"
+  }
+
+  /// `layoutc --help`.
+  public static let help = """
+    layoutc: lay out a .lyt view tree exactly as SwiftUI would and print its frames
+
+    usage: layoutc [options] FILE...
+      FILE may be - for standard input; several FILEs are laid out one after the other
+
+    options:
+      --size WxH              proposed screen size in points, e.g. 390x844 (the default);
+                              either side may be auto (the view's ideal size on that axis),
+                              --size auto for both; repeatable
+      --device NAME           a device preset: screen size, scale, safe-area insets and size
+                              class (iphone-17-pro, iphone-16, iphone-se, ...); repeatable;
+                              --device list prints them
+      --safe-area T,L,B,R     safe-area insets in points (top, leading, bottom, trailing);
+                              overrides a device's
+      --scale N               display scale for pixel rounding: 1, 2 or 3 (default 3 on ios,
+                              2 on macos); overrides a device's
+      --platform P            ios (default) or macos: fonts, metrics and constants
+      --font FILE             measure text with this TrueType/OpenType font instead of the
+                              built-in SF tables
+      --layout-direction D    ltr (default) or rtl
+      --format F              tree (default), json or csv
+      --ascii                 draw the tree format with ASCII only
+      --unrounded             print the layout's exact values instead of pixel-snapped frames
+      -o FILE                 write the dump to FILE (atomically) instead of standard output
+      --color W               auto (default), always or never: colour in diagnostics and trees
+      --version               print the version (layoutc \(version))
+      --help                  print this help
+
+    exit status: 0 success, 1 the input has errors, 64 usage error, 66 a file cannot be read,
+    70 internal error, 73 the output file cannot be written
+
+    """
+}
