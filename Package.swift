@@ -17,7 +17,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "LayoutSyntax"),
-    .target(name: "LayoutEngine"),
+    .target(name: "LayoutEngine", exclude: ["Text/Tables/generate_tables.py"]),
     .target(name: "LayoutResolver", dependencies: ["LayoutSyntax", "LayoutEngine"]),
     .target(name: "LayoutOutput", dependencies: ["LayoutEngine"]),
     .target(

@@ -1,0 +1,30 @@
+// The seam between what a font knows (advances, kerning, vertical metrics) and what text layout
+// does with it (shaping, line breaking, truncation). The SF tables and a user's font file are
+// two faces behind the same layout code.
+
+/// A source of glyph advances and line metrics for resolved fonts.
+protocol FontFace: Sendable {
+  /// Advance of a cluster of class `.glyph` in points, including any tracking the font
+  /// applies itself (Apple's table, `trak`), excluding explicit `.tracking`.
+  func glyphAdvance(_ scalar: Unicode.Scalar, font: ResolvedFont) -> Double
+  /// Kerning in points between two adjacent glyphs of the same font.
+  func kerning(_ first: Unicode.Scalar, _ second: Unicode.Scalar, font: ResolvedFont) -> Double
+  /// How lines of `font` stack up (heights, baselines).
+  func lineModel(for font: ResolvedFont, context: TextMeasuringContext) -> LineModel
+  /// Unrounded metrics for spacing (layout.md 3.4) and symbol images.
+  func fontMetrics(for font: ResolvedFont, context: TextMeasuringContext) -> FontMetrics
+}
+
+extension FontFace {
+  /// Advance of one cluster in points: the font's glyph, or the documented fixed widths for
+  /// what a fallback font would draw; plus explicit tracking on every drawn cluster.
+  func advance(of cluster: TextCluster, font: ResolvedFont) -> Double {
+    switch cluster.widthClass {
+    case .glyph: return glyphAdvance(cluster.scalar, font: font) + font.extraTracking
+    case .emSpace(let fraction): return fraction * font.size + font.extraTracking
+    case .wide, .emoji: return font.size + font.extraTracking
+    case .halfWide: return 0.5 * font.size + font.extraTracking
+    case .zero, .tab, .newline: return 0
+    }
+  }
+}

@@ -1,0 +1,128 @@
+// Reproduces: a text as CoreText measures it before breaking lines: the runs' grapheme
+// clusters with their advances (font advance + tracking), kerning between neighbours of the
+// same font, and where lines may break. Widths of any range follow from these, including tab
+// stops (every 28 pt, NSParagraphStyle's default interval).
+
+/// A text's clusters with their advances, ready for line breaking.
+struct ShapedText: Sendable {
+  /// The runs as given, so the text can be reshaped at another size (`minimumScaleFactor`).
+  let runs: [(string: String, font: ResolvedFont)]
+  let clusters: [TextCluster]
+  /// Advance of each cluster in points (0 for tabs: see `width(of:)`).
+  let advances: [Double]
+  /// Kerning between cluster i and i + 1 when both use the same font, else 0.
+  let kerningAfter: [Double]
+  /// Whether a line may break after cluster i.
+  let breakAfter: [Bool]
+  /// The advance of `…` in each run's font.
+  let ellipsisAdvances: [Double]
+
+  static let tabInterval: Double = 28
+
+  init(runs: [(string: String, font: ResolvedFont)], face: some FontFace) {
+    self.runs = runs
+    var clusters: [TextCluster] = []
+    for (index, run) in runs.enumerated() {
+      for character in run.string { clusters.append(TextCluster(character, font: index)) }
+    }
+    var advances: [Double] = []
+    advances.reserveCapacity(clusters.count)
+    for cluster in clusters {
+      advances.append(face.advance(of: cluster, font: runs[cluster.font].font))
+    }
+    var kerning = [Double](repeating: 0, count: clusters.count)
+    var breaks = [Bool](repeating: false, count: clusters.count)
+    for i in clusters.indices {
+      breaks[i] = clusters.breakAllowed(after: i)
+      guard i + 1 < clusters.count else { continue }
+      let (a, b) = (clusters[i], clusters[i + 1])
+      let font = runs[a.font].font
+      if a.widthClass == .glyph, b.widthClass == .glyph, font == runs[b.font].font {
+        kerning[i] = face.kerning(a.scalar, b.scalar, font: font)
+      }
+    }
+    self.clusters = clusters
+    self.advances = advances
+    self.kerningAfter = kerning
+    self.breakAfter = breaks
+    self.ellipsisAdvances = runs.map {
+      face.glyphAdvance("\u{2026}", font: $0.font) + $0.font.extraTracking
+    }
+  }
+
+  /// The same text with every font scaled by `factor`.
+  func scaled(by factor: Double, face: some FontFace) -> ShapedText {
+    ShapedText(runs: runs.map { ($0.string, $0.font.scaled(by: factor)) }, face: face)
+  }
+
+  var isEmpty: Bool { clusters.isEmpty }
+
+  /// The font whose lines are tallest: it sets the line height of the whole text (ties: the
+  /// first). Runs without characters do not count.
+  func dominantFont(face: some FontFace, context: TextMeasuringContext) -> ResolvedFont? {
+    var best: (font: ResolvedFont, box: Double)?
+    for run in runs where !run.string.isEmpty {
+      let box = face.lineModel(for: run.font, context: context).lineBox
+      if best == nil || box > best!.box { best = (run.font, box) }
+    }
+    return best?.font
+  }
+
+  /// Width of the clusters in `range`, trailing whitespace included.
+  func width(of range: Range<Int>) -> Double {
+    var x = 0.0
+    for i in range {
+      if i > range.lowerBound { x += kerningAfter[i - 1] }
+      x = advance(x, by: i)
+    }
+    return x
+  }
+
+  /// Width of `range` without its trailing whitespace (what must fit in a line).
+  func fitWidth(of range: Range<Int>) -> Double {
+    width(of: range.lowerBound..<trimmedEnd(of: range))
+  }
+
+  /// `x` after drawing cluster i.
+  func advance(_ x: Double, by i: Int) -> Double {
+    if clusters[i].widthClass == .tab {
+      let stop = ((x / Self.tabInterval + 1e-9).rounded(.down) + 1) * Self.tabInterval
+      return stop
+    }
+    return x + advances[i]
+  }
+
+  /// The end of `range` with trailing whitespace removed.
+  func trimmedEnd(of range: Range<Int>) -> Int {
+    var end = range.upperBound
+    while end > range.lowerBound && clusters[end - 1].isWhitespace { end -= 1 }
+    return end
+  }
+
+  /// The start of `range` with leading whitespace removed.
+  func trimmedStart(of range: Range<Int>) -> Int {
+    var start = range.lowerBound
+    while start < range.upperBound && clusters[start].isWhitespace { start += 1 }
+    return start
+  }
+
+  /// The characters of `range` as a string.
+  func string(of range: Range<Int>) -> String {
+    var s = ""
+    for i in range { s.append(clusters[i].character) }
+    return s
+  }
+
+  /// Paragraph ranges: the text split at newline clusters (which belong to no paragraph). A
+  /// text ending in a newline ends with an empty paragraph.
+  var paragraphs: [Range<Int>] {
+    var result: [Range<Int>] = []
+    var start = 0
+    for (i, cluster) in clusters.enumerated() where cluster.widthClass == .newline {
+      result.append(start..<i)
+      start = i + 1
+    }
+    result.append(start..<clusters.count)
+    return result
+  }
+}

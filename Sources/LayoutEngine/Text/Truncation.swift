@@ -1,0 +1,51 @@
+// Reproduces: how SwiftUI truncates the last visible line (layout.md 16.1): the line shows the
+// rest of its paragraph cut at character granularity with `…` at the tail (default), head or
+// middle, and spaces next to the ellipsis are dropped. When the rest of the paragraph fits but
+// later paragraphs are cut, the ellipsis goes at the end whatever the mode (the cut is there).
+
+/// A truncated line as drawn.
+struct TruncatedLine: Sendable, Hashable {
+  var string: String
+  var width: Double
+}
+
+extension ShapedText {
+  /// Cuts `rest` (the last visible line and the rest of its paragraph) to fit `width` with an
+  /// ellipsis. `moreFollows`: text after `rest` is cut too. Keeps as many clusters as fit (a
+  /// binary search over the count; widths grow with it); at least the ellipsis is drawn.
+  func truncate(
+    _ rest: Range<Int>, mode: TruncationMode, width available: Double, moreFollows: Bool
+  ) -> TruncatedLine {
+    let mode = Self.fits(fitWidth(of: rest), in: available) ? TruncationMode.tail : mode
+    func candidate(_ kept: Int) -> TruncatedLine {
+      let prefixCount: Int
+      switch mode {
+      case .tail: prefixCount = kept
+      case .head: prefixCount = 0
+      case .middle: prefixCount = (kept + 1) / 2
+      }
+      let prefixEnd = trimmedEnd(of: rest.lowerBound..<(rest.lowerBound + prefixCount))
+      let prefix = rest.lowerBound..<prefixEnd
+      let suffixStart = trimmedStart(of: (rest.upperBound - (kept - prefixCount))..<rest.upperBound)
+      let suffix = suffixStart..<trimmedEnd(of: suffixStart..<rest.upperBound)
+      let ellipsisFont =
+        !prefix.isEmpty
+        ? clusters[prefix.upperBound - 1].font
+        : !suffix.isEmpty
+          ? clusters[suffix.lowerBound].font
+          : rest.isEmpty
+            ? (clusters.isEmpty ? 0 : clusters[min(rest.lowerBound, clusters.count - 1)].font)
+            : clusters[rest.lowerBound].font
+      let w = width(of: prefix) + ellipsisAdvances[ellipsisFont] + width(of: suffix)
+      return TruncatedLine(string: string(of: prefix) + "\u{2026}" + string(of: suffix), width: w)
+    }
+    // The largest count of kept clusters whose line fits (0 always "fits": the bare ellipsis).
+    var low = 0
+    var high = moreFollows && mode == .tail ? rest.count : max(rest.count - 1, 0)
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if Self.fits(candidate(mid).width, in: available) { low = mid } else { high = mid - 1 }
+    }
+    return candidate(low)
+  }
+}
