@@ -75,6 +75,7 @@ struct TextCluster: Sendable, Hashable {
     _ s: Unicode.Scalar, _ scalars: Character.UnicodeScalarView
   ) -> (ClusterWidthClass, ClusterBreakClass) {
     let v = s.value
+    if isEmoji(s, scalars) { return (.emoji, .ideographic) }
     switch v {
     case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return (.newline, .newline)
     case 0x09: return (.tab, .space)
@@ -92,7 +93,6 @@ struct TextCluster: Sendable, Hashable {
     case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014: return (.glyph, .hyphen)
     default: break
     }
-    if isEmoji(s, scalars) { return (.emoji, .ideographic) }
     if let punctuation = cjkPunctuation(v) { return (.wide, punctuation) }
     if isWide(v) { return (.wide, .ideographic) }
     if (0xFF61...0xFF9F).contains(v) { return (.halfWide, .ideographic) }
