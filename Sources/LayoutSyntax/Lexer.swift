@@ -1,0 +1,473 @@
+// Reproduces: the lexical structure of `.lyt` (language.md, Lexical structure): identifiers,
+// numbers, strings with escapes and `\(…)` interpolation, nesting block comments, punctuation.
+// Lexical errors are reported with exact byte ranges and lexing continues past them.
+
+/// Turns the UTF-8 bytes of a `SourceFile` into tokens, one at a time.
+///
+/// The lexer is a pull stream (`next()`), so the parser holds only a few tokens at a time and
+/// a very large file costs memory for its syntax tree only. String literals are lexed with a
+/// small mode stack instead of recursion: inside `"…"` the lexer produces segments, and `\(`
+/// switches back to ordinary tokens until the matching `)`, which may itself contain strings.
+/// Every `next()` call consumes input or returns a queued token, so the stream always ends.
+public struct Lexer: Sendable {
+  private enum Mode: Sendable {
+    /// Inside the quotes of a string literal opened at `start`.
+    case string(start: Int)
+    /// Inside `\( … )`, counting the parentheses opened since.
+    case interpolation(parenDepth: Int)
+  }
+
+  private let bytes: [UInt8]
+  private var position = 0
+  private var modes: [Mode] = []
+  /// Tokens already decided but not yet returned (the closers of unterminated literals).
+  private var queued: [Token] = []
+  private var queueHead = 0
+  private var sawLineBreak = true
+  /// Lexical errors found so far, in source order.
+  public private(set) var diagnostics: [Diagnostic] = []
+  /// Past this many diagnostics the lexer stops recording (one more is kept, so the parser can
+  /// tell that the limit was passed).
+  public var diagnosticLimit: Int
+
+  public init(_ source: SourceFile, diagnosticLimit: Int = .max) {
+    self.bytes = source.bytes
+    self.diagnosticLimit = diagnosticLimit
+    // A UTF-8 byte order mark is not part of the text.
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+  }
+
+  /// Lexes a whole file: every token up to and including `endOfFile`, and the lexical errors.
+  public static func tokenize(_ source: SourceFile) -> (
+    tokens: [Token], diagnostics: [Diagnostic]
+  ) {
+    var lexer = Lexer(source)
+    var tokens: [Token] = []
+    while true {
+      let token = lexer.next()
+      tokens.append(token)
+      if token.kind == .endOfFile { break }
+    }
+    return (tokens, lexer.diagnostics)
+  }
+
+  /// The next token; after the end of the input, `endOfFile` forever.
+  public mutating func next() -> Token {
+    if queueHead < queued.count {
+      let token = queued[queueHead]
+      queueHead += 1
+      if queueHead == queued.count {
+        queued.removeAll(keepingCapacity: true)
+        queueHead = 0
+      }
+      return token
+    }
+    if case .string(let start) = modes.last { return lexStringPart(stringStart: start) }
+    while true {
+      let lineBreakEndsLiteral = skipTrivia()
+      if lineBreakEndsLiteral || (position >= bytes.count && !modes.isEmpty) {
+        return closeOpenLiterals()
+      }
+      if position >= bytes.count {
+        return make(.endOfFile, position, position)
+      }
+      if let token = lexToken() { return token }
+      // A run of stray characters was reported and skipped: look again.
+    }
+  }
+
+  // MARK: - Trivia
+
+  /// Skips whitespace and comments. Returns true when a line break is reached inside an
+  /// interpolation: string literals are single-line, so that break ends every open literal.
+  private mutating func skipTrivia() -> Bool {
+    let inInterpolation = !modes.isEmpty
+    while position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: "\n"):
+        if inInterpolation { return true }
+        sawLineBreak = true
+        position += 1
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+        position += 1
+      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+        skipBlockComment()
+      default:
+        return false
+      }
+    }
+    return false
+  }
+
+  /// Skips a `/* … */` comment, counting nested openers so each needs its own closer.
+  private mutating func skipBlockComment() {
+    let start = position
+    var depth = 0
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+        depth += 1
+        position += 2
+      } else if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+        depth -= 1
+        position += 2
+        if depth == 0 { return }
+      } else {
+        if byte == UInt8(ascii: "\n") { sawLineBreak = true }
+        position += 1
+      }
+    }
+    report(DiagnosticMessage.unterminatedBlockComment, start, start + 2)
+  }
+
+  // MARK: - Tokens
+
+  /// Lexes one token at `position`, or reports and skips a run of stray characters (nil).
+  private mutating func lexToken() -> Token? {
+    let start = position
+    let byte = bytes[position]
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return lexNumber()
+    case UInt8(ascii: "."):
+      if let next = peek(1), isDigit(next) { return lexNumber() }
+      if peek(1) == UInt8(ascii: "."), peek(2) == UInt8(ascii: "<") {
+        return punctuation(.halfOpenRange, length: 3)
+      }
+      if peek(1) == UInt8(ascii: "."), peek(2) == UInt8(ascii: ".") {
+        return punctuation(.closedRange, length: 3)
+      }
+      return punctuation(.dot, length: 1)
+    case UInt8(ascii: "\""):
+      modes.append(.string(start: start))
+      return punctuation(.stringStart, length: 1)
+    case UInt8(ascii: "<"): return punctuation(.leftAngle, length: 1)
+    case UInt8(ascii: ">"): return punctuation(.rightAngle, length: 1)
+    case UInt8(ascii: "("):
+      if case .interpolation(let depth) = modes.last {
+        modes[modes.count - 1] = .interpolation(parenDepth: depth + 1)
+      }
+      return punctuation(.leftParen, length: 1)
+    case UInt8(ascii: ")"):
+      if case .interpolation(let depth) = modes.last {
+        if depth == 0 {
+          modes.removeLast()
+          return punctuation(.interpolationEnd, length: 1)
+        }
+        modes[modes.count - 1] = .interpolation(parenDepth: depth - 1)
+      }
+      return punctuation(.rightParen, length: 1)
+    case UInt8(ascii: "["): return punctuation(.leftBracket, length: 1)
+    case UInt8(ascii: "]"): return punctuation(.rightBracket, length: 1)
+    case UInt8(ascii: ","): return punctuation(.comma, length: 1)
+    case UInt8(ascii: ":"): return punctuation(.colon, length: 1)
+    case UInt8(ascii: "="): return punctuation(.equal, length: 1)
+    case UInt8(ascii: "+"): return punctuation(.plus, length: 1)
+    case UInt8(ascii: "-"): return punctuation(.minus, length: 1)
+    case UInt8(ascii: "*"): return punctuation(.star, length: 1)
+    case UInt8(ascii: "/"): return punctuation(.slash, length: 1)
+    default:
+      if let (scalar, length) = decodeScalar(at: position), isIdentifierStart(scalar) {
+        position += length
+        skipIdentifierContinuation()
+        return make(.identifier, start, position)
+      }
+      skipStrayCharacters()
+      return nil
+    }
+  }
+
+  private mutating func punctuation(_ kind: TokenKind, length: Int) -> Token {
+    let start = position
+    position += length
+    return make(kind, start, position)
+  }
+
+  private mutating func make(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
+    let token = Token(kind, SourceRange(start, end), isAtStartOfLine: sawLineBreak)
+    sawLineBreak = false
+    return token
+  }
+
+  /// `20`, `20.5`, `.5`, `1e3`, `1e-3`, `2.5E+2`. A `.` belongs to the number only when a
+  /// digit follows it, so `0..<3` and `1...5` keep their range operators.
+  private mutating func lexNumber() -> Token {
+    let start = position
+    skipDigits()
+    if position < bytes.count, bytes[position] == UInt8(ascii: "."), let next = peek(1),
+      isDigit(next)
+    {
+      position += 1
+      skipDigits()
+    }
+    if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+      if let next = peek(1), isDigit(next) {
+        position += 1
+        skipDigits()
+      } else if let sign = peek(1), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
+        let next = peek(2), isDigit(next)
+      {
+        position += 2
+        skipDigits()
+      }
+    }
+    let numberEnd = position
+    let value = Double(String(decoding: bytes[start..<numberEnd], as: UTF8.self)) ?? 0
+    // `20px`, `1e`, `3abc`: letters glued to a number are one malformed literal, so the parser
+    // does not see a number followed by a name.
+    if let (scalar, _) = decodeScalar(at: position), isIdentifierContinuation(scalar) {
+      skipIdentifierContinuation()
+      let text = String(decoding: bytes[start..<position], as: UTF8.self)
+      report(DiagnosticMessage.invalidNumber(text), start, position)
+    } else if value.isInfinite {
+      let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
+      report(DiagnosticMessage.numberTooLarge(text), start, numberEnd)
+    }
+    var token = make(.number, start, position)
+    token.number = value
+    return token
+  }
+
+  private mutating func skipDigits() {
+    while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+  }
+
+  private mutating func skipIdentifierContinuation() {
+    while let (scalar, length) = decodeScalar(at: position), isIdentifierContinuation(scalar) {
+      position += length
+    }
+  }
+
+  /// Reports one diagnostic for a run of characters that start no token (or of bytes that are
+  /// not UTF-8), so a line of junk is one error, not one per character.
+  private mutating func skipStrayCharacters() {
+    let start = position
+    let invalid = decodeScalar(at: position) == nil
+    while position < bytes.count {
+      let decoded = decodeScalar(at: position)
+      if invalid {
+        guard decoded == nil else { break }
+        position += 1
+      } else {
+        guard let (scalar, length) = decoded, isStray(scalar) else { break }
+        position += length
+      }
+    }
+    if invalid {
+      report(DiagnosticMessage.invalidUTF8, start, position)
+    } else {
+      let text = String(decoding: bytes[start..<position], as: UTF8.self)
+      report(DiagnosticMessage.unexpectedCharacters(text), start, position)
+    }
+  }
+
+  /// True for a character that can neither start a token nor be trivia.
+  private func isStray(_ scalar: Unicode.Scalar) -> Bool {
+    if isIdentifierStart(scalar) { return false }
+    if scalar.isASCII {
+      switch UInt8(scalar.value) {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "\""), UInt8(ascii: "."),
+        UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("), UInt8(ascii: ")"),
+        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"),
+        UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"),
+        UInt8(ascii: "/"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
+        UInt8(ascii: "\r"), 0x0B, 0x0C:
+        return false
+      default:
+        return true
+      }
+    }
+    return true
+  }
+
+  // MARK: - String literals
+
+  /// Lexes the next piece of a string literal: its closing quote, an interpolation opener, or
+  /// a run of text with escapes decoded.
+  private mutating func lexStringPart(stringStart: Int) -> Token {
+    let start = position
+    guard position < bytes.count, !isLineBreak(bytes[position]) else {
+      return closeOpenLiterals()
+    }
+    if bytes[position] == UInt8(ascii: "\"") {
+      modes.removeLast()
+      return punctuation(.stringEnd, length: 1)
+    }
+    if bytes[position] == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "(") {
+      modes.append(.interpolation(parenDepth: 0))
+      return punctuation(.interpolationStart, length: 2)
+    }
+    var text: [UInt8] = []
+    scan: while position < bytes.count {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        break scan
+      case UInt8(ascii: "\\"):
+        if peek(1) == UInt8(ascii: "(") { break scan }
+        // A backslash at the end of the line escapes nothing; the literal is unterminated.
+        guard let next = peek(1), !isLineBreak(next) else {
+          position += 1
+          break scan
+        }
+        lexEscape(into: &text)
+      default:
+        if byte < 0x80 {
+          text.append(byte)
+          position += 1
+        } else if let (scalar, length) = decodeScalar(at: position) {
+          text.append(contentsOf: Array(String(Character(scalar)).utf8))
+          position += length
+        } else {
+          report(DiagnosticMessage.invalidUTF8, position, position + 1)
+          text.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
+          position += 1
+        }
+      }
+    }
+    var token = Token(.stringSegment, SourceRange(start, position))
+    token.text = String(decoding: text, as: UTF8.self)
+    return token
+  }
+
+  /// Decodes the escape at `position` (a backslash followed by something on the same line).
+  private mutating func lexEscape(into text: inout [UInt8]) {
+    let start = position
+    let escaped = bytes[position + 1]
+    position += 2
+    switch escaped {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"): text.append(escaped)
+    case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+    case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+    case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
+    case UInt8(ascii: "0"): text.append(0)
+    case UInt8(ascii: "u") where peek(0) == UInt8(ascii: "{"):
+      position += 1
+      var value: UInt32 = 0
+      var digits = 0
+      while let byte = peek(0), let digit = hexValue(byte) {
+        if digits < 9 { value = value &* 16 &+ UInt32(digit) }
+        digits += 1
+        position += 1
+      }
+      let closed = peek(0) == UInt8(ascii: "}")
+      if closed { position += 1 }
+      if closed, (1...8).contains(digits), let scalar = Unicode.Scalar(value) {
+        text.append(contentsOf: Array(String(Character(scalar)).utf8))
+      } else {
+        let spelling = String(decoding: bytes[start..<position], as: UTF8.self)
+        report(DiagnosticMessage.invalidUnicodeEscape(spelling), start, position)
+      }
+    default:
+      // Take the whole escaped character, even a multi-byte one, for the message.
+      position = start + 1 + (decodeScalar(at: start + 1)?.length ?? 1)
+      let spelling = String(decoding: bytes[start..<position], as: UTF8.self)
+      report(DiagnosticMessage.invalidEscape(spelling), start, position)
+    }
+  }
+
+  /// Ends every literal still open at a line break or the end of the file: each unterminated
+  /// string is reported at its opening quote, and empty closers keep the stream balanced.
+  private mutating func closeOpenLiterals() -> Token {
+    var closers: [Token] = []
+    var unterminated: [Int] = []
+    while let mode = modes.popLast() {
+      switch mode {
+      case .string(let start):
+        unterminated.append(start)
+        closers.append(Token(.stringEnd, SourceRange(position, position)))
+      case .interpolation:
+        closers.append(Token(.interpolationEnd, SourceRange(position, position)))
+      }
+    }
+    // Report in source order: the outermost literal was opened first.
+    for start in unterminated.reversed() {
+      report(DiagnosticMessage.unterminatedString, start, start + 1)
+    }
+    queued.append(contentsOf: closers.dropFirst())
+    return closers[0]
+  }
+
+  // MARK: - Characters
+
+  private func peek(_ offset: Int) -> UInt8? {
+    let index = position + offset
+    return index < bytes.count ? bytes[index] : nil
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private func isLineBreak(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+  }
+
+  private func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
+  }
+
+  /// A letter (ASCII or any Unicode alphabetic character) or `_`.
+  private func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      let byte = UInt8(scalar.value)
+      return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        || byte == UInt8(ascii: "_")
+    }
+    return scalar.properties.isAlphabetic
+  }
+
+  /// Letters, digits, `_`, and the combining marks that spell letters like `é` (e + U+0301).
+  private func isIdentifierContinuation(_ scalar: Unicode.Scalar) -> Bool {
+    if isIdentifierStart(scalar) { return true }
+    if scalar.isASCII { return isDigit(UInt8(scalar.value)) }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber: return true
+    default: return false
+    }
+  }
+
+  /// The Unicode scalar encoded at `index` and its length in bytes, or nil for malformed UTF-8
+  /// (and at the end of the input).
+  private func decodeScalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+    guard index < bytes.count else { return nil }
+    let lead = bytes[index]
+    if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+    let length: Int
+    var value: UInt32
+    switch lead {
+    case 0xC2...0xDF:
+      length = 2
+      value = UInt32(lead & 0x1F)
+    case 0xE0...0xEF:
+      length = 3
+      value = UInt32(lead & 0x0F)
+    case 0xF0...0xF4:
+      length = 4
+      value = UInt32(lead & 0x07)
+    default: return nil
+    }
+    guard index + length <= bytes.count else { return nil }
+    for i in 1..<length {
+      let byte = bytes[index + i]
+      guard byte & 0xC0 == 0x80 else { return nil }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    // Reject overlong forms and surrogates; Unicode.Scalar rejects the rest.
+    let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+    guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
+    return (scalar, length)
+  }
+
+  private mutating func report(_ message: String, _ start: Int, _ end: Int) {
+    guard diagnostics.count <= diagnosticLimit else { return }
+    diagnostics.append(.error(message, at: SourceRange(start, end)))
+  }
+}

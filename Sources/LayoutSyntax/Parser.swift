@@ -1,0 +1,322 @@
+// Reproduces: the grammar of `.lyt` (language.md, Grammar) as a recursive-descent parser with
+// panic-mode error recovery (anchors A1, A2). This file holds the entry point and the shared
+// machinery; each grammar area lives in its own `Parser+Area.swift`.
+
+/// Limits that keep hostile input from exhausting the stack or flooding the terminal.
+public struct ParserLimits: Sendable, Hashable {
+  /// How deeply constructs may nest: views inside children and arguments, parenthesised,
+  /// unary and binary expressions, lists, subscripts and interpolations all count. Past it the
+  /// parser reports one error and stops without recursing further.
+  public var maxNestingDepth: Int
+  /// How many errors are reported before one "too many errors" diagnostic ends the list.
+  public var maxErrors: Int
+
+  public init(maxNestingDepth: Int = 100_000, maxErrors: Int = 50) {
+    self.maxNestingDepth = maxNestingDepth
+    self.maxErrors = maxErrors
+  }
+}
+
+/// What the parser produced: the syntax tree and every lexical and syntax error, in source
+/// order. The tree is complete only when `diagnostics` holds no errors.
+public struct ParseResult: Sendable {
+  public var file: FileSyntax
+  public var diagnostics: [Diagnostic]
+
+  public init(file: FileSyntax, diagnostics: [Diagnostic]) {
+    self.file = file
+    self.diagnostics = diagnostics
+  }
+
+  /// True when at least one diagnostic is an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Parses `.lyt` source text into a `FileSyntax`.
+///
+/// The parser has one function per grammar rule, named after the rule (`parseView`,
+/// `parseChildren`, `parseArguments`, …). Functions that consume tokens are `mutating` on
+/// `Parser.State`; lookahead helpers are not. Bad input never throws: an error is recorded
+/// and the parser enters panic mode, which silences further errors until a loop resynchronises
+/// at a token that can safely restart parsing (a view name, a closing `>`, a `,` or `)` in
+/// arguments, a line that starts a new top-level item). Every loop checks that it consumed a
+/// token, so no input can make the parser spin.
+///
+/// To add a construct: write its `parseX` in the right `Parser+Area` file, put its messages in
+/// `DiagnosticMessage`, and add a test in `ParserTests` and, for its errors, `RecoveryTests`.
+public enum Parser {
+  /// Parses a whole file.
+  public static func parse(_ source: SourceFile, limits: ParserLimits = .init()) -> ParseResult {
+    var state = State(source, limits: limits)
+    let file = state.parseFile()
+    return ParseResult(file: file, diagnostics: state.finishDiagnostics())
+  }
+
+  /// The parser's cursor over the token stream, its diagnostics and its recovery state.
+  struct State {
+    let source: SourceFile
+    let limits: ParserLimits
+    private var lexer: Lexer
+    /// Tokens pulled from the lexer; `lookahead[head]` is the current token.
+    private var lookahead: [Token] = []
+    private var head = 0
+    /// End offset of the last consumed token: "found end of file" points just after it.
+    private(set) var previousEnd = 0
+    /// Number of tokens consumed so far; loops compare it to prove they made progress.
+    private(set) var consumed = 0
+    /// Kind of the last consumed token: a name right after a `.` is a member, not a view.
+    private(set) var previousKind: TokenKind?
+    private var parserDiagnostics: [Diagnostic] = []
+    /// Panic mode: an error was reported and the parser has not resynchronised yet.
+    var panicking = false
+    /// Set when nesting or the error count passed its limit: everything unwinds at once.
+    private(set) var stopped = false
+    private(set) var depth = 0
+    /// How many `(`, `[` and `<` enclose the current position (reset inside interpolations),
+    /// so a construct can tell a closer that belongs to an enclosing one from stray text.
+    var openParentheses = 0
+    var openBrackets = 0
+    var openAngles = 0
+    /// Stack measurement for tests: the address of a local at depth 1 and at the deepest level.
+    var measuresStack = false
+    private(set) var stackAddressAtDepthOne: UInt = 0
+    private(set) var deepestStackAddress: UInt = 0
+    private(set) var deepestDepth = 0
+
+    init(_ source: SourceFile, limits: ParserLimits) {
+      self.source = source
+      self.limits = limits
+      self.lexer = Lexer(source, diagnosticLimit: limits.maxErrors)
+      lookahead.append(lexer.next())
+    }
+
+    // MARK: Tokens
+
+    /// The current token.
+    var current: Token { lookahead[head] }
+
+    /// The token `offset` places after the current one.
+    mutating func peek(_ offset: Int) -> Token {
+      while lookahead.count - head <= offset {
+        lookahead.append(lexer.next())
+      }
+      return lookahead[head + offset]
+    }
+
+    func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+
+    /// The source text of a token (an identifier's name).
+    func text(of token: Token) -> String { source.text(token.range) }
+
+    /// True when the current token is the identifier `word`.
+    func atWord(_ word: String) -> Bool {
+      current.kind == .identifier && text(of: current) == word
+    }
+
+    /// Consumes and returns the current token (the end of file is never consumed).
+    @discardableResult
+    mutating func advance() -> Token {
+      let token = current
+      guard token.kind != .endOfFile else { return token }
+      previousEnd = token.range.end
+      previousKind = token.kind
+      consumed += 1
+      head += 1
+      if head >= 64 {
+        lookahead.removeFirst(head)
+        head = 0
+      }
+      if lookahead.count == head { lookahead.append(lexer.next()) }
+      if lexer.diagnostics.count > limits.maxErrors { stopped = true }
+      return token
+    }
+
+    /// Consumes the current token if it is of `kind`.
+    mutating func eat(_ kind: TokenKind) -> Token? {
+      at(kind) ? advance() : nil
+    }
+
+    // MARK: Token classes
+
+    /// True for a token that can begin a view in children or at the top level.
+    func canStartView(_ token: Token) -> Bool { token.kind == .identifier }
+
+    /// True for a token that can begin a value in an argument, a list or an expression.
+    func canStartValue(_ token: Token) -> Bool {
+      switch token.kind {
+      case .identifier, .number, .stringStart, .dot, .leftParen, .leftBracket, .minus, .plus,
+        .closedRange, .halfOpenRange:
+        return true
+      default:
+        return false
+      }
+    }
+
+    /// True for a closer that belongs to a construct enclosing the current one.
+    func closesEnclosing(_ token: Token) -> Bool {
+      switch token.kind {
+      case .rightParen: return openParentheses > 0
+      case .rightBracket: return openBrackets > 0
+      case .rightAngle: return openAngles > 0
+      case .interpolationEnd, .stringEnd: return true
+      default: return false
+      }
+    }
+
+    /// How a token reads in "found …": the quoted source text, or a phrase for tokens without
+    /// useful text.
+    func describe(_ token: Token) -> String {
+      switch token.kind {
+      case .endOfFile: return "end of file"
+      case .stringStart: return "string literal"
+      case .stringEnd, .interpolationEnd:
+        // An empty closer was inserted by the lexer where a literal ran into a line break.
+        return token.range.start == token.range.end ? "end of line" : "'\(text(of: token))'"
+      default: return "'\(text(of: token))'"
+      }
+    }
+
+    // MARK: Diagnostics
+
+    /// Where an error about the current token points: the token itself, or just after the
+    /// last token at the end of the file.
+    var currentErrorRange: SourceRange {
+      at(.endOfFile) ? SourceRange(previousEnd, previousEnd) : current.range
+    }
+
+    /// Reports an error unless the parser is already panicking, then enters panic mode.
+    mutating func error(_ message: String, at range: SourceRange) {
+      guard !panicking, !stopped else { return }
+      panicking = true
+      record(Diagnostic(.error, message, at: range))
+    }
+
+    /// Reports an error about the current token. An empty closer inserted by the lexer after
+    /// an unterminated string is not reported again: the lexer already said so.
+    mutating func errorAtCurrent(_ message: String) {
+      if at(.stringEnd) || at(.interpolationEnd), current.range.start == current.range.end {
+        panicking = true
+        return
+      }
+      error(message, at: currentErrorRange)
+    }
+
+    /// Reports an error that is not a cascade of another one, even in panic mode.
+    mutating func independentError(_ diagnostic: Diagnostic) {
+      guard !stopped else { return }
+      record(diagnostic)
+    }
+
+    private mutating func record(_ diagnostic: Diagnostic) {
+      parserDiagnostics.append(diagnostic)
+      if parserDiagnostics.count + lexer.diagnostics.count > limits.maxErrors { stopped = true }
+    }
+
+    /// True when an error has been reported so far.
+    var hasReportedErrors: Bool { !parserDiagnostics.isEmpty || !lexer.diagnostics.isEmpty }
+
+    /// Lexer and parser diagnostics in source order, capped at `maxErrors`.
+    mutating func finishDiagnostics() -> [Diagnostic] {
+      let all = (lexer.diagnostics + parserDiagnostics).enumerated().sorted {
+        ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+      }.map(\.element)
+      guard all.count > limits.maxErrors else { return all }
+      var capped = Array(all.prefix(limits.maxErrors))
+      capped.append(
+        .error(
+          DiagnosticMessage.tooManyErrors(limit: limits.maxErrors),
+          at: all[limits.maxErrors].range))
+      return capped
+    }
+
+    // MARK: Nesting
+
+    /// Enters one level of nesting. Past the limit, reports one error and stops the parse;
+    /// the caller must then return at once. Always pair with `leaveNesting()`.
+    mutating func enterNesting() -> Bool {
+      depth += 1
+      if measuresStack { recordStackDepth() }
+      guard depth <= limits.maxNestingDepth else {
+        if !stopped {
+          record(
+            .error(
+              DiagnosticMessage.nestingTooDeep(limit: limits.maxNestingDepth),
+              at: currentErrorRange))
+          stopped = true
+        }
+        return false
+      }
+      return !stopped
+    }
+
+    mutating func leaveNesting() { depth -= 1 }
+
+    @inline(never)
+    private mutating func recordStackDepth() {
+      var marker = 0
+      let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+      if depth == 1, stackAddressAtDepthOne == 0 { stackAddressAtDepthOne = address }
+      if depth > deepestDepth {
+        deepestDepth = depth
+        deepestStackAddress = address
+      }
+    }
+
+    // MARK: Recovery
+
+    /// Skips tokens until `stop` accepts one outside any bracket, `(`/`)`, `[`/`]`, `<`/`>`
+    /// and string literals opened while skipping, or until the end of the file. A closer
+    /// with no opener is skipped unless `stop` accepts it.
+    mutating func skip(until stop: (inout State, Token) -> Bool) {
+      var nesting = 0
+      while !at(.endOfFile) {
+        let token = current
+        if nesting == 0, stop(&self, token) { return }
+        switch token.kind {
+        case .leftParen, .leftBracket, .leftAngle, .stringStart, .interpolationStart:
+          nesting += 1
+        case .rightParen, .rightBracket, .rightAngle, .stringEnd, .interpolationEnd:
+          if nesting > 0 { nesting -= 1 }
+        default:
+          break
+        }
+        advance()
+      }
+    }
+
+    /// The progress check every loop runs at the top of each iteration: false (leave the
+    /// loop) when the previous iteration consumed nothing or the parse was stopped.
+    mutating func makesProgress(_ last: inout Int) -> Bool {
+      guard !stopped, consumed != last else { return false }
+      last = consumed
+      return true
+    }
+
+    // MARK: Ranges
+
+    /// The range from `start` to the end of the last consumed token.
+    func range(from start: Int) -> SourceRange { SourceRange(start, max(start, previousEnd)) }
+
+    /// An `Identifier` for an identifier token.
+    func identifier(_ token: Token) -> Identifier {
+      Identifier(text(of: token), range: token.range)
+    }
+  }
+}
+
+extension Parser {
+  /// Parses a file and measures the stack one nesting level takes (used by the tests).
+  static func measureStackPerLevel(_ source: SourceFile, limits: ParserLimits = .init()) -> (
+    result: ParseResult, bytesPerLevel: Double, depth: Int
+  ) {
+    var state = State(source, limits: limits)
+    state.measuresStack = true
+    let file = state.parseFile()
+    let levels = state.deepestDepth - 1
+    let bytes = Double(state.stackAddressAtDepthOne) - Double(state.deepestStackAddress)
+    return (
+      ParseResult(file: file, diagnostics: state.finishDiagnostics()),
+      levels > 0 ? bytes / Double(levels) : 0, state.deepestDepth
+    )
+  }
+}

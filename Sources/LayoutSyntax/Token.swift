@@ -1,0 +1,91 @@
+// Reproduces: the token vocabulary of the `.lyt` language (language.md, Lexical structure).
+// A token is a slice of the source (a byte range) plus the little the parser needs besides:
+// a number's value or a string segment's decoded text.
+
+/// The kind of a lexical token.
+///
+/// String literals are flattened into the token stream so that interpolations are ordinary
+/// tokens: `"a\(x)b"` is `stringStart`, `stringSegment("a")`, `interpolationStart`,
+/// `identifier(x)`, `interpolationEnd`, `stringSegment("b")`, `stringEnd`. The lexer always
+/// balances these (inserting empty `interpolationEnd`/`stringEnd` tokens after reporting an
+/// unterminated literal), so the parser never has to guess where a literal ends.
+public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
+  case identifier
+  case number
+  /// The opening `"` of a string literal.
+  case stringStart
+  /// Literal text between quotes and interpolations; `Token.text` holds it with escapes decoded.
+  case stringSegment
+  /// `\(` inside a string literal.
+  case interpolationStart
+  /// The `)` that closes an interpolation.
+  case interpolationEnd
+  /// The closing `"` of a string literal (empty range when the literal was unterminated).
+  case stringEnd
+  case leftAngle  // <
+  case rightAngle  // >
+  case leftParen  // (
+  case rightParen  // )
+  case leftBracket  // [
+  case rightBracket  // ]
+  case comma  // ,
+  case colon  // :
+  case equal  // =
+  case dot  // .
+  case halfOpenRange  // ..<
+  case closedRange  // ...
+  case plus  // +
+  case minus  // -
+  case star  // *
+  case slash  // /
+  case endOfFile
+
+  /// The fixed spelling of a punctuation token, nil for tokens whose text varies.
+  public var punctuation: String? {
+    switch self {
+    case .leftAngle: return "<"
+    case .rightAngle: return ">"
+    case .leftParen: return "("
+    case .rightParen, .interpolationEnd: return ")"
+    case .leftBracket: return "["
+    case .rightBracket: return "]"
+    case .comma: return ","
+    case .colon: return ":"
+    case .equal: return "="
+    case .dot: return "."
+    case .halfOpenRange: return "..<"
+    case .closedRange: return "..."
+    case .plus: return "+"
+    case .minus: return "-"
+    case .star: return "*"
+    case .slash: return "/"
+    case .stringStart, .stringEnd: return "\""
+    case .interpolationStart: return "\\("
+    case .identifier, .number, .stringSegment, .endOfFile: return nil
+    }
+  }
+}
+
+/// One token: its kind, its exact byte range, and its value where it has one.
+public struct Token: Sendable, Hashable {
+  public var kind: TokenKind
+  public var range: SourceRange
+  /// True when a line break (possibly inside a comment) separates this token from the previous
+  /// one, or when it is the first token of the file. Error recovery resynchronises on it.
+  public var isAtStartOfLine: Bool
+  /// The value of a `number` token (`+infinity` after an overflow, which is also reported).
+  public var number: Double
+  /// The decoded text of a `stringSegment` token; empty otherwise.
+  public var text: String
+
+  public init(
+    _ kind: TokenKind, _ range: SourceRange, isAtStartOfLine: Bool = false, number: Double = 0,
+    text: String = ""
+  ) {
+    self.kind = kind
+    self.range = range
+    self.isAtStartOfLine = isAtStartOfLine
+    self.number = number
+    self.text = text
+  }
+}
