@@ -1,1 +1,249 @@
-// Resolution: syntax tree -> view tree.
+// Resolution: the syntax tree of a `.lyt` file -> the typed view tree the engine lays out
+// (language.md; output.md, The nodes). Names are looked up (variables, then built-ins, then
+// components), arguments matched to SwiftUI's signatures, modifiers turned into wrapper nodes
+// or recorded on the node they modify, components expanded, `foreach` and `if` unrolled.
+// Every problem is collected as a diagnostic; a file with errors yields no tree.
+
+import LayoutEngine
+import LayoutSyntax
+
+/// Bounds that turn runaway input into one clear error instead of a hang or a crash.
+public struct ResolveLimits: Sendable, Hashable {
+  /// Iterations of one `foreach`.
+  public var maxLoopIterations: Int
+  /// Nodes in the resolved tree.
+  public var maxNodes: Int
+  /// Nesting of the resolved tree (modifier wrappers count) and of resolution itself.
+  public var maxDepth: Int
+  /// Bytes of one string after interpolation.
+  public var maxStringBytes: Int
+  /// Views resolved and loop iterations run in total, including ones that make no node
+  /// (`foreach` over `emptyView`), so that nothing can run unbounded.
+  public var maxSteps: Int
+
+  public init(
+    maxLoopIterations: Int = 100_000, maxNodes: Int = 1_000_000, maxDepth: Int = 250_000,
+    maxStringBytes: Int = 1_000_000, maxSteps: Int = 10_000_000
+  ) {
+    self.maxLoopIterations = maxLoopIterations
+    self.maxNodes = maxNodes
+    self.maxDepth = maxDepth
+    self.maxStringBytes = maxStringBytes
+    self.maxSteps = maxSteps
+  }
+}
+
+public struct ResolveOptions: Sendable {
+  /// The horizontal size class is compact (`if compact`).
+  public var compact: Bool
+  public var platform: Platform
+  public var limits: ResolveLimits
+
+  public init(compact: Bool = true, platform: Platform = .ios, limits: ResolveLimits = .init()) {
+    self.compact = compact
+    self.platform = platform
+    self.limits = limits
+  }
+}
+
+public struct ResolveResult: Sendable {
+  /// nil when there are errors.
+  public var tree: ViewTree?
+  /// Errors and warnings, sorted by position, without duplicates.
+  public var diagnostics: [Diagnostic]
+  /// Whether the tree depends on the size class (`compact`/`regular` was read): when false,
+  /// one resolution serves every screen size.
+  public var usesSizeClass: Bool
+
+  public init(tree: ViewTree?, diagnostics: [Diagnostic], usesSizeClass: Bool = false) {
+    self.tree = tree
+    self.diagnostics = diagnostics
+    self.usesSizeClass = usesSizeClass
+  }
+}
+
+public enum Resolver {
+  /// Resolves `file` (parsed from `source`) for one size class.
+  public static func resolve(_ file: FileSyntax, in source: SourceFile, options: ResolveOptions)
+    -> ResolveResult
+  {
+    ResolverSession(source: source, options: options).run(file)
+  }
+}
+
+/// A component declared with `view NAME(params) = body`.
+struct Component {
+  var declaration: ComponentDeclSyntax
+  /// Default values, evaluated once in the global scope; nil = required.
+  var defaults: [Value?]
+  var name: String { declaration.name.text }
+  var parameters: [ParameterSyntax] { declaration.parameters }
+}
+
+/// The state of one resolution. Nodes are appended as they are made (children before their
+/// parent); views resolved only to find their errors (the branch of an `if` not taken, a
+/// component checked on its own) are rolled back by truncating the node array.
+final class ResolverSession {
+  let source: SourceFile
+  let options: ResolveOptions
+  var limits: ResolveLimits { options.limits }
+
+  var tree = ViewTree()
+  /// Height of each node's subtree (1 for a leaf), parallel to `tree.nodes`.
+  var heights: [Int] = []
+  var diagnostics: [Diagnostic] = []
+
+  var components: [String: Component] = [:]
+  var customAlignments: [CustomAlignment] = []
+  var customAlignmentIndex: [String: Int] = [:]
+  var globals = Scope(parent: nil, bindings: [:])
+  var letBindings: [(Binding, Scope)] = []
+
+  /// While true, component calls are checked but not expanded (declaration checks, dry runs).
+  var checkMode = false
+  /// The component whose body is being checked: its calls are edges of the call graph.
+  var checkingComponent: String?
+  var callGraph: [String: [(callee: String, range: SourceRange)]] = [:]
+  var recursiveComponents: Set<String> = []
+  var expanding: [String] = []
+
+  /// The axis of the guide whose expression is being read (`d[center]`).
+  var guideAxis: Axis?
+  var depth = 0
+  var steps = 0
+  var aborted = false
+  var usesSizeClass = false
+
+  init(source: SourceFile, options: ResolveOptions) {
+    self.source = source
+    self.options = options
+  }
+
+  // MARK: Diagnostics
+
+  func error(_ message: String, _ range: SourceRange) {
+    diagnostics.append(.error(message, at: range))
+  }
+
+  func warning(_ message: String, _ range: SourceRange) {
+    diagnostics.append(Diagnostic(.warning, message, at: range))
+  }
+
+  var errorCount: Int { diagnostics.count }
+
+  func location(_ range: SourceRange) -> String {
+    source.location(of: range.start).description
+  }
+
+  func position(_ range: SourceRange) -> SourcePosition {
+    let l = source.location(of: range.start)
+    return SourcePosition(line: l.line, column: l.column)
+  }
+
+  /// Sorted by position, duplicates removed (a view resolved twice reports its errors once).
+  func finishedDiagnostics() -> [Diagnostic] {
+    var seen: Set<Diagnostic> = []
+    var unique: [(Int, Diagnostic)] = []
+    for (i, d) in diagnostics.enumerated() where seen.insert(d).inserted {
+      unique.append((i, d))
+    }
+    unique.sort { a, b in
+      a.1.range.start != b.1.range.start ? a.1.range.start < b.1.range.start : a.0 < b.0
+    }
+    return unique.map(\.1)
+  }
+
+  // MARK: Nodes
+
+  /// Appends a node, enforcing the node and depth limits.
+  @discardableResult
+  func makeNode(_ node: ViewNode) -> Int? {
+    guard !aborted else { return nil }
+    if tree.nodes.count >= limits.maxNodes {
+      abort(Messages.tooManyNodes(limits.maxNodes), at: node.source)
+      return nil
+    }
+    let height = 1 + (node.children.map { heights[$0] }.max() ?? 0)
+    if height > limits.maxDepth {
+      abort(Messages.tooDeep(limits.maxDepth), at: node.source)
+      return nil
+    }
+    heights.append(height)
+    return tree.append(node)
+  }
+
+  private func abort(_ message: String, at position: SourcePosition) {
+    let offset = source.lineStarts[max(0, position.line - 1)] + position.column - 1
+    error(message, SourceRange(offset, offset))
+    aborted = true
+  }
+
+  func abort(_ message: String, _ range: SourceRange) {
+    error(message, range)
+    aborted = true
+  }
+
+  /// Counts one step of work and one level of nesting; false when a limit stops resolution.
+  func enter(_ range: SourceRange) -> Bool {
+    guard !aborted else { return false }
+    steps += 1
+    if steps > limits.maxSteps {
+      abort(Messages.tooManySteps(limits.maxSteps), range)
+      return false
+    }
+    if depth >= limits.maxDepth {
+      abort(Messages.tooDeep(limits.maxDepth), range)
+      return false
+    }
+    depth += 1
+    return true
+  }
+
+  func leave() { depth -= 1 }
+
+  /// Runs `body` for its diagnostics only: nodes it makes are removed, components are not
+  /// expanded.
+  func dryRun(_ body: () -> Void) {
+    let mark = tree.nodes.count
+    let wasChecking = checkMode
+    checkMode = true
+    body()
+    checkMode = wasChecking
+    rollback(to: mark)
+  }
+
+  func rollback(to mark: Int) {
+    if tree.nodes.count > mark {
+      tree.nodes.removeSubrange(mark...)
+      heights.removeSubrange(mark...)
+    }
+  }
+
+  // MARK: The whole file
+
+  func run(_ file: FileSyntax) -> ResolveResult {
+    declare(file.declarations)
+    var root: Int? = nil
+    if let rootSyntax = file.root {
+      let nodes = resolveView(rootSyntax, globals)
+      if nodes.count == 1 {
+        root = nodes[0]
+      } else if !aborted {
+        // Several views (a group or foreach at the root) stack vertically, as in SwiftUI.
+        root = makeNode(
+          ViewNode(
+            kind: .vstack(alignment: .center, spacing: nil, lazy: false), children: nodes,
+            label: "implicit", source: position(rootSyntax.range)))
+      }
+    }
+    checkUnusedLets()
+    let diagnostics = finishedDiagnostics()
+    let failed = diagnostics.contains { $0.severity == .error } || root == nil
+    if failed {
+      return ResolveResult(tree: nil, diagnostics: diagnostics, usesSizeClass: usesSizeClass)
+    }
+    tree.root = root!
+    tree.customAlignments = customAlignments
+    return ResolveResult(tree: tree, diagnostics: diagnostics, usesSizeClass: usesSizeClass)
+  }
+}

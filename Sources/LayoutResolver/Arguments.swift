@@ -1,0 +1,586 @@
+// Matching a call's arguments to one of its callee's signatures (SwiftUI overloads): labels
+// and positions first, then the kinds of the values to choose between overloads of the same
+// shape (`.padding(20)` vs `.padding(horizontal)`), then reading each value as its slot's type.
+
+import LayoutEngine
+import LayoutSyntax
+
+/// One argument as written; `text "Hi"`'s string is a positional argument.
+struct CallArgument {
+  var label: Identifier?
+  var value: ExprSyntax
+  var range: SourceRange
+}
+
+/// A view written in an argument, resolved where it is used (once per modified view).
+struct ViewSource {
+  var expr: ExprSyntax
+  var scope: Scope
+}
+
+/// A value read as its slot's type.
+enum Typed {
+  case number(Double)
+  case string(String)
+  case bool(Bool)
+  case edges(Edges)
+  case alignment(Alignment)
+  case horizontal(HorizontalAlignment)
+  case vertical(VerticalAlignment)
+  case keys([AlignmentKey])
+  case font(FontSpec)
+  case weight(Double)
+  case design(FontDesign)
+  case textAlignment(TextAlignment)
+  case truncation(TruncationMode)
+  case contentMode(ContentMode)
+  case dynamicTypeSize(DynamicTypeSize)
+  case layoutDirection(LayoutDirection)
+  case imageScale(ImageScale)
+  case lineLimit(LineLimit)
+  case views([ViewSource])
+  /// Read later, in a context only the callee knows (`alignmentGuide`'s expression over `d`).
+  case deferred(ExprSyntax, Scope)
+  /// Not given, where that is allowed.
+  case absent
+  /// Well-formed; the value has no effect on layout.
+  case checked
+
+  init(_ d: DefaultValue) {
+    switch d {
+    case .number(let x): self = .number(x)
+    case .bool(let b): self = .bool(b)
+    case .edges(let e), .axes(let e): self = .edges(e)
+    case .alignment(let a): self = .alignment(a)
+    case .horizontalAlignment(let h): self = .horizontal(h)
+    case .verticalAlignment(let v): self = .vertical(v)
+    case .contentMode(let m): self = .contentMode(m)
+    case .absent: self = .absent
+    }
+  }
+}
+
+/// The outcome of binding: values by parameter key, which signature matched, and whether
+/// everything was well-typed (`ok` false after any reported error).
+struct BoundArguments {
+  var values: [String: Typed] = [:]
+  var signature = 0
+  var ok = true
+
+  func number(_ key: String) -> Double? {
+    if case .number(let x) = values[key] { return x }
+    return nil
+  }
+  func string(_ key: String) -> String? {
+    if case .string(let s) = values[key] { return s }
+    return nil
+  }
+  func bool(_ key: String) -> Bool? {
+    if case .bool(let b) = values[key] { return b }
+    return nil
+  }
+  func alignment(_ key: String) -> Alignment? {
+    if case .alignment(let a) = values[key] { return a }
+    return nil
+  }
+  func views(_ key: String) -> [ViewSource] {
+    if case .views(let v) = values[key] { return v }
+    return []
+  }
+}
+
+/// How an argument looks before it is read: enough to choose between overloads.
+private enum ArgKind: Equatable {
+  case numeric, infinity, string, bool, null, list, range, view, unknown
+  /// An unbound name (lowercased) that may be an enum value, color, view or typo.
+  case name(String, hasArguments: Bool)
+}
+
+extension ResolverSession {
+  /// The arguments of a call: the `STRING` sugar first, then the argument list.
+  func callArguments(string: StringLiteralSyntax?, _ list: ArgumentListSyntax?) -> [CallArgument] {
+    var args: [CallArgument] = []
+    if let string {
+      args.append(CallArgument(label: nil, value: .string(string), range: string.range))
+    }
+    for a in list?.arguments ?? [] {
+      args.append(CallArgument(label: a.label, value: a.value, range: a.range))
+    }
+    return args
+  }
+
+  /// Binds `args` to the best-matching signature of `callee`, reporting shape and type errors.
+  /// `missingAt` is where a missing argument is reported (the argument list or the name).
+  func bindArguments(
+    _ callee: Callee, _ args: [CallArgument], _ scope: Scope, missingAt: SourceRange
+  ) -> BoundArguments {
+    var bound = BoundArguments()
+    if let first = callee.signatures.first, first.acceptsAnything {
+      for a in args { checkValue(a.value, scope) }
+      return bound
+    }
+    let matches = callee.signatures.map { match($0, args) }
+    // Overloads of the right shape, scored by how well each value's kind fits its slot.
+    var best: (index: Int, score: Int)? = nil
+    var firstShaped: Int? = nil
+    for (i, m) in matches.enumerated() where m.shapeOK {
+      if firstShaped == nil { firstShaped = i }
+      var score = 0
+      var viable = true
+      for (p, argIndices) in m.assignment.enumerated() {
+        for a in argIndices {
+          let s = kindScore(args[a].value, callee.signatures[i].parameters[p].type, scope)
+          if s == 0 { viable = false }
+          score += s
+        }
+      }
+      if viable, best == nil || score > best!.score { best = (i, score) }
+    }
+    guard let chosen = best?.index ?? firstShaped else {
+      reportShapeError(callee, args, matches, missingAt: missingAt)
+      for a in args { checkValue(a.value, scope) }
+      bound.ok = false
+      return bound
+    }
+    bound.signature = chosen
+    let signature = callee.signatures[chosen]
+    for (p, parameter) in signature.parameters.enumerated() {
+      let argIndices = matches[chosen].assignment[p]
+      if argIndices.isEmpty {
+        if let d = parameter.defaultValue { bound.values[parameter.key] = Typed(d) }
+        continue
+      }
+      let typed = coerce(
+        argIndices.map { args[$0] }, parameter, scope, callee: callee, previous: bound)
+      if let typed {
+        bound.values[parameter.key] = typed
+      } else {
+        bound.ok = false
+      }
+    }
+    return bound
+  }
+
+  // MARK: Shape
+
+  private struct Match {
+    var assignment: [[Int]]
+    var unknownLabels: [Int] = []
+    var duplicates: [Int] = []
+    var extra: [Int] = []
+    var missing: [Int] = []
+    var shapeOK: Bool {
+      unknownLabels.isEmpty && duplicates.isEmpty && extra.isEmpty && missing.isEmpty
+    }
+  }
+
+  private func match(_ signature: Signature, _ args: [CallArgument]) -> Match {
+    let params = signature.parameters
+    var m = Match(assignment: Array(repeating: [], count: params.count))
+    let positionals = params.indices.filter { params[$0].label == nil }
+    var next = 0
+    for (i, arg) in args.enumerated() {
+      if let label = arg.label {
+        let key = label.text.lowercased()
+        let target =
+          params.firstIndex { $0.label?.lowercased() == key }
+          ?? (key == "content" ? params.firstIndex { $0.acceptsContentLabel } : nil)
+        guard let p = target else {
+          m.unknownLabels.append(i)
+          continue
+        }
+        if !m.assignment[p].isEmpty && !params[p].isVariadic {
+          m.duplicates.append(i)
+          continue
+        }
+        m.assignment[p].append(i)
+      } else {
+        guard next < positionals.count else {
+          m.extra.append(i)
+          continue
+        }
+        let p = positionals[next]
+        m.assignment[p].append(i)
+        if !params[p].isVariadic { next += 1 }
+      }
+    }
+    for (p, param) in params.enumerated() where param.isRequired && m.assignment[p].isEmpty {
+      m.missing.append(p)
+    }
+    return m
+  }
+
+  private func reportShapeError(
+    _ callee: Callee, _ args: [CallArgument], _ matches: [Match], missingAt: SourceRange
+  ) {
+    let takes = callee.takes
+    // A label no form knows.
+    let unknownEverywhere = args.indices.filter { i in
+      matches.allSatisfy { $0.unknownLabels.contains(i) }
+    }
+    if !unknownEverywhere.isEmpty {
+      for i in unknownEverywhere {
+        let label = args[i].label!
+        error(Messages.unknownArgument(label.text, callee.name, takes: takes), label.range)
+      }
+      return
+    }
+    // More positional values than any form has.
+    if matches.allSatisfy({ !$0.extra.isEmpty }) {
+      let fewest = matches.min { $0.extra.count < $1.extra.count }!
+      error(Messages.tooManyArguments(callee.name, takes: takes), args[fewest.extra[0]].range)
+      return
+    }
+    // A form that fits but for missing arguments.
+    let onlyMissing = matches.enumerated().filter {
+      $0.element.unknownLabels.isEmpty && $0.element.duplicates.isEmpty
+        && $0.element.extra.isEmpty
+    }
+    if let (i, m) = onlyMissing.min(by: { $0.element.missing.count < $1.element.missing.count }) {
+      let p = callee.signatures[i].parameters[m.missing[0]]
+      error(Messages.missingArgument(p.label, callee), missingAt)
+      return
+    }
+    if let m = matches.first(where: { !$0.duplicates.isEmpty }), m.unknownLabels.isEmpty {
+      let label = args[m.duplicates[0]].label!
+      error(Messages.duplicateArgument(label.text, callee.name), label.range)
+      return
+    }
+    // Labels that exist, but in different forms (`frame(width:, minWidth:)`).
+    let labelled = args.filter { $0.label != nil }
+    for (j, b) in labelled.enumerated() {
+      for a in labelled[..<j] {
+        let la = a.label!.text.lowercased()
+        let lb = b.label!.text.lowercased()
+        let together = callee.signatures.contains { s in
+          s.parameters.contains { $0.label?.lowercased() == la }
+            && s.parameters.contains { $0.label?.lowercased() == lb }
+        }
+        if !together {
+          error(
+            Messages.argumentsTogether(a.label!.text + ":", b.label!.text + ":", callee),
+            b.label!.range)
+          return
+        }
+      }
+    }
+    error(Messages.noMatchingForm(callee), args.first?.range ?? missingAt)
+  }
+
+  // MARK: Choosing between overloads
+
+  private func argKind(_ expr: ExprSyntax, _ scope: Scope) -> ArgKind {
+    switch expr {
+    case .number: return .numeric
+    case .string: return .string
+    case .list: return .list
+    case .range: return .range
+    case .view: return .view
+    case .missing: return .unknown
+    case .paren(let inner, _): return argKind(inner, scope)
+    case .unary(_, let x, _): return argKind(x, scope) == .string ? .unknown : .numeric
+    case .binary(_, let a, let b, _):
+      let ka = argKind(a, scope)
+      let kb = argKind(b, scope)
+      if ka == .string && kb == .string { return .string }
+      return .numeric
+    case .chain(let c):
+      if !c.head.leadingDot, let binding = scope.lookup(c.head.name.text) {
+        switch binding.kind {
+        case .dimensions, .geometry: return .numeric
+        case .value(let v):
+          if !c.suffixes.isEmpty { return .view }
+          return valueKind(v)
+        }
+      }
+      let (head, suffixes) = stripTypePrefix(c.head, c.suffixes[...])
+      if head.string != nil || head.children != nil { return .view }
+      let key = head.name.text.lowercased()
+      if suffixes.isEmpty && head.arguments == nil {
+        if key == "infinity" { return .infinity }
+        if key == "nil" { return .null }
+        if key == "true" || key == "false" { return .bool }
+      }
+      if !suffixes.isEmpty && isViewName(head.name.text) { return .view }
+      return .name(key, hasArguments: head.arguments != nil)
+    }
+  }
+
+  private func valueKind(_ v: Value) -> ArgKind {
+    switch v {
+    case .number, .guide: return .numeric
+    case .string: return .string
+    case .bool: return .bool
+    case .list: return .list
+    case .range: return .range
+    case .view, .modified, .content: return .view
+    case .opaque: return .unknown
+    case .term(let t):
+      let (head, suffixes) = stripTypePrefix(t.head, t.suffixes)
+      if head.string != nil || head.children != nil { return .view }
+      let key = head.name.text.lowercased()
+      if suffixes.isEmpty && head.arguments == nil {
+        if key == "infinity" { return .infinity }
+        if key == "nil" { return .null }
+        if key == "true" || key == "false" { return .bool }
+      }
+      if !suffixes.isEmpty && isViewName(head.name.text) { return .view }
+      return .name(key, hasArguments: head.arguments != nil)
+    }
+  }
+
+  /// A built-in view, color or component name.
+  func isViewName(_ name: String) -> Bool {
+    let key = name.lowercased()
+    return Catalog.views[key] != nil || Catalog.colors.contains(key) || components[name] != nil
+  }
+
+  /// 2: the value fits the slot; 1: it might (an unknown name, a typo); 0: it cannot.
+  private func kindScore(_ expr: ExprSyntax, _ type: ArgType, _ scope: Scope) -> Int {
+    let kind = argKind(expr, scope)
+    if case .unknown = kind { return 1 }
+    /// A name the slot does not know: possibly a typo (1) unless it means something else (0).
+    func otherName(_ key: String) -> Int { isKnownName(key) ? 0 : 1 }
+    func names<T>(_ table: NameTable<T>) -> Int {
+      guard case .name(let key, let hasArguments) = kind else { return 0 }
+      if table.contains(key) && !hasArguments { return 2 }
+      return otherName(key)
+    }
+    func guides(horizontal: Bool, vertical: Bool, form: Bool) -> Int {
+      guard case .name(let key, let hasArguments) = kind else { return 0 }
+      if form && key == "alignment" && hasArguments { return 2 }
+      if hasArguments { return otherName(key) }
+      if form && Catalog.alignments.contains(key) { return 2 }
+      if horizontal && Catalog.horizontalAlignments.contains(key) { return 2 }
+      if vertical && Catalog.verticalAlignments.contains(key) { return 2 }
+      if customAlignments.contains(where: { $0.name.lowercased() == key }) { return 2 }
+      return otherName(key)
+    }
+    switch type {
+    case .any, .style:
+      return 2
+    case .number, .wholeNumber, .guideValue:
+      switch kind {
+      case .numeric: return 2
+      case .infinity: return 1
+      case .name(let key, _): return otherName(key)
+      default: return 0
+      }
+    case .size:
+      switch kind {
+      case .numeric, .infinity: return 2
+      case .name(let key, _): return otherName(key)
+      default: return 0
+      }
+    case .string, .proxyName:
+      if case .string = kind { return 2 }
+      if case .name(let key, let args) = kind, !args { return otherName(key) }
+      return 0
+    case .identifier:
+      switch kind {
+      case .string, .numeric: return 2
+      case .name(let key, _): return otherName(key)
+      default: return 0
+      }
+    case .bool:
+      if case .bool = kind { return 2 }
+      if case .name(let key, let args) = kind, !args {
+        if key == "compact" || key == "regular" { return 2 }
+        return otherName(key)
+      }
+      return 0
+    case .edges:
+      if case .list = kind { return 2 }
+      return names(Catalog.edges)
+    case .axes:
+      if case .list = kind { return 2 }
+      return names(Catalog.axes)
+    case .edge: return names(Catalog.singleEdges)
+    case .alignment: return guides(horizontal: true, vertical: true, form: true)
+    case .horizontalAlignment: return guides(horizontal: true, vertical: false, form: false)
+    case .verticalAlignment: return guides(horizontal: false, vertical: true, form: false)
+    case .guide: return guides(horizontal: true, vertical: true, form: false)
+    case .font:
+      if case .name(let key, let args) = kind {
+        if key == "system" && args { return 2 }
+        if Catalog.textStyles.contains(key) && !args { return 2 }
+        return otherName(key)
+      }
+      return 0
+    case .fontWeight:
+      if case .numeric = kind { return 2 }
+      return names(Catalog.fontWeights)
+    case .fontDesign: return names(Catalog.fontDesigns)
+    case .textAlignment: return names(Catalog.textAlignments)
+    case .truncationMode: return names(Catalog.truncationModes)
+    case .contentMode: return names(Catalog.contentModes)
+    case .dynamicTypeSize: return names(Catalog.dynamicTypeSizes)
+    case .layoutDirection: return names(Catalog.layoutDirections)
+    case .imageScale: return names(Catalog.imageScales)
+    case .cornerStyle: return names(Catalog.cornerStyles)
+    case .safeAreaRegions: return names(Catalog.safeAreaRegions)
+    case .unitPoint: return names(Catalog.unitPoints)
+    case .lineCount:
+      switch kind {
+      case .numeric, .null: return 2
+      case .name(let key, _): return otherName(key)
+      default: return 0
+      }
+    case .lineRange:
+      if case .range = kind { return 2 }
+      return 0
+    case .gridItems:
+      if case .list = kind { return 2 }
+      return 0
+    case .view, .views:
+      switch kind {
+      case .view: return 2
+      case .name(let key, _):
+        if isViewName(key) || components.keys.contains(where: { $0.lowercased() == key }) {
+          return 2
+        }
+        return otherName(key)
+      default: return 0
+      }
+    }
+  }
+
+  // MARK: Reading values
+
+  /// Reads the argument(s) bound to `parameter`; nil after reporting an error.
+  private func coerce(
+    _ args: [CallArgument], _ parameter: Parameter, _ scope: Scope, callee: Callee,
+    previous: BoundArguments
+  ) -> Typed? {
+    let context = callee
+    switch parameter.type {
+    case .views:
+      var sources: [ViewSource] = []
+      var ok = true
+      for a in args {
+        if let s = viewSource(a.value, scope, context: context) {
+          sources.append(s)
+        } else {
+          ok = false
+        }
+      }
+      return ok ? .views(sources) : nil
+    case .view:
+      return viewSource(args[0].value, scope, context: context).map { .views([$0]) }
+    case .guideValue:
+      return .deferred(args[0].value, scope)
+    case .style, .any:
+      checkValue(args[0].value, scope)
+      return .checked
+    case .proxyName:
+      let expr = args[0].value
+      return proxyName(.opaque(expr.range), expr, context: context).map { .string($0) }
+    default:
+      break
+    }
+    let v = evaluate(args[0].value, scope)
+    if case .term(let t) = v, let name = bareName(t), name.text.lowercased() == "nil",
+      parameter.defaultValue != nil
+    {
+      // SwiftUI's `nil` for an optional parameter: not given.
+      if case .absent = parameter.defaultValue! { return .absent }
+    }
+    switch parameter.type {
+    case .number:
+      return asNumber(v, context: context).map { .number($0) }
+    case .size:
+      return asNumber(v, allowInfinity: true, context: context).map { .number($0) }
+    case .wholeNumber:
+      return asWholeNumber(v, context: context).map { .number(Double($0)) }
+    case .string:
+      return asString(v, context: context).map { .string($0) }
+    case .bool:
+      return asBool(v, context: context).map { .bool($0) }
+    case .edges:
+      return edgeSet(v, Catalog.edges, expected: "edges", context: context).map { .edges($0) }
+    case .axes:
+      return edgeSet(v, Catalog.axes, expected: "axes", context: context).map { .edges($0) }
+    case .edge:
+      return enumValue(v, Catalog.singleEdges, expected: "an edge", context: context).map {
+        .edges($0)
+      }
+    case .alignment:
+      return alignment(v, context: context).map { .alignment($0) }
+    case .horizontalAlignment:
+      return horizontalAlignment(v, context: context).map { .horizontal($0) }
+    case .verticalAlignment:
+      return verticalAlignment(v, context: context).map { .vertical($0) }
+    case .guide:
+      return guideKeys(v, context: context, axis: nil).map { .keys($0) }
+    case .font:
+      return font(v, context: context).map { .font($0) }
+    case .fontWeight:
+      return fontWeight(v, context: context).map { .weight($0) }
+    case .fontDesign:
+      return enumValue(v, Catalog.fontDesigns, expected: "a font design", context: context).map {
+        .design($0)
+      }
+    case .textAlignment:
+      return enumValue(
+        v, Catalog.textAlignments, expected: parameter.type.expectation, context: context
+      ).map { .textAlignment($0) }
+    case .truncationMode:
+      return enumValue(
+        v, Catalog.truncationModes, expected: parameter.type.expectation, context: context
+      ).map { .truncation($0) }
+    case .contentMode:
+      return enumValue(
+        v, Catalog.contentModes, expected: parameter.type.expectation, context: context
+      ).map { .contentMode($0) }
+    case .dynamicTypeSize:
+      return enumValue(
+        v, Catalog.dynamicTypeSizes, expected: parameter.type.expectation, context: context
+      ).map { .dynamicTypeSize($0) }
+    case .layoutDirection:
+      return enumValue(
+        v, Catalog.layoutDirections, expected: parameter.type.expectation, context: context
+      ).map { .layoutDirection($0) }
+    case .imageScale:
+      return enumValue(
+        v, Catalog.imageScales, expected: parameter.type.expectation, context: context
+      ).map { .imageScale($0) }
+    case .cornerStyle:
+      return enumValue(
+        v, Catalog.cornerStyles, expected: parameter.type.expectation, context: context
+      ).map { _ in .checked }
+    case .safeAreaRegions:
+      return enumValue(
+        v, Catalog.safeAreaRegions, expected: parameter.type.expectation, context: context
+      ).map { _ in .checked }
+    case .unitPoint:
+      return enumValue(
+        v, Catalog.unitPoints, expected: parameter.type.expectation, context: context
+      ).map { _ in .checked }
+    case .lineCount:
+      return lineCount(v, context: context).map { .lineLimit($0) }
+    case .lineRange:
+      return lineRange(v, context: context).map { .lineLimit($0) }
+    case .gridItems:
+      return checkGridItems(v, context: context) ? .checked : nil
+    case .identifier:
+      return identifier(v, context: context).map { .string($0) }
+    case .views, .view, .guideValue, .style, .any, .proxyName:
+      return .checked
+    }
+  }
+
+  /// A view argument: anything that can be a view is kept to be resolved where it is used;
+  /// literals that cannot are type errors now.
+  private func viewSource(_ expr: ExprSyntax, _ scope: Scope, context: Callee) -> ViewSource? {
+    switch expr {
+    case .number, .string, .list, .range, .unary, .binary:
+      let v = evaluate(expr, scope)
+      if !v.isOpaque { typeError(expected: "a view", found: v, context: context) }
+      return nil
+    case .missing:
+      return nil
+    default:
+      return ViewSource(expr: expr, scope: scope)
+    }
+  }
+}

@@ -1,0 +1,800 @@
+// The vocabulary of `.lyt` (language.md, Names): every view and modifier with its SwiftUI
+// argument labels, positional slots, value types and defaults, and every enum value and color.
+// Names match ignoring case; the canonical spelling is SwiftUI's and is what messages quote.
+
+import LayoutEngine
+
+/// The type of an argument slot. `displayName` is how a signature prints it in diagnostics.
+enum ArgType: Hashable, Sendable {
+  /// A finite number.
+  case number
+  /// A number that may also be `infinity` (frame minimum and maximum sizes).
+  case size
+  case wholeNumber
+  case string
+  case bool
+  /// An `Edge.Set`: `top`, `horizontal`, `[top, leading]`, ...
+  case edges
+  /// One edge: `top`, `bottom`, `leading`, `trailing`.
+  case edge
+  case alignment
+  case horizontalAlignment
+  case verticalAlignment
+  /// An alignment guide of either axis, the first argument of `alignmentGuide`.
+  case guide
+  /// An expression over the view's dimensions `d`, evaluated at layout time.
+  case guideValue
+  case font
+  case fontWeight
+  case fontDesign
+  case textAlignment
+  case truncationMode
+  case contentMode
+  case dynamicTypeSize
+  case layoutDirection
+  case imageScale
+  case cornerStyle
+  /// An `Axis.Set`: `horizontal`, `vertical`, `[horizontal, vertical]`.
+  case axes
+  case safeAreaRegions
+  case unitPoint
+  /// `.lineLimit(n)` or `.lineLimit(nil)`.
+  case lineCount
+  /// `.lineLimit(2...4)`, `.lineLimit(3...)`, `.lineLimit(...2)`.
+  case lineRange
+  /// `[fixed(100), flexible(minimum: 40), adaptive(minimum: 80)]`.
+  case gridItems
+  /// `.id("name")`: a string or a number.
+  case identifier
+  /// One view (with its modifiers).
+  case view
+  /// One or more views; several form an implicit ZStack.
+  case views
+  /// A fill or stroke style: checked for well-formedness only.
+  case style
+  /// Anything well-formed: the arguments of drawing-only modifiers.
+  case any
+  /// `geometryReader(g)`: declares the proxy's name.
+  case proxyName
+
+  var displayName: String {
+    switch self {
+    case .number, .size, .guideValue: return "Double"
+    case .wholeNumber, .lineCount: return "Int"
+    case .string: return "String"
+    case .bool: return "Bool"
+    case .edges: return "edges"
+    case .edge: return "edge"
+    case .alignment: return "alignment"
+    case .horizontalAlignment: return "horizontalAlignment"
+    case .verticalAlignment: return "verticalAlignment"
+    case .guide: return "guide"
+    case .font: return "font"
+    case .fontWeight: return "weight"
+    case .fontDesign: return "design"
+    case .textAlignment: return "textAlignment"
+    case .truncationMode: return "truncationMode"
+    case .contentMode: return "contentMode"
+    case .dynamicTypeSize: return "dynamicTypeSize"
+    case .layoutDirection: return "layoutDirection"
+    case .imageScale: return "imageScale"
+    case .cornerStyle: return "style"
+    case .axes: return "axes"
+    case .safeAreaRegions: return "regions"
+    case .unitPoint: return "unitPoint"
+    case .lineRange: return "range"
+    case .gridItems: return "gridItems"
+    case .identifier: return "String"
+    case .view, .views: return "view"
+    case .style: return "style"
+    case .any: return "value"
+    case .proxyName: return "name"
+    }
+  }
+
+  /// What a value of this type is called in "expected ..." messages.
+  var expectation: String {
+    switch self {
+    case .number, .size, .guideValue: return "a number"
+    case .wholeNumber, .lineCount: return "a whole number"
+    case .string: return "a string"
+    case .bool: return "'true' or 'false'"
+    case .edges: return "edges"
+    case .edge: return "an edge"
+    case .alignment: return "an alignment"
+    case .horizontalAlignment: return "a horizontal alignment"
+    case .verticalAlignment: return "a vertical alignment"
+    case .guide: return "an alignment guide"
+    case .font: return "a font"
+    case .fontWeight: return "a font weight"
+    case .fontDesign: return "a font design"
+    case .textAlignment: return "a text alignment"
+    case .truncationMode: return "a truncation mode"
+    case .contentMode: return "a content mode"
+    case .dynamicTypeSize: return "a dynamic type size"
+    case .layoutDirection: return "a layout direction"
+    case .imageScale: return "an image scale"
+    case .cornerStyle: return "a corner style"
+    case .axes: return "axes"
+    case .safeAreaRegions: return "safe area regions"
+    case .unitPoint: return "a unit point"
+    case .lineRange: return "a range"
+    case .gridItems: return "a list of grid items"
+    case .identifier: return "a string or a number"
+    case .view, .views: return "a view"
+    case .style: return "a style"
+    case .any: return "a value"
+    case .proxyName: return "a name"
+    }
+  }
+}
+
+/// A default value written in the catalog (SwiftUI's default for the parameter).
+enum DefaultValue: Sendable {
+  case number(Double)
+  case bool(Bool)
+  case edges(Edges)
+  case alignment(Alignment)
+  case horizontalAlignment(HorizontalAlignment)
+  case verticalAlignment(VerticalAlignment)
+  case contentMode(ContentMode)
+  case axes(Edges)
+  /// A parameter that is legal to leave out and means "not given" (SwiftUI's `nil`).
+  case absent
+}
+
+/// One parameter of a signature.
+struct Parameter: Sendable {
+  /// The name the resolver reads the bound value under.
+  var key: String
+  /// The argument label; nil for a positional slot.
+  var label: String?
+  var type: ArgType
+  /// nil: required.
+  var defaultValue: DefaultValue?
+  /// A positional `views` slot may also be written with the label `content:`.
+  var acceptsContentLabel: Bool
+
+  var isRequired: Bool { defaultValue == nil }
+  var isVariadic: Bool { type == .views && label == nil }
+}
+
+/// One overload of a view or modifier.
+struct Signature: Sendable {
+  var parameters: [Parameter]
+  /// True for drawing-only modifiers: any labels, each value only checked for well-formedness.
+  var acceptsAnything: Bool = false
+
+  /// `(Double)`, `(edges, Double)`, `(top:leading:bottom:trailing:)`, `(String, width:height:)`.
+  var description: String {
+    if acceptsAnything { return "(...)" }
+    var parts: [String] = []
+    var labels = ""
+    for p in parameters {
+      if let label = p.label {
+        labels += label + ":"
+      } else {
+        parts.append(p.type.displayName)
+      }
+    }
+    if !labels.isEmpty { parts.append(labels) }
+    return "(" + parts.joined(separator: ", ") + ")"
+  }
+}
+
+/// Something that takes arguments: a view, a modifier, or a value form like `system(size:)`.
+struct Callee: Sendable {
+  /// The canonical spelling (SwiftUI's), quoted in messages.
+  var name: String
+  var signatures: [Signature]
+
+  /// `'padding' takes (Double), (edges, Double), (top:leading:bottom:trailing:)`.
+  var takes: String {
+    "'\(name)' takes " + signatures.map(\.description).joined(separator: ", ")
+  }
+}
+
+/// What children a view accepts.
+enum ChildrenRule: Sendable {
+  case none
+  case views
+  /// `text < text "a" text "b" >`: runs of one text.
+  case textRuns
+}
+
+/// A built-in view.
+struct ViewSpec: Sendable {
+  var callee: Callee
+  var children: ChildrenRule
+  /// False for the views the engine does not lay out yet: checked, then reported.
+  var supported: Bool
+  var name: String { callee.name }
+}
+
+/// What a modifier does to the view tree.
+enum ModifierEffect: Sendable {
+  /// Wraps the modified view in a node of its own (output.md, The nodes).
+  case node
+  /// Sets environment values on the node it modifies.
+  case environment
+  /// Sets `ViewAttributes` on the node it modifies.
+  case attribute
+  /// `.id("x")`: names the node.
+  case identity
+  /// `.resizable`: a property of an image.
+  case resizable
+  /// Drawing only: checked, changes no frame.
+  case drawing
+  /// A layout modifier the engine does not lay out yet: checked, then reported.
+  case unsupported
+}
+
+struct ModifierSpec: Sendable {
+  var callee: Callee
+  var effect: ModifierEffect
+  var name: String { callee.name }
+}
+
+/// `Edge.Set` as a bit set.
+struct Edges: OptionSet, Sendable, Hashable {
+  let rawValue: UInt8
+  static let top = Edges(rawValue: 1)
+  static let leading = Edges(rawValue: 2)
+  static let bottom = Edges(rawValue: 4)
+  static let trailing = Edges(rawValue: 8)
+  static let horizontal: Edges = [.leading, .trailing]
+  static let vertical: Edges = [.top, .bottom]
+  static let all: Edges = [.top, .leading, .bottom, .trailing]
+}
+
+/// Names matched ignoring case, each with a value; `names` keeps the canonical spellings in
+/// order for "did you mean" and messages.
+struct NameTable<Value: Sendable>: Sendable {
+  /// What the names are, for "unknown <kind> 'x'".
+  let kind: String
+  let names: [String]
+  private let entries: [String: (canonical: String, value: Value)]
+
+  init(_ kind: String, _ list: [(String, Value)]) {
+    self.kind = kind
+    names = list.map(\.0)
+    var entries: [String: (canonical: String, value: Value)] = [:]
+    for (name, value) in list { entries[name.lowercased()] = (name, value) }
+    self.entries = entries
+  }
+
+  func lookup(_ name: String) -> (canonical: String, value: Value)? {
+    entries[name.lowercased()]
+  }
+
+  func contains(_ name: String) -> Bool { entries[name.lowercased()] != nil }
+}
+
+// MARK: - Building signatures
+
+/// A positional parameter.
+private func positional(
+  _ key: String, _ type: ArgType, _ defaultValue: DefaultValue? = nil, content: Bool = false
+) -> Parameter {
+  Parameter(
+    key: key, label: nil, type: type, defaultValue: defaultValue, acceptsContentLabel: content)
+}
+
+/// A labelled parameter; its key is its label.
+private func labelled(_ label: String, _ type: ArgType, _ defaultValue: DefaultValue? = nil)
+  -> Parameter
+{
+  Parameter(
+    key: label, label: label, type: type, defaultValue: defaultValue, acceptsContentLabel: false)
+}
+
+private func sig(_ parameters: Parameter...) -> Signature { Signature(parameters: parameters) }
+
+private let anything = Signature(parameters: [], acceptsAnything: true)
+
+private func viewSpec(
+  _ name: String, _ signatures: [Signature], children: ChildrenRule = .none,
+  supported: Bool = true
+) -> ViewSpec {
+  ViewSpec(
+    callee: Callee(name: name, signatures: signatures), children: children, supported: supported)
+}
+
+private func modifierSpec(_ name: String, _ effect: ModifierEffect, _ signatures: [Signature])
+  -> ModifierSpec
+{
+  ModifierSpec(callee: Callee(name: name, signatures: signatures), effect: effect)
+}
+
+// MARK: - The catalog
+
+enum Catalog {
+  // MARK: Enum values
+
+  static let colors = NameTable(
+    "color",
+    [
+      "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
+      "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary",
+    ].map { ($0, $0) })
+
+  static let horizontalAlignments = NameTable(
+    "horizontal alignment",
+    [
+      ("leading", HorizontalAlignment.leading), ("center", .center), ("trailing", .trailing),
+    ])
+
+  static let verticalAlignments = NameTable(
+    "vertical alignment",
+    [
+      ("top", VerticalAlignment.top), ("center", .center), ("bottom", .bottom),
+      ("firstTextBaseline", .firstTextBaseline), ("lastTextBaseline", .lastTextBaseline),
+    ])
+
+  static let alignments = NameTable(
+    "alignment",
+    [
+      ("center", Alignment.center), ("leading", .leading), ("trailing", .trailing),
+      ("top", .top), ("bottom", .bottom), ("topLeading", .topLeading),
+      ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
+      ("bottomTrailing", .bottomTrailing),
+      ("centerFirstTextBaseline", Alignment(horizontal: .center, vertical: .firstTextBaseline)),
+      ("centerLastTextBaseline", Alignment(horizontal: .center, vertical: .lastTextBaseline)),
+      (
+        "leadingFirstTextBaseline", Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+      ),
+      ("leadingLastTextBaseline", Alignment(horizontal: .leading, vertical: .lastTextBaseline)),
+      (
+        "trailingFirstTextBaseline",
+        Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+      ),
+      (
+        "trailingLastTextBaseline", Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+      ),
+    ])
+
+  static let edges = NameTable(
+    "edge",
+    [
+      ("top", Edges.top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+      ("horizontal", .horizontal), ("vertical", .vertical), ("all", .all),
+    ])
+
+  static let singleEdges = NameTable(
+    "edge",
+    [("top", Edges.top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing)])
+
+  static let textStyles = NameTable("font", TextStyle.allCases.map { ($0.rawValue, $0) })
+
+  /// SwiftUI's `Font.Weight` names and their numeric weights.
+  static let fontWeights = NameTable(
+    "font weight",
+    [
+      ("ultraLight", 100.0), ("thin", 200), ("light", 300), ("regular", 400), ("medium", 500),
+      ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
+    ])
+
+  static let fontDesigns = NameTable("font design", FontDesign.allCases.map { ($0.rawValue, $0) })
+
+  static let textAlignments = NameTable(
+    "text alignment",
+    [("leading", TextAlignment.leading), ("center", .center), ("trailing", .trailing)])
+
+  static let truncationModes = NameTable(
+    "truncation mode",
+    [("head", TruncationMode.head), ("middle", .middle), ("tail", .tail)])
+
+  static let contentModes = NameTable(
+    "content mode", [("fit", ContentMode.fit), ("fill", .fill)])
+
+  static let dynamicTypeSizes = NameTable(
+    "dynamic type size", DynamicTypeSize.allCases.map { ($0.rawValue, $0) })
+
+  static let layoutDirections = NameTable(
+    "layout direction",
+    [("leftToRight", LayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)])
+
+  static let imageScales = NameTable(
+    "image scale", [("small", ImageScale.small), ("medium", .medium), ("large", .large)])
+
+  static let cornerStyles = NameTable("corner style", [("circular", 0), ("continuous", 1)])
+
+  static let axes = NameTable(
+    "axis", [("horizontal", Edges.horizontal), ("vertical", Edges.vertical)])
+
+  static let safeAreaRegions = NameTable(
+    "safe area region", [("all", 0), ("container", 1), ("keyboard", 2)])
+
+  static let unitPoints = NameTable(
+    "unit point",
+    [
+      "zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing",
+      "bottomLeading", "bottomTrailing",
+    ].map { ($0, $0) })
+
+  /// Names of the environment that `if` can test, and the literals.
+  static let conditions = ["compact", "regular", "true", "false"]
+
+  /// SwiftUI type names that may prefix a value: `Color.red`, `Font.Weight.bold`,
+  /// `Alignment.topLeading`, `Double.infinity`. Lowercased dotted paths.
+  static let typePrefixes: Set<String> = [
+    "color", "font", "font.weight", "font.design", "font.textstyle", "edge", "edge.set",
+    "alignment", "horizontalalignment", "verticalalignment", "contentmode", "axis", "axis.set",
+    "textalignment", "double", "cgfloat", "dynamictypesize", "layoutdirection",
+    "text.truncationmode", "truncationmode", "image.scale", "unitpoint", "roundedcornerstyle",
+    "safearearegions",
+  ]
+
+  // MARK: Value forms with arguments
+
+  /// `system(size: 20, weight: semibold, design: rounded)`.
+  static let systemFont = Callee(
+    name: "system",
+    signatures: [
+      sig(
+        labelled("size", .number), labelled("weight", .fontWeight, .absent),
+        labelled("design", .fontDesign, .absent))
+    ])
+
+  /// `alignment(horizontal: leading, vertical: firstTextBaseline)`.
+  static let alignmentForm = Callee(
+    name: "alignment",
+    signatures: [
+      sig(labelled("horizontal", .horizontalAlignment), labelled("vertical", .verticalAlignment))
+    ])
+
+  /// Grid items of `lazyVGrid(columns:)` and `lazyHGrid(rows:)`.
+  static let gridItems: [String: Callee] = [
+    "fixed": Callee(
+      name: "fixed",
+      signatures: [sig(positional("size", .number), labelled("spacing", .number, .absent))]),
+    "flexible": Callee(
+      name: "flexible",
+      signatures: [
+        sig(
+          labelled("minimum", .number, .absent), labelled("maximum", .size, .absent),
+          labelled("spacing", .number, .absent))
+      ]),
+    "adaptive": Callee(
+      name: "adaptive",
+      signatures: [
+        sig(
+          labelled("minimum", .number), labelled("maximum", .size, .absent),
+          labelled("spacing", .number, .absent))
+      ]),
+  ]
+
+  // MARK: Views
+
+  private static let stackSpacing = labelled("spacing", .number, .absent)
+
+  /// Every built-in view except the named colors, keyed by lowercased name.
+  static let views: [String: ViewSpec] = {
+    let list: [ViewSpec] = [
+      viewSpec(
+        "text", [sig(positional("content", .string)), sig(labelled("verbatim", .string))],
+        children: .textRuns),
+      viewSpec(
+        "image",
+        [
+          sig(positional("name", .string), labelled("width", .number), labelled("height", .number)),
+          sig(labelled("systemName", .string)),
+        ]),
+      viewSpec(
+        "color",
+        [
+          sig(positional("hex", .string)),
+          sig(
+            labelled("red", .number), labelled("green", .number), labelled("blue", .number),
+            labelled("opacity", .number, .number(1))),
+          sig(labelled("white", .number), labelled("opacity", .number, .number(1))),
+          sig(
+            labelled("hue", .number), labelled("saturation", .number),
+            labelled("brightness", .number), labelled("opacity", .number, .number(1))),
+        ]),
+      viewSpec("rectangle", [sig()]),
+      viewSpec(
+        "roundedRectangle",
+        [sig(labelled("cornerRadius", .number), labelled("style", .cornerStyle, .absent))]),
+      viewSpec(
+        "unevenRoundedRectangle",
+        [
+          sig(
+            labelled("topLeadingRadius", .number, .number(0)),
+            labelled("bottomLeadingRadius", .number, .number(0)),
+            labelled("bottomTrailingRadius", .number, .number(0)),
+            labelled("topTrailingRadius", .number, .number(0)),
+            labelled("style", .cornerStyle, .absent))
+        ]),
+      viewSpec("circle", [sig()]),
+      viewSpec("ellipse", [sig()]),
+      viewSpec("capsule", [sig(labelled("style", .cornerStyle, .absent))]),
+      viewSpec("spacer", [sig(labelled("minLength", .number, .absent))]),
+      viewSpec("divider", [sig()]),
+      viewSpec(
+        "hstack",
+        [sig(labelled("alignment", .verticalAlignment, .verticalAlignment(.center)), stackSpacing)],
+        children: .views),
+      viewSpec(
+        "vstack",
+        [
+          sig(
+            labelled("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
+            stackSpacing)
+        ],
+        children: .views),
+      viewSpec(
+        "zstack", [sig(labelled("alignment", .alignment, .alignment(.center)))],
+        children: .views),
+      viewSpec(
+        "lazyHStack",
+        [sig(labelled("alignment", .verticalAlignment, .verticalAlignment(.center)), stackSpacing)],
+        children: .views),
+      viewSpec(
+        "lazyVStack",
+        [
+          sig(
+            labelled("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
+            stackSpacing)
+        ],
+        children: .views),
+      viewSpec("group", [sig()], children: .views),
+      viewSpec("emptyView", [sig()]),
+      // Views the engine does not lay out yet: names and arguments are still checked.
+      viewSpec(
+        "geometryReader", [sig(positional("proxy", .proxyName))], children: .views,
+        supported: false),
+      viewSpec(
+        "scrollView",
+        [
+          sig(
+            positional("axes", .axes, .axes(.vertical)),
+            labelled("showsIndicators", .bool, .bool(true)))
+        ],
+        children: .views, supported: false),
+      viewSpec(
+        "grid",
+        [
+          sig(
+            labelled("alignment", .alignment, .alignment(.center)),
+            labelled("horizontalSpacing", .number, .absent),
+            labelled("verticalSpacing", .number, .absent))
+        ],
+        children: .views, supported: false),
+      viewSpec(
+        "gridRow", [sig(labelled("alignment", .verticalAlignment, .absent))], children: .views,
+        supported: false),
+      viewSpec(
+        "lazyVGrid",
+        [
+          sig(
+            labelled("columns", .gridItems),
+            labelled("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
+            stackSpacing)
+        ],
+        children: .views, supported: false),
+      viewSpec(
+        "lazyHGrid",
+        [
+          sig(
+            labelled("rows", .gridItems),
+            labelled("alignment", .verticalAlignment, .verticalAlignment(.center)), stackSpacing)
+        ],
+        children: .views, supported: false),
+      viewSpec(
+        "viewThatFits", [sig(labelled("in", .axes, .axes(.all)))], children: .views,
+        supported: false),
+      viewSpec(
+        "flow",
+        [
+          sig(
+            labelled("spacing", .number, .number(8)), labelled("lineSpacing", .number, .number(8)),
+            labelled("alignment", .alignment, .alignment(.leading)))
+        ],
+        children: .views, supported: false),
+    ]
+    return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })
+  }()
+
+  /// A named color as a view: takes no arguments.
+  static func colorView(_ canonical: String) -> ViewSpec {
+    viewSpec(canonical, [sig()])
+  }
+
+  // MARK: Modifiers
+
+  private static let insetForms = [
+    sig(positional("length", .number, .number(16))),
+    sig(positional("edges", .edges), positional("length", .number, .number(16))),
+    sig(
+      labelled("top", .number, .number(0)), labelled("leading", .number, .number(0)),
+      labelled("bottom", .number, .number(0)), labelled("trailing", .number, .number(0))),
+  ]
+
+  private static let secondaryForms = [
+    sig(
+      positional("content", .views, content: true),
+      labelled("alignment", .alignment, .alignment(.center))),
+    sig(positional("style", .style, .absent), labelled("in", .view)),
+  ]
+
+  /// Drawing-only modifiers (language.md): accepted, arguments checked, no frame changes.
+  static let drawingOnly: [String] = [
+    "foregroundStyle", "foregroundColor", "fill", "stroke", "clipped", "cornerRadius",
+    "clipShape", "shadow", "blur", "rotationEffect", "scaleEffect", "transformEffect",
+    "renderingMode", "tint", "mask", "contentShape", "strokeBorder", "brightness", "saturation",
+    "grayscale", "blendMode", "compositingGroup", "drawingGroup", "animation", "transition",
+    "scrollIndicators", "scrollDisabled",
+  ]
+
+  /// Every modifier, keyed by lowercased name. `accessibility...` is matched by prefix.
+  static let modifiers: [String: ModifierSpec] = {
+    var list: [ModifierSpec] = [
+      modifierSpec("padding", .node, insetForms),
+      modifierSpec(
+        "frame", .node,
+        [
+          sig(
+            labelled("width", .number, .absent), labelled("height", .number, .absent),
+            labelled("alignment", .alignment, .alignment(.center))),
+          sig(
+            labelled("minWidth", .size, .absent), labelled("idealWidth", .number, .absent),
+            labelled("maxWidth", .size, .absent), labelled("minHeight", .size, .absent),
+            labelled("idealHeight", .number, .absent), labelled("maxHeight", .size, .absent),
+            labelled("alignment", .alignment, .alignment(.center))),
+        ]),
+      modifierSpec("background", .node, secondaryForms),
+      modifierSpec("overlay", .node, secondaryForms),
+      modifierSpec(
+        "border", .node, [sig(positional("style", .style), labelled("width", .number, .number(1)))]
+      ),
+      modifierSpec(
+        "offset", .node,
+        [sig(labelled("x", .number, .number(0)), labelled("y", .number, .number(0)))]),
+      modifierSpec(
+        "position", .node,
+        [sig(labelled("x", .number, .number(0)), labelled("y", .number, .number(0)))]),
+      modifierSpec(
+        "aspectRatio", .node,
+        [
+          sig(
+            positional("ratio", .number, .absent),
+            labelled("contentMode", .contentMode, .contentMode(.fit))),
+          sig(
+            labelled("width", .number), labelled("height", .number),
+            labelled("contentMode", .contentMode, .contentMode(.fit))),
+        ]),
+      modifierSpec("scaledToFit", .node, [sig()]),
+      modifierSpec("scaledToFill", .node, [sig()]),
+      modifierSpec(
+        "fixedSize", .node,
+        [
+          sig(),
+          sig(
+            labelled("horizontal", .bool, .bool(false)), labelled("vertical", .bool, .bool(false))),
+        ]),
+      modifierSpec("layoutPriority", .attribute, [sig(positional("value", .number))]),
+      modifierSpec(
+        "alignmentGuide", .attribute,
+        [sig(positional("guide", .guide), positional("value", .guideValue))]),
+      modifierSpec("zIndex", .attribute, [sig(positional("value", .number))]),
+      modifierSpec("hidden", .attribute, [sig()]),
+      modifierSpec("opacity", .attribute, [sig(positional("value", .number))]),
+      modifierSpec("font", .environment, [sig(positional("font", .font, .absent))]),
+      modifierSpec("fontWeight", .environment, [sig(positional("weight", .fontWeight, .absent))]),
+      modifierSpec("bold", .environment, [sig(positional("isActive", .bool, .bool(true)))]),
+      modifierSpec("italic", .environment, [sig(positional("isActive", .bool, .bool(true)))]),
+      modifierSpec(
+        "lineLimit", .environment,
+        [
+          sig(positional("limit", .lineCount)),
+          sig(positional("limit", .lineRange)),
+          sig(positional("limit", .lineCount), labelled("reservesSpace", .bool)),
+        ]),
+      modifierSpec("lineSpacing", .environment, [sig(positional("value", .number))]),
+      modifierSpec("truncationMode", .environment, [sig(positional("mode", .truncationMode))]),
+      modifierSpec(
+        "multilineTextAlignment", .environment, [sig(positional("alignment", .textAlignment))]),
+      modifierSpec("minimumScaleFactor", .environment, [sig(positional("value", .number))]),
+      modifierSpec("kerning", .environment, [sig(positional("value", .number))]),
+      modifierSpec("tracking", .environment, [sig(positional("value", .number))]),
+      modifierSpec("dynamicTypeSize", .environment, [sig(positional("size", .dynamicTypeSize))]),
+      modifierSpec(
+        "environment", .environment, [sig(labelled("layoutDirection", .layoutDirection))]),
+      modifierSpec(
+        "layoutDirection", .environment, [sig(positional("direction", .layoutDirection))]),
+      modifierSpec("imageScale", .environment, [sig(positional("scale", .imageScale))]),
+      modifierSpec("id", .identity, [sig(positional("id", .identifier))]),
+      modifierSpec("resizable", .resizable, [sig()]),
+      // Layout modifiers the engine does not lay out yet.
+      modifierSpec(
+        "ignoresSafeArea", .unsupported,
+        [
+          sig(
+            positional("regions", .safeAreaRegions, .absent),
+            labelled("edges", .edges, .edges(.all))
+          )
+        ]),
+      modifierSpec(
+        "safeAreaInset", .unsupported,
+        [
+          sig(
+            labelled("edge", .edge), labelled("alignment", .alignment, .absent),
+            labelled("spacing", .number, .absent), positional("content", .views, content: true))
+        ]),
+      modifierSpec("safeAreaPadding", .unsupported, insetForms),
+      modifierSpec(
+        "containerRelativeFrame", .unsupported,
+        [
+          sig(positional("axes", .axes), labelled("alignment", .alignment, .alignment(.center))),
+          sig(
+            positional("axes", .axes), labelled("count", .wholeNumber),
+            labelled("span", .wholeNumber, .number(1)), labelled("spacing", .number),
+            labelled("alignment", .alignment, .alignment(.center))),
+        ]),
+      modifierSpec("coordinateSpace", .unsupported, [sig(labelled("name", .string))]),
+      modifierSpec("gridCellColumns", .unsupported, [sig(positional("count", .wholeNumber))]),
+      modifierSpec("gridCellAnchor", .unsupported, [sig(positional("anchor", .unitPoint))]),
+      modifierSpec(
+        "gridColumnAlignment", .unsupported, [sig(positional("guide", .horizontalAlignment))]),
+      modifierSpec("gridCellUnsizedAxes", .unsupported, [sig(positional("axes", .axes))]),
+    ]
+    for name in drawingOnly { list.append(modifierSpec(name, .drawing, [anything])) }
+    return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })
+  }()
+
+  /// Looks a modifier up by name, ignoring case; any name starting with `accessibility` is a
+  /// drawing-only modifier.
+  static func modifier(named name: String) -> ModifierSpec? {
+    let key = name.lowercased()
+    if let spec = modifiers[key] { return spec }
+    if key.hasPrefix("accessibility") {
+      return modifierSpec(name, .drawing, [anything])
+    }
+    return nil
+  }
+
+  /// Modifiers a text run inside a concatenation may carry (they return `Text` in SwiftUI).
+  static let runStyleModifiers: Set<String> = [
+    "font", "fontweight", "bold", "italic", "kerning", "tracking",
+  ]
+
+  /// Canonical names of every built-in view and color, for "did you mean".
+  static let viewNames: [String] =
+    views.values.map(\.name).sorted() + colors.names
+
+  static let modifierNames: [String] = modifiers.values.map(\.name).sorted()
+
+  /// Whether a name means something built in (a view, color, modifier or enum value), ignoring
+  /// case: such a name in the wrong place is a type error, not an unknown name.
+  static func isBuiltinName(_ name: String) -> Bool {
+    let key = name.lowercased()
+    if views[key] != nil || colors.contains(key) || modifiers[key] != nil { return true }
+    if key == "infinity" || key == "nil" || conditions.contains(key) { return true }
+    if key == "system" || key == "alignment" || gridItems[key] != nil { return true }
+    return allEnumNames.contains(key)
+  }
+
+  private static let allEnumNames: Set<String> = {
+    var names: Set<String> = []
+    func add<T>(_ table: NameTable<T>) { for n in table.names { names.insert(n.lowercased()) } }
+    add(alignments)
+    add(horizontalAlignments)
+    add(verticalAlignments)
+    add(edges)
+    add(textStyles)
+    add(fontWeights)
+    add(fontDesigns)
+    add(textAlignments)
+    add(truncationModes)
+    add(contentModes)
+    add(dynamicTypeSizes)
+    add(layoutDirections)
+    add(imageScales)
+    add(cornerStyles)
+    add(axes)
+    add(safeAreaRegions)
+    add(unitPoints)
+    return names
+  }()
+}

@@ -1,0 +1,427 @@
+// Values of `.lyt` expressions before they meet a slot: numbers, strings, lists, ranges,
+// expressions over a view's dimensions `d`, and unbound names ("terms") whose meaning (enum
+// value, color, font, view) depends on where they are used (language.md, How names and shapes
+// are read). Scopes bind variables: `let`s, component parameters, `foreach` variables, `d`.
+
+import LayoutEngine
+import LayoutSyntax
+
+/// A name bound in a scope. A class so that a use can be recorded (unused arguments and
+/// `let`s are still checked at the end, once).
+final class Binding {
+  enum Kind {
+    case value(Value)
+    /// `d` in an alignment guide or an alignment declaration's default.
+    case dimensions
+    /// `g` of a `geometryReader`: unknown until layout.
+    case geometry
+  }
+  let kind: Kind
+  var used = false
+  init(_ kind: Kind) { self.kind = kind }
+}
+
+/// A lexical scope: variables are case sensitive and the innermost binding wins.
+final class Scope {
+  let parent: Scope?
+  private let bindings: [String: Binding]
+  /// The `let` names declared after the current one (used-before-declared diagnostics).
+  let laterLets: [String: SourceRange]
+
+  init(parent: Scope?, bindings: [String: Binding], laterLets: [String: SourceRange] = [:]) {
+    self.parent = parent
+    self.bindings = bindings
+    self.laterLets = laterLets
+  }
+
+  func lookup(_ name: String) -> Binding? {
+    var scope: Scope? = self
+    while let s = scope {
+      if let b = s.bindings[name] { return b }
+      scope = s.parent
+    }
+    return nil
+  }
+
+  /// Every bound name, innermost first, each scope's names sorted (for "did you mean").
+  var allNames: [String] {
+    var names: [String] = []
+    var scope: Scope? = self
+    while let s = scope {
+      names += s.bindings.keys.sorted()
+      scope = s.parent
+    }
+    return names
+  }
+
+  func laterLet(_ name: String) -> SourceRange? {
+    var scope: Scope? = self
+    while let s = scope {
+      if let r = s.laterLets[name] { return r }
+      scope = s.parent
+    }
+    return nil
+  }
+}
+
+/// An unbound name or call, with the scope its arguments are read in: `red`, `.topLeading`,
+/// `system(size: 20)`, `text "Hi" .bold`, `roundedRectangle(cornerRadius: 8) .fill(blue)`.
+struct Term {
+  var head: NamedViewSyntax
+  var suffixes: ArraySlice<PostfixSuffixSyntax>
+  var scope: Scope
+  var range: SourceRange
+
+  /// A bare name: no string, arguments, children or suffixes.
+  var isBareName: Bool {
+    head.string == nil && head.arguments == nil && head.children == nil && suffixes.isEmpty
+  }
+  var name: String { head.name.text }
+  var key: String { head.name.text.lowercased() }
+}
+
+/// The value of an expression, typed later by the slot it fills.
+indirect enum Value {
+  case number(Double, SourceRange)
+  case string(String, SourceRange)
+  case bool(Bool, SourceRange)
+  case list([Value], SourceRange)
+  /// Bounds already evaluated; nil = open.
+  case range(lower: Value?, upper: Value?, closed: Bool, SourceRange)
+  /// An expression over `d`, evaluated at layout time.
+  case guide(GuideExpression, SourceRange)
+  case term(Term)
+  /// A `foreach`/`if` view in argument position.
+  case view(ViewSyntax, Scope)
+  /// A view value followed by more modifiers, read in another scope: `icon .padding`.
+  case modified(Value, ArraySlice<PostfixSuffixSyntax>, Scope, SourceRange)
+  /// A component's `content`: the call site's children, read in the caller's scope.
+  case content(ChildrenSyntax?, Scope, SourceRange)
+  /// Not known while resolving (a parameter while its component is checked, `g.width`), or
+  /// already reported as an error: accepted everywhere without further diagnostics.
+  case opaque(SourceRange)
+
+  var range: SourceRange {
+    switch self {
+    case .number(_, let r), .string(_, let r), .bool(_, let r), .list(_, let r),
+      .range(_, _, _, let r), .guide(_, let r), .modified(_, _, _, let r),
+      .content(_, _, let r), .opaque(let r):
+      return r
+    case .term(let t): return t.range
+    case .view(let v, _): return v.range
+    }
+  }
+
+  /// The same value, reported at another place (a variable's use site).
+  func at(_ r: SourceRange) -> Value {
+    switch self {
+    case .number(let v, _): return .number(v, r)
+    case .string(let v, _): return .string(v, r)
+    case .bool(let v, _): return .bool(v, r)
+    case .list(let v, _): return .list(v, r)
+    case .range(let a, let b, let c, _): return .range(lower: a, upper: b, closed: c, r)
+    case .guide(let g, _): return .guide(g, r)
+    case .modified(let v, let s, let sc, _): return .modified(v, s, sc, r)
+    case .content(let c, let s, _): return .content(c, s, r)
+    case .opaque: return .opaque(r)
+    case .term, .view: return self
+    }
+  }
+
+  var isOpaque: Bool {
+    if case .opaque = self { return true }
+    return false
+  }
+}
+
+// MARK: - Evaluation
+
+extension ResolverSession {
+  /// Evaluates an expression without a type in mind: arithmetic, strings, lists and ranges are
+  /// computed now; names that are not variables stay terms for the slot to read.
+  func evaluate(_ expr: ExprSyntax, _ scope: Scope) -> Value {
+    switch expr {
+    case .number(let v, let r):
+      // The lexer reports literals that overflow; do not report them again.
+      return v.isFinite ? .number(v, r) : .opaque(r)
+    case .string(let literal):
+      return interpolate(literal, scope)
+    case .chain(let chain):
+      return evaluateChain(chain.head, chain.suffixes[...], scope, chain.range)
+    case .view(let v):
+      return .view(v, scope)
+    case .unary(let op, let operand, let r):
+      let v = evaluate(operand, scope)
+      if op == "+" { return numericOperand(v, op: op).map { .number($0, r) } ?? passGuide(v, r) }
+      switch v {
+      case .guide(let g, _): return .guide(.negate(g), r)
+      case .opaque: return .opaque(r)
+      default:
+        guard let x = numericOperand(v, op: op) else { return .opaque(r) }
+        return .number(-x, r)
+      }
+    case .binary(let op, let lhs, let rhs, let r):
+      return binary(op, evaluate(lhs, scope), evaluate(rhs, scope), r)
+    case .range(let lower, let upper, let closed, let r):
+      return .range(
+        lower: lower.map { evaluate($0, scope) }, upper: upper.map { evaluate($0, scope) },
+        closed: closed, r)
+    case .list(let items, let r):
+      return .list(items.map { evaluate($0, scope) }, r)
+    case .paren(let inner, _):
+      return evaluate(inner, scope)
+    case .missing(let r):
+      return .opaque(r)
+    }
+  }
+
+  private func passGuide(_ v: Value, _ r: SourceRange) -> Value {
+    if case .guide(let g, _) = v { return .guide(g, r) }
+    return .opaque(r)
+  }
+
+  /// A chain whose head is a variable is an expression over it; otherwise a term.
+  func evaluateChain(
+    _ head: NamedViewSyntax, _ suffixes: ArraySlice<PostfixSuffixSyntax>, _ scope: Scope,
+    _ range: SourceRange
+  ) -> Value {
+    guard !head.leadingDot, let binding = scope.lookup(head.name.text) else {
+      if !head.leadingDot, let declared = scope.laterLet(head.name.text) {
+        error(
+          Messages.usedBeforeDeclaration(head.name.text, at: location(declared)), head.name.range)
+        return .opaque(range)
+      }
+      return .term(Term(head: head, suffixes: suffixes, scope: scope, range: range))
+    }
+    binding.used = true
+    if head.string != nil || head.arguments != nil || head.children != nil {
+      error(Messages.variableCalled(head.name.text), head.name.range)
+      return .opaque(range)
+    }
+    switch binding.kind {
+    case .dimensions:
+      return dimensions(head.name, suffixes, scope, range)
+    case .geometry:
+      return .opaque(range)
+    case .value(let value):
+      if suffixes.isEmpty { return value.at(range) }
+      switch value {
+      case .term, .view, .modified, .content:
+        return .modified(value, suffixes, scope, range)
+      case .opaque:
+        return .opaque(range)
+      default:
+        if case .member(let m) = suffixes.first! {
+          error(Messages.noMember(head.name.text, m.name.text), m.name.range)
+        } else if case .subscripted(_, let r) = suffixes.first! {
+          error(Messages.notSubscriptable(head.name.text), r)
+        }
+        return .opaque(range)
+      }
+    }
+  }
+
+  /// `d.width`, `d.height`, `d[guide]`.
+  private func dimensions(
+    _ name: Identifier, _ suffixes: ArraySlice<PostfixSuffixSyntax>, _ scope: Scope,
+    _ range: SourceRange
+  ) -> Value {
+    guard let first = suffixes.first else {
+      error(Messages.bareDimensions(name.text), name.range)
+      return .opaque(range)
+    }
+    var result: Value
+    switch first {
+    case .member(let m):
+      let member = m.name.text.lowercased()
+      guard m.arguments == nil, member == "width" || member == "height" else {
+        error(Messages.noDimensionMember(name.text, m.name.text), m.name.range)
+        return .opaque(range)
+      }
+      result = .guide(member == "width" ? .width : .height, range)
+    case .subscripted(let index, _):
+      let value = evaluate(index, scope)
+      guard let keys = guideKeys(value, context: nil, axis: guideAxis ?? .horizontal) else {
+        return .opaque(range)
+      }
+      result = .guide(.guide(keys[0]), range)
+    }
+    if suffixes.count > 1 {
+      switch suffixes[suffixes.startIndex + 1] {
+      case .member(let m): error(Messages.noMember(name.text + "…", m.name.text), m.name.range)
+      case .subscripted(_, let r): error(Messages.notSubscriptable(name.text + "[…]"), r)
+      }
+      return .opaque(range)
+    }
+    return result
+  }
+
+  // MARK: Arithmetic
+
+  /// A number for arithmetic, or nil after reporting why not.
+  func numericOperand(_ v: Value, op: String) -> Double? {
+    switch v {
+    case .number(let x, _): return x
+    case .opaque: return nil
+    case .term(let t):
+      let (head, suffixes) = stripTypePrefix(t.head, t.suffixes)
+      if suffixes.isEmpty, head.arguments == nil, head.name.text.lowercased() == "infinity" {
+        return .infinity
+      }
+      reportNotNumber(t, expected: "a number", context: nil)
+      return nil
+    default:
+      error(Messages.operatorNeedsNumbers(op, found: describe(v)), v.range)
+      return nil
+    }
+  }
+
+  func binary(_ op: String, _ a: Value, _ b: Value, _ r: SourceRange) -> Value {
+    if a.isOpaque || b.isOpaque { return .opaque(r) }
+    if op == "+", case .string(let x, _) = a, case .string(let y, _) = b {
+      return checkedString(x + y, r)
+    }
+    let ga = guideOperand(a)
+    let gb = guideOperand(b)
+    if ga != nil || gb != nil {
+      // An expression over `d`: folded at layout time.
+      guard let lhs = ga ?? numericOperand(a, op: op).map(GuideExpression.constant),
+        let rhs = gb ?? numericOperand(b, op: op).map(GuideExpression.constant)
+      else { return .opaque(r) }
+      if op == "/", case .constant(0) = rhs {
+        error(Messages.divisionByZero, r)
+        return .opaque(r)
+      }
+      switch op {
+      case "+": return .guide(.add(lhs, rhs), r)
+      case "-": return .guide(.subtract(lhs, rhs), r)
+      case "*": return .guide(.multiply(lhs, rhs), r)
+      default: return .guide(.divide(lhs, rhs), r)
+      }
+    }
+    let x = numericOperand(a, op: op)
+    let y = numericOperand(b, op: op)
+    guard let x, let y else { return .opaque(r) }
+    let result: Double
+    switch op {
+    case "+": result = x + y
+    case "-": result = x - y
+    case "*": result = x * y
+    default:
+      if y == 0 {
+        error(Messages.divisionByZero, r)
+        return .opaque(r)
+      }
+      result = x / y
+    }
+    if result.isNaN {
+      error(Messages.notANumber, r)
+      return .opaque(r)
+    }
+    if result.isInfinite && x.isFinite && y.isFinite {
+      error(Messages.overflow, r)
+      return .opaque(r)
+    }
+    return .number(result, r)
+  }
+
+  private func guideOperand(_ v: Value) -> GuideExpression? {
+    if case .guide(let g, _) = v { return g }
+    return nil
+  }
+
+  // MARK: Strings
+
+  /// A string literal with its interpolations printed: numbers as the dumps print them.
+  func interpolate(_ literal: StringLiteralSyntax, _ scope: Scope) -> Value {
+    var out = ""
+    var failed = false
+    for segment in literal.segments {
+      switch segment {
+      case .text(let t):
+        out += t
+      case .interpolation(let expr):
+        let v = evaluate(expr, scope)
+        switch v {
+        case .number(let x, _):
+          out += NumberFormat.format(x)
+        case .string(let s, _):
+          out += s
+        case .bool(let b, _):
+          out += b ? "true" : "false"
+        case .opaque:
+          failed = true
+        case .term(let t) where t.isBareName && t.key == "infinity":
+          error(Messages.interpolatedInfinity, t.range)
+          failed = true
+        case .term(let t) where t.isBareName && !isKnownName(t.name):
+          reportUnknownVariable(t)
+          failed = true
+        default:
+          error(Messages.cannotInterpolate(describe(v)), v.range)
+          failed = true
+        }
+        if out.utf8.count > limits.maxStringBytes {
+          error(Messages.stringTooLong(limits.maxStringBytes), literal.range)
+          return .opaque(literal.range)
+        }
+      }
+    }
+    if failed { return .opaque(literal.range) }
+    return checkedString(out, literal.range)
+  }
+
+  func checkedString(_ s: String, _ r: SourceRange) -> Value {
+    if s.utf8.count > limits.maxStringBytes {
+      error(Messages.stringTooLong(limits.maxStringBytes), r)
+      return .opaque(r)
+    }
+    return .string(s, r)
+  }
+
+  // MARK: Names
+
+  /// `Color.red` -> `red`, `Font.Weight.bold` -> `bold`, `Double.infinity` -> `infinity`:
+  /// SwiftUI type names before a value are dropped.
+  func stripTypePrefix(_ head: NamedViewSyntax, _ suffixes: ArraySlice<PostfixSuffixSyntax>)
+    -> (NamedViewSyntax, ArraySlice<PostfixSuffixSyntax>)
+  {
+    guard !head.leadingDot, head.string == nil, head.arguments == nil, head.children == nil
+    else { return (head, suffixes) }
+    var path = head.name.text.lowercased()
+    var found: Int? = nil
+    var index = suffixes.startIndex
+    while index < suffixes.endIndex {
+      if Catalog.typePrefixes.contains(path) { found = index }
+      guard case .member(let m) = suffixes[index], m.arguments == nil else { break }
+      path += "." + m.name.text.lowercased()
+      index += 1
+    }
+    guard let at = found, case .member(let m) = suffixes[at] else { return (head, suffixes) }
+    let newHead = NamedViewSyntax(
+      name: m.name, leadingDot: true, arguments: m.arguments,
+      range: SourceRange(head.range.start, m.range.end))
+    return (newHead, suffixes[(at + 1)...])
+  }
+
+  /// Whether a name means anything: a built-in, a component or a custom alignment.
+  func isKnownName(_ name: String) -> Bool {
+    Catalog.isBuiltinName(name) || components[name] != nil || customAlignmentIndex[name] != nil
+  }
+
+  /// How a value is described in "found ..." messages.
+  func describe(_ v: Value) -> String {
+    switch v {
+    case .number(let x, _): return "the number \(NumberFormat.format(x))"
+    case .string: return "a string"
+    case .bool(let b, _): return "'\(b ? "true" : "false")'"
+    case .list: return "a list"
+    case .range: return "a range"
+    case .guide: return "an expression over 'd'"
+    case .term(let t):
+      return t.isBareName || t.head.arguments != nil ? "'\(t.name)'" : "a view"
+    case .view, .modified, .content: return "a view"
+    case .opaque: return "a value"
+    }
+  }
+}

@@ -1,0 +1,643 @@
+// Views: built-in views become nodes; `group`, `foreach`, `if`, `content` and `emptyView` are
+// transparent (their children go to the enclosing container, modifiers apply to each child);
+// components expand into a `view` node around their body (output.md, The nodes; layout.md 28).
+
+import LayoutEngine
+import LayoutSyntax
+
+extension ResolverSession {
+  /// Resolves the children of a container, in order.
+  func resolveChildren(_ children: ChildrenSyntax?, _ scope: Scope) -> [Int] {
+    guard let children else { return [] }
+    var nodes: [Int] = []
+    for v in children.views {
+      nodes += resolveView(v, scope)
+      if aborted { break }
+    }
+    return nodes
+  }
+
+  /// A view with its modifiers: zero nodes (transparent views), one, or several.
+  func resolveView(_ v: ViewSyntax, _ scope: Scope) -> [Int] {
+    guard enter(v.range) else { return [] }
+    defer { leave() }
+    let suffixes = v.modifiers.map { PostfixSuffixSyntax.member($0) }[...]
+    switch v.primary {
+    case .named(let head):
+      return resolveChainAsView(head, suffixes, scope)
+    case .forEach(let f):
+      return applySuffixes(resolveForEach(f, scope), suffixes, scope)
+    case .ifElse(let i):
+      return applySuffixes(resolveIf(i, scope), suffixes, scope)
+    }
+  }
+
+  /// `NAME [STRING] [args] [children] {.modifier}`: a variable's view, a built-in view or a
+  /// component, then its modifiers.
+  func resolveChainAsView(
+    _ head: NamedViewSyntax, _ suffixes: ArraySlice<PostfixSuffixSyntax>, _ scope: Scope
+  ) -> [Int] {
+    let (head, suffixes) = stripTypePrefix(head, suffixes)
+    let nodes: [Int]
+    if !head.leadingDot, let binding = scope.lookup(head.name.text) {
+      binding.used = true
+      if head.string != nil || head.arguments != nil || head.children != nil {
+        error(Messages.variableCalled(head.name.text), head.name.range)
+        return []
+      }
+      switch binding.kind {
+      case .value(let value):
+        nodes = resolveValueAsView(value.at(head.range), context: nil)
+      case .dimensions, .geometry:
+        error(Messages.notAView(head.name.text), head.name.range)
+        return []
+      }
+    } else if !head.leadingDot, let declared = scope.laterLet(head.name.text) {
+      error(
+        Messages.usedBeforeDeclaration(head.name.text, at: location(declared)), head.name.range)
+      return []
+    } else {
+      nodes = resolveNamedView(head, scope)
+    }
+    return applySuffixes(nodes, suffixes, scope)
+  }
+
+  /// A value where a view is expected.
+  func resolveValueAsView(_ value: Value, context: Callee?) -> [Int] {
+    switch value {
+    case .term(let t):
+      return resolveChainAsView(t.head, t.suffixes, t.scope)
+    case .view(let v, let scope):
+      return resolveView(v, scope)
+    case .modified(let base, let suffixes, let scope, _):
+      return applySuffixes(resolveValueAsView(base, context: context), suffixes, scope)
+    case .content(let children, let scope, _):
+      return resolveChildren(children, scope)
+    case .opaque:
+      return []
+    default:
+      typeError(expected: "a view", found: value, context: context)
+      return []
+    }
+  }
+
+  /// A view written in an argument (`.background(red)`), resolved where it is used.
+  func resolveSource(_ s: ViewSource, context: Callee?) -> [Int] {
+    guard enter(s.expr.range) else { return [] }
+    defer { leave() }
+    return resolveValueAsView(evaluate(s.expr, s.scope), context: context)
+  }
+
+  /// Built-in views, named colors, components; otherwise an unknown view.
+  private func resolveNamedView(_ head: NamedViewSyntax, _ scope: Scope) -> [Int] {
+    let key = head.name.text.lowercased()
+    if let spec = Catalog.views[key] {
+      return buildView(spec, head, scope)
+    }
+    if let color = Catalog.colors.lookup(key) {
+      return buildView(Catalog.colorView(color.canonical), head, scope)
+    }
+    if !head.leadingDot, let component = components[head.name.text] {
+      return callComponent(component, head, scope)
+    }
+    if key == "content" {
+      error(Messages.contentOutsideComponent, head.name.range)
+    } else if isKnownName(head.name.text) {
+      error(Messages.notAView(head.name.text), head.name.range)
+    } else {
+      let candidates =
+        Catalog.viewNames + components.keys.sorted() + scope.allNames
+      let suggestion = Suggestions.nearest(to: head.name.text, in: candidates)
+      error(
+        Messages.didYouMean(Messages.unknownName("view", head.name.text), suggestion),
+        head.name.range)
+    }
+    // Still look inside, so that one run reports every error.
+    let args = callArguments(string: head.string, head.arguments)
+    for a in args { checkValue(a.value, scope) }
+    if let children = head.children { dryRun { _ = resolveChildren(children, scope) } }
+    return []
+  }
+
+  // MARK: Built-in views
+
+  private func buildView(_ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope) -> [Int] {
+    let args = callArguments(string: head.string, head.arguments)
+    let bound = bindArguments(
+      spec.callee, args, scope, missingAt: head.arguments?.range ?? head.name.range)
+    let source = position(head.range)
+    if let children = head.children, spec.children == .none {
+      error(Messages.childrenNotAllowed(spec.name), children.range)
+      dryRun { _ = resolveChildren(children, scope) }
+      return []
+    }
+    guard spec.supported else {
+      error(Messages.notSupported(spec.name), head.name.range)
+      var inner = scope
+      if spec.name == "geometryReader", let name = bound.string("proxy") {
+        inner = Scope(parent: scope, bindings: [name: Binding(.geometry)])
+      }
+      dryRun { _ = resolveChildren(head.children, inner) }
+      return []
+    }
+    func leaf(_ kind: ViewKind, label: String? = nil) -> [Int] {
+      guard bound.ok, let i = makeNode(ViewNode(kind: kind, label: label, source: source)) else {
+        return []
+      }
+      return [i]
+    }
+    func container(_ kind: (ViewKind)?) -> [Int] {
+      let children = resolveChildren(head.children, scope)
+      guard bound.ok, let kind,
+        let i = makeNode(ViewNode(kind: kind, children: children, source: source))
+      else { return [] }
+      return [i]
+    }
+    let spacing = bound.number("spacing")
+    switch spec.name {
+    case "text":
+      return buildText(head, bound, scope, source)
+    case "image":
+      if let systemName = bound.string("systemName") {
+        return leaf(
+          .image(ImageContent(name: nil, systemName: systemName, naturalSize: nil)),
+          label: systemName)
+      }
+      guard let name = bound.string("name"), let w = bound.number("width"),
+        let h = bound.number("height")
+      else { return [] }
+      return leaf(
+        .image(
+          ImageContent(name: name, systemName: nil, naturalSize: Size(width: w, height: h))),
+        label: name)
+    case "color":
+      guard let label = colorLabel(bound, args) else { return [] }
+      return leaf(.color, label: label)
+    case "rectangle": return leaf(.shape(.rectangle))
+    case "roundedRectangle":
+      return leaf(.shape(.roundedRectangle(cornerRadius: bound.number("cornerRadius") ?? 0)))
+    case "unevenRoundedRectangle": return leaf(.shape(.unevenRoundedRectangle))
+    case "circle": return leaf(.shape(.circle))
+    case "ellipse": return leaf(.shape(.ellipse))
+    case "capsule": return leaf(.shape(.capsule))
+    case "spacer": return leaf(.spacer(minLength: bound.number("minLength")))
+    case "divider": return leaf(.divider)
+    case "hstack", "lazyHStack":
+      guard case .vertical(let a) = bound.values["alignment"] else { return container(nil) }
+      return container(.hstack(alignment: a, spacing: spacing, lazy: spec.name != "hstack"))
+    case "vstack", "lazyVStack":
+      guard case .horizontal(let a) = bound.values["alignment"] else { return container(nil) }
+      return container(.vstack(alignment: a, spacing: spacing, lazy: spec.name != "vstack"))
+    case "zstack":
+      guard let a = bound.alignment("alignment") else { return container(nil) }
+      return container(.zstack(alignment: a))
+    case "group":
+      return resolveChildren(head.children, scope)
+    case "emptyView":
+      return []
+    default:
+      // A named color.
+      return leaf(.color, label: spec.name)
+    }
+  }
+
+  /// `color("#RRGGBB")` or `Color(red:green:blue:)`-style components: the label is the hex.
+  private func colorLabel(_ bound: BoundArguments, _ args: [CallArgument]) -> String? {
+    guard bound.ok else { return nil }
+    switch bound.signature {
+    case 0:
+      guard let text = bound.string("hex") else { return nil }
+      guard let hex = normalizedHex(text) else {
+        error(Messages.hexColor(text), args[0].range)
+        return nil
+      }
+      return hex
+    case 1:
+      return hexLabel(
+        bound.number("red") ?? 0, bound.number("green") ?? 0, bound.number("blue") ?? 0)
+    case 2:
+      let w = bound.number("white") ?? 0
+      return hexLabel(w, w, w)
+    default:
+      let (r, g, b) = hsbToRGB(
+        bound.number("hue") ?? 0, bound.number("saturation") ?? 0,
+        bound.number("brightness") ?? 0)
+      return hexLabel(r, g, b)
+    }
+  }
+
+  /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional) -> uppercase `#RRGGBB[AA]`.
+  private func normalizedHex(_ text: String) -> String? {
+    var digits = Array(text.uppercased().unicodeScalars)
+    if digits.first == "#" { digits.removeFirst() }
+    guard digits.allSatisfy({ ("0"..."9").contains($0) || ("A"..."F").contains($0) }) else {
+      return nil
+    }
+    switch digits.count {
+    case 3: return "#" + digits.map { "\($0)\($0)" }.joined()
+    case 6, 8: return "#" + String(String.UnicodeScalarView(digits))
+    default: return nil
+    }
+  }
+
+  private func hexLabel(_ r: Double, _ g: Double, _ b: Double) -> String {
+    let digits = Array("0123456789ABCDEF")
+    func byte(_ x: Double) -> String {
+      let v = Int((min(max(x, 0), 1) * 255).rounded())
+      return String(digits[v / 16]) + String(digits[v % 16])
+    }
+    return "#" + byte(r) + byte(g) + byte(b)
+  }
+
+  private func hsbToRGB(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {
+    let hue = (h - h.rounded(.down)) * 6
+    let sector = Int(hue.rounded(.down)) % 6
+    let f = hue - hue.rounded(.down)
+    let p = v * (1 - s)
+    let q = v * (1 - s * f)
+    let t = v * (1 - s * (1 - f))
+    switch sector {
+    case 0: return (v, t, p)
+    case 1: return (q, v, p)
+    case 2: return (p, v, t)
+    case 3: return (p, q, v)
+    case 4: return (t, p, v)
+    default: return (v, p, q)
+    }
+  }
+
+  // MARK: Text
+
+  private func buildText(
+    _ head: NamedViewSyntax, _ bound: BoundArguments, _ scope: Scope, _ source: SourcePosition
+  ) -> [Int] {
+    var content: TextContent
+    if let children = head.children {
+      if head.string != nil || head.arguments != nil {
+        error(Messages.textBothForms(), children.range)
+      }
+      guard let runs = resolveRuns(children, scope) else { return [] }
+      content = TextContent(runs: runs)
+    } else {
+      guard bound.ok, let s = bound.string("content") ?? bound.string("verbatim") else {
+        return []
+      }
+      content = TextContent(s)
+    }
+    guard bound.ok,
+      let i = makeNode(ViewNode(kind: .text(content), label: content.string, source: source))
+    else { return [] }
+    return [i]
+  }
+
+  /// The runs of a concatenation: each child is a `text` with its own font modifiers.
+  private func resolveRuns(_ children: ChildrenSyntax, _ scope: Scope) -> [TextRun]? {
+    var runs: [TextRun] = []
+    var ok = true
+    for child in children.views {
+      guard enter(child.range) else { return nil }
+      defer { leave() }
+      let suffixes = child.modifiers.map { PostfixSuffixSyntax.member($0) }[...]
+      guard case .named(let head) = child.primary else {
+        let found = if case .forEach = child.primary { "'foreach'" } else { "'if'" }
+        error(Messages.textRunExpected(found: found), child.range)
+        dryRun { _ = resolveView(child, scope) }
+        ok = false
+        continue
+      }
+      if let r = runsOfChain(head, suffixes, scope) { runs += r } else { ok = false }
+    }
+    return ok ? runs : nil
+  }
+
+  private func runsOfChain(
+    _ head: NamedViewSyntax, _ suffixes: ArraySlice<PostfixSuffixSyntax>, _ scope: Scope
+  ) -> [TextRun]? {
+    let (head, suffixes) = stripTypePrefix(head, suffixes)
+    var base: [TextRun]?
+    if !head.leadingDot, let binding = scope.lookup(head.name.text) {
+      binding.used = true
+      guard case .value(let value) = binding.kind, head.arguments == nil, head.string == nil,
+        head.children == nil
+      else {
+        error(Messages.textRunExpected(found: "'\(head.name.text)'"), head.name.range)
+        return nil
+      }
+      base = runsOfValue(value.at(head.range))
+    } else if head.name.text.lowercased() == "text" {
+      let spec = Catalog.views["text"]!
+      let bound = bindArguments(
+        spec.callee, callArguments(string: head.string, head.arguments), scope,
+        missingAt: head.arguments?.range ?? head.name.range)
+      if let children = head.children {
+        if head.string != nil || head.arguments != nil {
+          error(Messages.textBothForms(), children.range)
+        }
+        base = resolveRuns(children, scope)
+      } else if bound.ok, let s = bound.string("content") ?? bound.string("verbatim") {
+        base = [TextRun(s)]
+      }
+    } else {
+      let canonical =
+        Catalog.views[head.name.text.lowercased()]?.name
+        ?? Catalog.colors.lookup(head.name.text)?.canonical ?? head.name.text
+      error(Messages.textRunExpected(found: "'\(canonical)'"), head.name.range)
+      dryRun { _ = resolveChainAsView(head, [], scope) }
+    }
+    let style = runStyle(suffixes, scope)
+    guard let runs = base, let style else { return nil }
+    return runs.map { TextRun($0.string, style: $0.style.applied(over: style)) }
+  }
+
+  private func runsOfValue(_ value: Value) -> [TextRun]? {
+    switch value {
+    case .term(let t):
+      return runsOfChain(t.head, t.suffixes, t.scope)
+    case .modified(let base, let suffixes, let scope, _):
+      let style = runStyle(suffixes, scope)
+      guard let runs = runsOfValue(base), let style else { return nil }
+      return runs.map { TextRun($0.string, style: $0.style.applied(over: style)) }
+    case .opaque:
+      return nil
+    default:
+      error(Messages.textRunExpected(found: describe(value)), value.range)
+      return nil
+    }
+  }
+
+  /// The font modifiers of a run, inner ones winning (SwiftUI's `Text` modifiers).
+  private func runStyle(_ suffixes: ArraySlice<PostfixSuffixSyntax>, _ scope: Scope)
+    -> EnvironmentOverrides?
+  {
+    var style = EnvironmentOverrides()
+    var ok = true
+    for suffix in suffixes {
+      guard case .member(let m) = suffix else {
+        if case .subscripted(_, let r) = suffix { error(Messages.subscriptOnView(), r) }
+        ok = false
+        continue
+      }
+      guard let spec = Catalog.modifier(named: m.name.text) else {
+        reportUnknownModifier(m, scope)
+        ok = false
+        continue
+      }
+      let args = callArguments(string: nil, m.arguments)
+      let bound = bindArguments(
+        spec.callee, args, scope, missingAt: m.arguments?.range ?? m.name.range)
+      if spec.effect == .drawing { continue }
+      guard Catalog.runStyleModifiers.contains(spec.name.lowercased()) else {
+        error(Messages.runModifier(spec.name), m.name.range)
+        ok = false
+        continue
+      }
+      guard bound.ok, let overrides = environmentOverrides(spec, bound) else {
+        ok = false
+        continue
+      }
+      style = style.applied(over: overrides)
+    }
+    return ok ? style : nil
+  }
+
+  // MARK: Components
+
+  /// `card("Stats", tint: red) < ... >`: the body resolved with the parameters bound and
+  /// `content` standing for the children.
+  private func callComponent(_ component: Component, _ head: NamedViewSyntax, _ scope: Scope)
+    -> [Int]
+  {
+    let params = component.parameters
+    let takes = componentTakes(component)
+    var values: [Value?] = Array(repeating: nil, count: params.count)
+    var ok = true
+    var nextPositional = 0
+    for arg in callArguments(string: head.string, head.arguments) {
+      let index: Int
+      if let label = arg.label {
+        guard let i = params.firstIndex(where: { $0.name.text == label.text }) else {
+          error(
+            Messages.unknownArgument(label.text, component.name, takes: takes), label.range)
+          checkValue(arg.value, scope)
+          ok = false
+          continue
+        }
+        if values[i] != nil {
+          error(Messages.duplicateArgument(label.text, component.name), label.range)
+          ok = false
+          continue
+        }
+        index = i
+      } else {
+        while nextPositional < params.count && values[nextPositional] != nil {
+          nextPositional += 1
+        }
+        guard nextPositional < params.count else {
+          error(Messages.tooManyArguments(component.name, takes: takes), arg.range)
+          checkValue(arg.value, scope)
+          ok = false
+          continue
+        }
+        index = nextPositional
+      }
+      values[index] = evaluate(arg.value, scope)
+    }
+    for (i, p) in params.enumerated() where values[i] == nil {
+      if let d = component.defaults[i] {
+        values[i] = d
+      } else {
+        error(
+          Messages.missingComponentArgument(p.name.text, component.name, takes: takes),
+          head.arguments?.range ?? head.name.range)
+        ok = false
+      }
+    }
+    let given = values.compactMap { $0 }
+    if let caller = checkingComponent, checkMode {
+      callGraph[caller, default: []].append((component.name, head.name.range))
+    }
+    if checkMode || !ok || recursiveComponents.contains(component.name)
+      || expanding.contains(component.name)
+    {
+      // Not expanded: check what the body would have used.
+      for v in given { checkValue(v) }
+      if let children = head.children { dryRun { _ = resolveChildren(children, scope) } }
+      return []
+    }
+    var bindings: [String: Binding] = [:]
+    for (i, p) in params.enumerated() where bindings[p.name.text] == nil {
+      bindings[p.name.text] = Binding(.value(values[i]!))
+    }
+    let content = Binding(.value(.content(head.children, scope, head.range)))
+    if bindings["content"] == nil { bindings["content"] = content }
+    let bodyScope = Scope(parent: globals, bindings: bindings)
+    expanding.append(component.name)
+    let nodes = resolveView(component.declaration.body, bodyScope)
+    expanding.removeLast()
+    // Arguments and children the body never used are still checked.
+    for (i, p) in params.enumerated() where !(bindings[p.name.text]?.used ?? true) {
+      if let v = values[i], component.defaults[i] == nil || v.range != component.defaults[i]!.range
+      {
+        dryRun { checkValue(v) }
+      }
+    }
+    if !content.used, let children = head.children {
+      dryRun { _ = resolveChildren(children, scope) }
+    }
+    if nodes.count != 1 || isTransparent(component.declaration.body, bodyScope) { return nodes }
+    guard
+      let i = makeNode(
+        ViewNode(
+          kind: .component, children: nodes, label: component.name,
+          source: position(head.range)))
+    else { return [] }
+    return [i]
+  }
+
+  /// A body that is a `group`, `foreach`, `if`, `content` or `emptyView` adds no node.
+  private func isTransparent(_ body: ViewSyntax, _ scope: Scope) -> Bool {
+    switch body.primary {
+    case .forEach, .ifElse: return true
+    case .named(let head):
+      if !head.leadingDot, let binding = scope.lookup(head.name.text) {
+        if case .value(.content) = binding.kind { return true }
+        return false
+      }
+      let key = head.name.text.lowercased()
+      return key == "group" || key == "emptyview"
+    }
+  }
+
+  /// `'card' takes (title, tint: blue)`.
+  private func componentTakes(_ component: Component) -> String {
+    let params = component.parameters.map { p -> String in
+      guard let d = p.defaultValue else { return p.name.text }
+      return p.name.text + ": " + source.text(d.range)
+    }
+    return "'\(component.name)' takes (" + params.joined(separator: ", ") + ")"
+  }
+
+  // MARK: foreach and if
+
+  private func resolveForEach(_ f: ForEachSyntax, _ scope: Scope) -> [Int] {
+    let sequence = evaluate(f.sequence, scope)
+    var items: [Value] = []
+    var count = 0
+    var lower = 0
+    switch sequence {
+    case .range(let lo, let hi, let closed, let r):
+      guard let lo, let hi else {
+        error(Messages.foreachNeedsBounds(), r)
+        return []
+      }
+      guard let a = rangeBound(lo), let b = rangeBound(hi) else {
+        return iterateOpaque(f, scope)
+      }
+      lower = a
+      let (span, overflow) = b.subtractingReportingOverflow(a)
+      count = overflow ? Int.max : max(0, closed ? span + 1 : span)
+    case .list(let values, _):
+      items = values
+      count = values.count
+    case .opaque:
+      return iterateOpaque(f, scope)
+    default:
+      error(Messages.foreachSequence(found: describe(sequence)), sequence.range)
+      return iterateOpaque(f, scope)
+    }
+    if count > limits.maxLoopIterations {
+      error(
+        Messages.foreachTooLong(String(count), limit: limits.maxLoopIterations),
+        f.sequence.range)
+      return iterateOpaque(f, scope)
+    }
+    var nodes: [Int] = []
+    var used = false
+    for i in 0..<count {
+      guard enter(f.range) else { break }
+      defer { leave() }
+      let value: Value =
+        items.isEmpty ? .number(Double(lower + i), f.variable.range) : items[i]
+      let binding = Binding(.value(value))
+      nodes += resolveChildren(
+        f.children, Scope(parent: scope, bindings: [f.variable.text: binding]))
+      used = used || binding.used
+    }
+    if !used {
+      for item in items { dryRun { checkValue(item) } }
+    }
+    return nodes
+  }
+
+  /// Checks a loop body once with an unknown loop variable.
+  private func iterateOpaque(_ f: ForEachSyntax, _ scope: Scope) -> [Int] {
+    let binding = Binding(.value(.opaque(f.variable.range)))
+    dryRun {
+      _ = resolveChildren(f.children, Scope(parent: scope, bindings: [f.variable.text: binding]))
+    }
+    return []
+  }
+
+  /// Both branches are resolved, so that errors in either are reported; the one not taken is
+  /// rolled back.
+  private func resolveIf(_ i: IfSyntax, _ scope: Scope) -> [Int] {
+    let condition = asCondition(evaluate(i.condition, scope))
+    let mark = tree.nodes.count
+    var nodes: [Int] = []
+    if condition == true {
+      nodes = resolveChildren(i.then, scope)
+    } else {
+      dryRun { _ = resolveChildren(i.then, scope) }
+    }
+    if let otherwise = i.otherwise {
+      if condition == false {
+        nodes = resolveChildren(otherwise, scope)
+      } else {
+        dryRun { _ = resolveChildren(otherwise, scope) }
+      }
+    }
+    if condition == nil { rollback(to: mark) }
+    return nodes
+  }
+
+  // MARK: Well-formedness
+
+  /// Checks an argument that has no effect (a drawing-only modifier's, an unused parameter's):
+  /// it must still read as a value or a view without errors.
+  func checkValue(_ expr: ExprSyntax, _ scope: Scope) {
+    checkValue(evaluate(expr, scope))
+  }
+
+  func checkValue(_ v: Value) {
+    switch v {
+    case .list(let items, _):
+      for item in items { checkValue(item) }
+    case .range(let lo, let hi, _, _):
+      if let lo { checkValue(lo) }
+      if let hi { checkValue(hi) }
+    case .view(let syntax, let scope):
+      dryRun { _ = resolveView(syntax, scope) }
+    case .modified, .content:
+      dryRun { _ = resolveValueAsView(v, context: nil) }
+    case .term(let t):
+      let (head, suffixes) = stripTypePrefix(t.head, t.suffixes)
+      if head.string != nil || head.children != nil || isViewName(head.name.text) {
+        dryRun { _ = resolveChainAsView(t.head, t.suffixes, t.scope) }
+        return
+      }
+      // An unknown value form (`.degrees(45)`, `linearGradient(...)`): its arguments must
+      // still be well-formed.
+      for a in callArguments(string: nil, head.arguments) { checkValue(a.value, t.scope) }
+      for suffix in suffixes {
+        switch suffix {
+        case .member(let m):
+          for a in callArguments(string: nil, m.arguments) { checkValue(a.value, t.scope) }
+        case .subscripted(let e, _):
+          checkValue(e, t.scope)
+        }
+      }
+    case .number, .string, .bool, .guide, .opaque:
+      break
+    }
+  }
+}
