@@ -4,6 +4,8 @@
 
 /// A source of glyph advances and line metrics for resolved fonts.
 protocol FontFace: Sendable {
+  /// Advance of one cluster in points, explicit tracking included (see the default below).
+  func advance(of cluster: TextCluster, font: ResolvedFont) -> Double
   /// Advance of a cluster of class `.glyph` in points, including any tracking the font
   /// applies itself (Apple's table, `trak`), excluding explicit `.tracking`.
   func glyphAdvance(_ scalar: Unicode.Scalar, font: ResolvedFont) -> Double
