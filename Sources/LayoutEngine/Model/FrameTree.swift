@@ -18,7 +18,13 @@ public struct FrameNode: Sendable, Hashable {
   public var id: String?
   public var role: ChildRole?
   /// Child indices from the root, dot-separated: `0`, `0.1`, `0.1.0`.
-  public var path: String
+  public var path: String {
+    get { pathStorage.string }
+    set { pathStorage = FramePath(newValue) }
+  }
+  /// Where `path` comes from: the engine's trees build it on demand from a shared table, so a
+  /// very deep tree does not hold a quadratic amount of path text.
+  var pathStorage: FramePath
   /// Depth in the tree: the root is 0.
   public var depth: Int
   /// In root coordinates; pixel-snapped unless the dump is unrounded.
@@ -33,7 +39,7 @@ public struct FrameNode: Sendable, Hashable {
     self.label = label
     self.id = id
     self.role = role
-    self.path = path
+    self.pathStorage = FramePath(path)
     self.depth = depth
     self.frame = frame
     self.text = text
@@ -45,4 +51,54 @@ public struct FrameNode: Sendable, Hashable {
 public struct FrameTree: Sendable, Hashable {
   public var nodes: [FrameNode]
   public init(nodes: [FrameNode]) { self.nodes = nodes }
+}
+
+/// A node's path, as text or as a position in a table of parents shared by a whole tree.
+struct FramePath: Sendable, Hashable {
+  enum Storage: Sendable {
+    case text(String)
+    case table(FramePathTable, Int)
+  }
+  var storage: Storage
+
+  init(_ text: String) { storage = .text(text) }
+  init(table: FramePathTable, index: Int) { storage = .table(table, index) }
+
+  var string: String {
+    switch storage {
+    case .text(let text): return text
+    case .table(let table, let index): return table.path(of: index)
+    }
+  }
+
+  static func == (a: FramePath, b: FramePath) -> Bool { a.string == b.string }
+  func hash(into hasher: inout Hasher) { hasher.combine(string) }
+}
+
+/// Parent and sibling position of every node of a pre-order tree: enough to spell any path.
+final class FramePathTable: Sendable {
+  /// Index of each node's parent, -1 for the root.
+  let parents: [Int32]
+  /// Each node's index among its parent's children.
+  let positions: [Int32]
+
+  init(parents: [Int32], positions: [Int32]) {
+    self.parents = parents
+    self.positions = positions
+  }
+
+  func path(of index: Int) -> String {
+    var steps: [Int32] = []
+    var current = index
+    while current >= 0, parents[current] >= 0 {
+      steps.append(positions[current])
+      current = Int(parents[current])
+    }
+    var text = "0"
+    for step in steps.reversed() {
+      text += "."
+      text += String(step)
+    }
+    return text
+  }
 }

@@ -1,0 +1,275 @@
+// The layout contract, shaped like SwiftUI's `Layout` protocol (anchors.md R3).
+//
+// Layout model: a parent proposes a `ProposedSize` (each dimension a number >= 0, +infinity,
+// or nil = "your ideal size"); the child answers a `Size` (`sizeThatFits`), which may be
+// larger than proposed. The parent then places each child (`placeSubviews`) by returning a
+// position, an anchor and the proposal the child is finally given; the child's frame is its
+// answer to that proposal, so measuring and placing always agree.
+//
+// Terminology: *proposal* what the parent offers; *unspecified* a nil dimension; *ideal* the
+// answer to an unspecified proposal; *flexibility* max answer minus min answer along an axis
+// (probes at +infinity and 0); *priority* `layoutPriority`, higher is sized first in stacks.
+//
+// Unlike SwiftUI, `placeSubviews` returns its placements instead of calling `place(at:)`:
+// layouts stay pure and the engine walks the returned proposals.
+
+/// A point in a view's unit square: (0, 0) top-leading, (1, 1) bottom-trailing.
+public struct UnitPoint: Sendable, Hashable {
+  public var x: Double
+  public var y: Double
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+}
+
+/// Where a layout puts one subview: the subview's `anchor` point lands on `position` (in the
+/// coordinates of the layout's bounds) and the subview is sized for `proposal`.
+public struct LayoutPlacement: Sendable, Hashable {
+  public var position: Point
+  public var anchor: UnitPoint
+  public var proposal: ProposedSize
+  public init(position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
+    self.position = position
+    self.anchor = anchor
+    self.proposal = proposal
+  }
+}
+
+/// A container's layout: SwiftUI's `Layout` protocol with placements returned as values.
+public protocol Layout {
+  /// Per-node storage a layout may keep between its calls (SwiftUI's `Cache`).
+  associatedtype Cache = Void
+
+  func makeCache(subviews: LayoutSubviews) -> Cache
+
+  /// The size this layout takes for `proposal`. Must depend on nothing but its arguments.
+  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size
+
+  /// One placement per subview, in `subviews` order, for a layout sized `bounds.size`.
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache
+  ) -> [LayoutPlacement]
+
+  /// The spacing the view prefers around it (layout.md 3.3); the default is the union of
+  /// the subviews' spacing on every edge (`ViewSpacing.zero` with no subviews).
+  func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing
+
+  /// The layout's own value for `guide`, or nil to use the guide's default (layout.md 1.3).
+  func explicitAlignment(
+    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout Cache
+  ) -> Double?
+}
+
+extension Layout where Cache == Void {
+  public func makeCache(subviews: LayoutSubviews) {}
+}
+
+extension Layout {
+  public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
+    guard !subviews.isEmpty else { return .zero }
+    var spacing = ViewSpacing()
+    for (index, subview) in subviews.enumerated() {
+      if index == 0 { spacing = subview.spacing } else { spacing.formUnion(subview.spacing) }
+    }
+    return spacing
+  }
+
+  /// SwiftUI's default for containers (layout.md 25, 4.4): place the subviews for the queried
+  /// size and combine their explicit values, each offset by the subview's origin.
+  public func explicitAlignment(
+    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout Cache
+  ) -> Double? {
+    guard guide.combinesExplicitValues else { return nil }
+    let placements = placeSubviews(
+      in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    var values: [Double] = []
+    for (subview, placement) in zip(subviews, placements) {
+      let dimensions = subview.dimensions(in: placement.proposal)
+      guard let value = dimensions[explicit: guide] else { continue }
+      let origin = placement.origin(for: dimensions.size)[guide.axis] - bounds.origin[guide.axis]
+      values.append(origin + value)
+    }
+    return guide.combineExplicit(values)
+  }
+
+  /// What unary layouts (padding, frame, fixedSize, ...) report: the child's explicit value
+  /// shifted by the child's origin (layout.md 15; OSUI `UnaryLayoutEngine.explicitAlignment`).
+  public func forwardedAlignment(
+    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout Cache
+  ) -> Double? {
+    guard let child = subviews.first else { return nil }
+    let placement = placeSubviews(
+      in: bounds, proposal: proposal, subviews: subviews, cache: &cache)[0]
+    let dimensions = child.dimensions(in: placement.proposal)
+    guard let value = dimensions[explicit: guide] else { return nil }
+    let origin = placement.origin(for: dimensions.size)[guide.axis] - bounds.origin[guide.axis]
+    return origin + value
+  }
+}
+
+extension LayoutPlacement {
+  /// The top-leading corner of a subview of `size` placed here.
+  public func origin(for size: Size) -> Point {
+    Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+  }
+}
+
+extension AlignmentKey {
+  /// Whether containers report a combined value for this guide: the frame guides (leading,
+  /// center, trailing, top, bottom) are never explicit on a container (layout.md 4.4).
+  public var combinesExplicitValues: Bool {
+    switch self {
+    case .horizontal(.custom), .vertical(.custom), .vertical(.firstTextBaseline),
+      .vertical(.lastTextBaseline):
+      return true
+    default: return false
+    }
+  }
+
+  /// `AlignmentID._combineExplicit`: baselines take the minimum (layout.md Decision 4), custom
+  /// guides the average; frame guides never combine.
+  public func combineExplicit(_ values: [Double]) -> Double? {
+    guard combinesExplicitValues, !values.isEmpty else { return nil }
+    switch self {
+    case .vertical(.firstTextBaseline), .vertical(.lastTextBaseline):
+      return values.min()
+    default:
+      return values.reduce(0, +) / Double(values.count)
+    }
+  }
+}
+
+/// A proxy for one child of a layout (SwiftUI's `LayoutSubview`).
+public struct LayoutSubview {
+  unowned(unsafe) let state: LayoutState
+  /// The child's index in the view tree.
+  public let node: Int
+
+  init(state: LayoutState, node: Int) {
+    self.state = state
+    self.node = node
+  }
+
+  /// The child's size for `proposal` (memoised per node and proposal).
+  public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    state.size(of: node, proposal)
+  }
+
+  /// The child's size and alignment guides for `proposal`.
+  public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
+    ViewDimensions(
+      size: state.size(of: node, proposal), state: state, node: node, proposal: proposal)
+  }
+
+  /// The child's layout priority (layout.md 11).
+  public var priority: Double { state.layoutPriority(of: node) }
+
+  /// `lengthThatFits`: the child's length along `axis` for `proposal`. A text offered zero
+  /// width is zero wide (layout.md 16.1: the stack minimum of any text).
+  func lengthThatFits(_ proposal: ProposedSize, along axis: Axis) -> Double {
+    if axis == .horizontal, proposal.width == 0, state.isText(node) { return 0 }
+    return state.size(of: node, proposal)[axis]
+  }
+
+  /// The spacing the child prefers around it (layout.md 3).
+  public var spacing: ViewSpacing { state.spacing(of: node) }
+}
+
+/// The children of a layout, in order (SwiftUI's `LayoutSubviews`).
+public struct LayoutSubviews: RandomAccessCollection {
+  unowned(unsafe) let state: LayoutState
+  let nodes: ArraySlice<Int>
+
+  init(state: LayoutState, nodes: ArraySlice<Int>) {
+    self.state = state
+    self.nodes = nodes
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { nodes.count }
+  public subscript(position: Int) -> LayoutSubview {
+    LayoutSubview(state: state, node: nodes[nodes.startIndex + position])
+  }
+}
+
+/// A view's size and alignment guides: `d[guide] = explicit(guide) ?? default(guide)`.
+public struct ViewDimensions {
+  public let size: Size
+  unowned(unsafe) let state: LayoutState?
+  /// The view, or -1 for a plain view with no explicit guides (a frame's own guides).
+  let node: Int
+  let proposal: ProposedSize
+  /// Explicit `.alignmentGuide` values of the node from this index on are not yet in effect
+  /// (an expression sees the guides written before it).
+  let overrideLimit: Int
+
+  init(
+    size: Size, state: LayoutState?, node: Int, proposal: ProposedSize,
+    overrideLimit: Int = .max
+  ) {
+    self.size = size
+    self.state = state
+    self.node = node
+    self.proposal = proposal
+    self.overrideLimit = overrideLimit
+  }
+
+  /// Dimensions of a plain view of `size`: only default guide values.
+  init(plain size: Size, state: LayoutState) {
+    self.init(size: size, state: state, node: -1, proposal: ProposedSize(size))
+  }
+
+  public var width: Double { size.width }
+  public var height: Double { size.height }
+
+  public subscript(guide: HorizontalAlignment) -> Double { self[.horizontal(guide)] }
+  public subscript(guide: VerticalAlignment) -> Double { self[.vertical(guide)] }
+
+  public subscript(key: AlignmentKey) -> Double {
+    if let value = self[explicit: key] { return value }
+    return defaultValue(of: key)
+  }
+
+  /// The view's explicit value for `key`, nil when it has none.
+  public subscript(explicit key: AlignmentKey) -> Double? {
+    guard node >= 0, let state else { return nil }
+    return state.explicitAlignment(
+      of: key, node: node, size: size, proposal: proposal, overrideLimit: overrideLimit)
+  }
+
+  /// `AlignmentID.defaultValue(in:)` (layout.md 1.3): baselines default to the bottom edge.
+  func defaultValue(of key: AlignmentKey) -> Double {
+    switch key {
+    case .horizontal(.leading), .vertical(.top): return 0
+    case .horizontal(.center): return size.width / 2
+    case .vertical(.center): return size.height / 2
+    case .horizontal(.trailing), .vertical(.bottom), .vertical(.firstTextBaseline),
+      .vertical(.lastTextBaseline):
+      return key.axis == .horizontal ? size.width : size.height
+    case .horizontal(.custom(let index)), .vertical(.custom(let index)):
+      guard let state, let expression = state.customAlignmentDefault(index) else { return 0 }
+      return state.evaluate(expression, in: self)
+    }
+  }
+}
+
+extension Alignment {
+  /// The top-leading corner that puts `child`'s guides on `container`'s (layout.md 8, 14).
+  public func origin(of child: ViewDimensions, in container: ViewDimensions) -> Point {
+    Point(x: container[horizontal] - child[horizontal], y: container[vertical] - child[vertical])
+  }
+}
+
+extension LayoutSubviews {
+  /// The dimensions of a plain view of `size`: a frame's own guides are the defaults of its
+  /// size, never its child's (layout.md 15, quirk).
+  func plainDimensions(_ size: Size) -> ViewDimensions {
+    ViewDimensions(plain: size, state: state)
+  }
+}

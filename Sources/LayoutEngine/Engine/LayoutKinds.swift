@@ -1,0 +1,157 @@
+// The one mapping from a view's kind to its layout (anchors.md R2): every measuring, placing
+// and guide query on a node goes through `perform`, and every priority through
+// `layoutPriority(of:)` (layout.md 11).
+
+/// Something asked of a node's layout: its size, its placements or an alignment guide.
+protocol LayoutOperation {
+  associatedtype Result
+  func run<L: Layout>(_ layout: L, subviews: LayoutSubviews, cache: inout L.Cache) -> Result
+}
+
+struct SizeOperation: LayoutOperation {
+  typealias Result = Size
+  let proposal: ProposedSize
+  func run<L: Layout>(_ layout: L, subviews: LayoutSubviews, cache: inout L.Cache) -> Size {
+    layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}
+
+struct PlacementOperation: LayoutOperation {
+  typealias Result = [LayoutPlacement]
+  let bounds: Rect
+  let proposal: ProposedSize
+  func run<L: Layout>(_ layout: L, subviews: LayoutSubviews, cache: inout L.Cache)
+    -> [LayoutPlacement]
+  {
+    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}
+
+struct SpacingOperation: LayoutOperation {
+  typealias Result = ViewSpacing
+  func run<L: Layout>(_ layout: L, subviews: LayoutSubviews, cache: inout L.Cache)
+    -> ViewSpacing
+  {
+    layout.spacing(subviews: subviews, cache: &cache)
+  }
+}
+
+struct ExplicitAlignmentOperation: LayoutOperation {
+  typealias Result = Double?
+  let guide: AlignmentKey
+  let bounds: Rect
+  let proposal: ProposedSize
+  func run<L: Layout>(_ layout: L, subviews: LayoutSubviews, cache: inout L.Cache) -> Double? {
+    layout.explicitAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}
+
+extension LayoutState {
+  /// Runs `operation` with the layout of `node`'s kind.
+  func perform<Operation: LayoutOperation>(_ operation: Operation, on node: Int)
+    -> Operation.Result
+  {
+    let subviews = subviews(of: node)
+    var none: Void = ()
+    switch nodes[node].kind {
+    case .color:
+      return operation.run(ShapeLayout(shape: nil), subviews: subviews, cache: &none)
+    case .shape(let shape):
+      return operation.run(ShapeLayout(shape: shape), subviews: subviews, cache: &none)
+    case .text(let content):
+      let layout = TextViewLayout(state: self, node: node, content: content)
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .image(let image):
+      let layout = ImageLayout(image, symbolSide: image.systemName == nil ? 0 : symbolSide(node))
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .spacer(let minLength):
+      let layout = SpacerLayout(minLength: minLength, orientation: orientation[node])
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .divider:
+      let layout = DividerLayout(orientation: orientation[node], thickness: dividerThickness(node))
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .hstack(let alignment, let spacing, let lazy):
+      let layout = StackLayout(
+        axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: lazy,
+        layoutDirection: layoutDirection(of: node))
+      var cache = stackCache(of: node) { layout.makeCache(subviews: subviews) }
+      return operation.run(layout, subviews: subviews, cache: &cache)
+    case .vstack(let alignment, let spacing, let lazy):
+      let layout = StackLayout(
+        axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: lazy,
+        layoutDirection: layoutDirection(of: node))
+      var cache = stackCache(of: node) { layout.makeCache(subviews: subviews) }
+      return operation.run(layout, subviews: subviews, cache: &cache)
+    case .zstack(let alignment):
+      return operation.run(ZStackLayout(alignment: alignment), subviews: subviews, cache: &none)
+    case .padding(let insets):
+      let layout = PaddingLayout(insets: insets, layoutDirection: layoutDirection(of: node))
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .frame(let width, let height, let alignment):
+      let layout = FrameLayout(width: width, height: height, alignment: alignment)
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .flexFrame(let frame):
+      return operation.run(FlexFrameLayout(frame), subviews: subviews, cache: &none)
+    case .background(let alignment), .overlay(let alignment):
+      return operation.run(
+        SecondaryLayerLayout(alignment: alignment), subviews: subviews, cache: &none)
+    case .border:
+      // `.border` is an overlay of a stroked rectangle: centred on the primary (layout.md 14).
+      return operation.run(
+        SecondaryLayerLayout(alignment: .center), subviews: subviews, cache: &none)
+    case .offset(let x, let y):
+      return operation.run(OffsetLayout(x: x, y: y), subviews: subviews, cache: &none)
+    case .position(let x, let y):
+      return operation.run(PositionLayout(x: x, y: y), subviews: subviews, cache: &none)
+    case .aspectRatio(let ratio, let contentMode):
+      let layout = AspectRatioLayout(ratio: ratio, contentMode: contentMode)
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .fixedSize(let horizontal, let vertical):
+      let layout = FixedSizeLayout(horizontal: horizontal, vertical: vertical)
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .component:
+      return operation.run(ComponentLayout(), subviews: subviews, cache: &none)
+    }
+  }
+
+  /// The priority a node reports to its container (layout.md 11): an explicit
+  /// `.layoutPriority` wins; `fixedSize`, background/overlay/border (their primary), components
+  /// and `offset` (not a layout) forward their child's; spacers are -inf; containers 0, or -inf
+  /// when empty; every other layout reports 0.
+  func layoutPriority(of node: Int) -> Double {
+    var current = node
+    while true {
+      if let priority = nodes[current].attributes.layoutPriority { return priority }
+      switch nodes[current].kind {
+      case .spacer:
+        return -.infinity
+      case .hstack, .vstack, .zstack:
+        return nodes[current].children.isEmpty ? -.infinity : 0
+      case .fixedSize, .background, .overlay, .border, .component, .offset:
+        guard let child = nodes[current].children.first else { return 0 }
+        current = child
+      default:
+        return 0
+      }
+    }
+  }
+
+  /// A symbol image's side: the current font's line height on the pixel grid, scaled by
+  /// `.imageScale` (layout.md Decision 5).
+  func symbolSide(_ node: Int) -> Double {
+    let factor: Double
+    switch environment(of: node).imageScale ?? .medium {
+    case .small: factor = 0.8
+    case .medium: factor = 1
+    case .large: factor = 1.3
+    }
+    return ceilToPixel(fontMetrics(of: node).lineHeight) * factor
+  }
+
+  /// A divider is a hairline: one pixel, or 1 pt at accessibility text sizes (layout.md 6).
+  func dividerThickness(_ node: Int) -> Double {
+    if environment(of: node).dynamicTypeSize?.isAccessibilitySize == true { return 1 }
+    return 1 / scale
+  }
+}

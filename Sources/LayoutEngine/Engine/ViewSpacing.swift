@@ -1,0 +1,200 @@
+// Reproduces: SwiftUI's per-edge spacing model (`Spacing`, `ViewSpacing`; layout.md 3).
+// Each view lists preferred distances per (category, absolute edge); two neighbours are as far
+// apart as the largest distance their matching categories give, else the largest plain
+// (category-less) distance either asks for, else the default 8.
+
+/// The spacing a view prefers around it (SwiftUI's `ViewSpacing`).
+public struct ViewSpacing: Sendable, Hashable {
+  /// An absolute edge (left/right, not leading/trailing).
+  public enum Edge: UInt8, Sendable, Hashable, CaseIterable {
+    case top, left, bottom, right
+  }
+
+  /// What a distance applies to; nil in an entry means "any neighbour".
+  public enum Category: UInt8, Sendable, Hashable {
+    case textToText, edgeAboveText, edgeBelowText, textBaseline, edgeLeftText, edgeRightText
+  }
+
+  /// A text's font metrics as spacing needs them (layout.md 3.4), on a pixel grid.
+  public struct TextMetrics: Sendable, Hashable {
+    public var metrics: FontMetrics
+    public var scale: Double
+    public init(metrics: FontMetrics, scale: Double) {
+      self.metrics = metrics
+      self.scale = scale
+    }
+  }
+
+  public enum Value: Sendable, Hashable {
+    case distance(Double)
+    /// The metrics of the text above the gap.
+    case topTextMetrics(TextMetrics)
+    /// The metrics of the text below the gap.
+    case bottomTextMetrics(TextMetrics)
+  }
+
+  public struct Entry: Sendable, Hashable {
+    public var category: Category?
+    public var edge: Edge
+    public var value: Value
+  }
+
+  public private(set) var entries: [Entry]
+
+  /// The default distance when neither neighbour has an opinion (layout.md 3.2: 8 on both
+  /// axes).
+  public static let defaultDistance: Double = 8
+
+  /// A plain view's spacing (`Spacing()`): 0 from each edge to text on that side, nothing
+  /// else, so two plain views get the default distance.
+  public init() {
+    entries = [
+      Entry(category: .edgeBelowText, edge: .top, value: .distance(0)),
+      Entry(category: .edgeAboveText, edge: .bottom, value: .distance(0)),
+      Entry(category: .edgeRightText, edge: .left, value: .distance(0)),
+      Entry(category: .edgeLeftText, edge: .right, value: .distance(0)),
+    ]
+  }
+
+  public init(entries: [Entry]) { self.entries = entries }
+
+  /// 0 to any neighbour on every edge (`Spacing.zero`).
+  public static let zero = ViewSpacing(
+    entries: Edge.allCases.map { Entry(category: nil, edge: $0, value: .distance(0)) })
+
+  /// 0 to any neighbour on the given edges, nothing elsewhere (a spacer in a stack).
+  public static func zero(on edges: [Edge]) -> ViewSpacing {
+    ViewSpacing(entries: edges.map { Entry(category: nil, edge: $0, value: .distance(0)) })
+  }
+
+  /// A horizontally written text (layout.md 3.3, 3.4; OSUI `Text+Spacing`).
+  public static func text(
+    metrics: FontMetrics, firstBaseline: Double, lastBaseline: Double, height: Double,
+    scale: Double
+  ) -> ViewSpacing {
+    let text = TextMetrics(metrics: metrics, scale: scale)
+    let lineHeight = metrics.ascender + metrics.descender
+    let extra = ceilToPixel(0.1 * lineHeight, scale: scale)
+    let defaultLineSpacing = lineHeight + extra
+    return ViewSpacing(entries: [
+      Entry(category: .textToText, edge: .top, value: .bottomTextMetrics(text)),
+      Entry(category: .textBaseline, edge: .top, value: .distance(-firstBaseline)),
+      Entry(
+        category: .edgeAboveText, edge: .top,
+        value: .distance(defaultLineSpacing - metrics.ascender)),
+      Entry(category: .textToText, edge: .bottom, value: .topTextMetrics(text)),
+      Entry(category: .textBaseline, edge: .bottom, value: .distance(lastBaseline - height)),
+      Entry(
+        category: .edgeBelowText, edge: .bottom,
+        value: .distance(
+          max(defaultLineSpacing - metrics.capHeight, extra + metrics.descender))),
+    ])
+  }
+
+  static func ceilToPixel(_ value: Double, scale: Double) -> Double {
+    (value * scale - 1e-7).rounded(.up) / scale
+  }
+
+  /// Drops every entry on `edges` and puts back a plain view's text-edge zero there: what
+  /// padding and frames do to the edges they change (layout.md 3.3).
+  public mutating func reset(_ edges: [Edge]) {
+    guard !edges.isEmpty else { return }
+    entries.removeAll { edges.contains($0.edge) }
+    for entry in ViewSpacing().entries where edges.contains(entry.edge) {
+      entries.append(entry)
+    }
+  }
+
+  /// Adds `other`'s entries on `edges` (all when nil), keeping per key the larger value.
+  public mutating func formUnion(_ other: ViewSpacing, edges: [Edge]? = nil) {
+    for entry in other.entries where edges?.contains(entry.edge) ?? true {
+      if let index = entries.firstIndex(where: {
+        $0.category == entry.category && $0.edge == entry.edge
+      }) {
+        entries[index].value = Self.larger(entries[index].value, entry.value)
+      } else {
+        entries.append(entry)
+      }
+    }
+  }
+
+  /// Per-key union: the larger distance; for two text metrics of the same side, the one
+  /// with the larger leading, then the taller line ([I]: OSUI keeps one value per key).
+  static func larger(_ a: Value, _ b: Value) -> Value {
+    switch (a, b) {
+    case (.distance(let x), .distance(let y)): return .distance(max(x, y))
+    case (.topTextMetrics(let x), .topTextMetrics(let y)):
+      return .topTextMetrics(prefers(y, over: x) ? y : x)
+    case (.bottomTextMetrics(let x), .bottomTextMetrics(let y)):
+      return .bottomTextMetrics(prefers(y, over: x) ? y : x)
+    default: return a
+    }
+  }
+
+  private static func prefers(_ y: TextMetrics, over x: TextMetrics) -> Bool {
+    if y.metrics.leading != x.metrics.leading { return y.metrics.leading > x.metrics.leading }
+    return y.metrics.lineHeight > x.metrics.lineHeight
+  }
+
+  /// The distance from this view to `next`, which follows it along `axis` (layout.md 3.2).
+  /// In a right-to-left horizontal layout the next view is on the left.
+  public func distance(
+    to next: ViewSpacing, along axis: Axis, layoutDirection: LayoutDirection = .leftToRight
+  ) -> Double {
+    let (edgeA, edgeB): (Edge, Edge)
+    switch axis {
+    case .vertical: (edgeA, edgeB) = (.bottom, .top)
+    case .horizontal:
+      (edgeA, edgeB) = layoutDirection == .leftToRight ? (.right, .left) : (.left, .right)
+    }
+    // Step 1: the largest combination over the categories both sides name.
+    var best = -Double.infinity
+    var found = false
+    for a in entries where a.edge == edgeA {
+      guard let category = a.category else { continue }
+      for b in next.entries where b.edge == edgeB && b.category == category {
+        if let d = Self.combine(a.value, b.value) {
+          best = max(best, d)
+          found = true
+        }
+      }
+    }
+    if found { return best }
+    // Step 2: otherwise the larger plain distance either side asks for, else the default.
+    let a0 = entries.first { $0.category == nil && $0.edge == edgeA }.flatMap { $0.value.length }
+    let b0 = next.entries.first { $0.category == nil && $0.edge == edgeB }.flatMap {
+      $0.value.length
+    }
+    if a0 == nil, b0 == nil { return Self.defaultDistance }
+    return max(a0 ?? -.infinity, b0 ?? -.infinity)
+  }
+
+  /// `combine` of layout.md 3.2: distances add; a distance next to text metrics wins; a text
+  /// above a text gives the lower text's leading on the pixel grid; same-side metrics do not
+  /// combine.
+  static func combine(_ a: Value, _ b: Value) -> Double? {
+    switch (a, b) {
+    case (.distance(let x), .distance(let y)): return x + y
+    case (.distance(let x), _): return x
+    case (_, .distance(let y)): return y
+    case (.topTextMetrics, .bottomTextMetrics(let lower)):
+      return ceilToPixel(lower.metrics.leading, scale: lower.scale)
+    default: return nil
+    }
+  }
+}
+
+extension ViewSpacing.Value {
+  /// The value as a plain length (text metrics have none on their own).
+  var length: Double? {
+    if case .distance(let d) = self { return d }
+    return nil
+  }
+}
+
+extension ViewSpacing.Edge {
+  /// The edges across `axis`'s two ends: left/right for horizontal, top/bottom for vertical.
+  static func edges(of axis: Axis) -> [ViewSpacing.Edge] {
+    axis == .horizontal ? [.left, .right] : [.top, .bottom]
+  }
+}

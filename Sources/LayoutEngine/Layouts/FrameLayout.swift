@@ -1,0 +1,60 @@
+// Reproduces: SwiftUI `.frame(width:height:alignment:)` (`_FrameLayout`, layout.md 8.1).
+// A given dimension is the frame's size whatever the child does; a missing one is the child's
+// answer to the proposal. The child is offered the proposal with the given dimensions put in,
+// and aligned by its guides against the frame's own (default) guides.
+
+struct FrameLayout: Layout {
+  var width: Double?
+  var height: Double?
+  var alignment: Alignment
+
+  init(width: Double?, height: Double?, alignment: Alignment) {
+    // Step 0: a negative or non-finite dimension is invalid and treated as nil.
+    func valid(_ v: Double?) -> Double? { v.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+    self.width = valid(width)
+    self.height = valid(height)
+    self.alignment = alignment
+  }
+
+  func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+  }
+
+  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+    // Step 1: both given, the child is not consulted.
+    if let width, let height { return Size(width: width, height: height) }
+    // Step 2: the child answers the proposal with the given dimensions put in.
+    let size = subviews[0].sizeThatFits(childProposal(proposal))
+    return Size(width: width ?? size.width, height: height ?? size.height)
+  }
+
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
+  ) -> [LayoutPlacement] {
+    let childProposal = childProposal(proposal)
+    let child = subviews[0].dimensions(in: childProposal)
+    let origin = alignment.origin(of: child, in: subviews.plainDimensions(bounds.size))
+    return [
+      LayoutPlacement(
+        position: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
+        proposal: childProposal)
+    ]
+  }
+
+  /// The child's spacing, reset on the axes the frame fixes (layout.md 3.3).
+  func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
+    var spacing = subviews[0].spacing
+    var edges: [ViewSpacing.Edge] = []
+    if width != nil { edges += ViewSpacing.Edge.edges(of: .horizontal) }
+    if height != nil { edges += ViewSpacing.Edge.edges(of: .vertical) }
+    spacing.reset(edges)
+    return spacing
+  }
+
+  func explicitAlignment(
+    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout ()
+  ) -> Double? {
+    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}

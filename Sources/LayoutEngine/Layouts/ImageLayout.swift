@@ -1,0 +1,33 @@
+// Reproduces: SwiftUI `Image` (layout.md 17, Decision 5).
+// A bitmap keeps its natural size whatever it is offered; `.resizable()` takes the proposal
+// and its natural size where the proposal is unspecified. A symbol with no size of its own is
+// a square of the current font's line height (the engine works that side out). Baselines
+// default to the bottom edge, like any non-text view.
+
+struct ImageLayout: Layout {
+  var naturalSize: Size
+  var resizable: Bool
+
+  init(_ image: ImageContent, symbolSide: Double) {
+    if let size = image.naturalSize {
+      naturalSize = size
+    } else if image.systemName != nil {
+      naturalSize = Size(width: symbolSide, height: symbolSide)
+    } else {
+      naturalSize = .zero
+    }
+    resizable = image.resizable
+  }
+
+  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+    guard resizable else { return naturalSize }
+    return proposal.replacingUnspecifiedDimensions(by: naturalSize)
+  }
+
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
+  ) -> [LayoutPlacement] { [] }
+
+  /// A plain view's spacing: the default distance to other views (layout.md 3.3).
+  func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+}

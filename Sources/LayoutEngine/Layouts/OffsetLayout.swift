@@ -1,0 +1,31 @@
+// Reproduces: SwiftUI `.offset(x:y:)` (layout.md 13).
+// No layout effect: size, guides and priority are the child's. The engine reports this node
+// and its subtree moved by (x, y); a background or overlay written after `.offset` reads the
+// un-offset frame and does not move.
+
+struct OffsetLayout: Layout {
+  var x: Double
+  var y: Double
+
+  /// The shift the dump applies to this node and its subtree (non-finite values count as 0).
+  var translation: Point {
+    Point(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+  }
+
+  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+    subviews[0].sizeThatFits(proposal)
+  }
+
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
+  ) -> [LayoutPlacement] {
+    [LayoutPlacement(position: bounds.origin, proposal: proposal)]
+  }
+
+  func explicitAlignment(
+    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout ()
+  ) -> Double? {
+    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}
