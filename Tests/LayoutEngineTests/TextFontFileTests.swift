@@ -1,4 +1,4 @@
-// FontFileTextMeasurer: a tiny TrueType font built in memory (TestFont below) read back with
+// FontFileTextMeasurer: a tiny TrueType font built in memory (InMemoryFont below) read back with
 // its metrics, character maps (formats 4 and 12), kerning (`kern`, GPOS formats 1 and 2),
 // tracking (`trak`), and broken or hostile files rejected with an error, never a trap.
 import Testing
@@ -7,7 +7,7 @@ import Testing
 
 /// Builds a minimal TrueType font: head, hhea, maxp, hmtx, cmap and optional OS/2, kern, GPOS,
 /// trak. unitsPerEm 1000, so advances read as thousandths of the point size.
-struct TestFont {
+struct InMemoryFont {
   /// Glyph 0 is .notdef (500); then these characters with their advances.
   var glyphs: [(Unicode.Scalar, UInt16)] = [
     (" ", 250), ("A", 600), ("B", 500), ("V", 600), ("n", 550), ("x", 400), ("y", 420),
@@ -35,7 +35,7 @@ struct TestFont {
 
   func build() -> [UInt8] {
     var tables: [(String, [UInt8])] = []
-    var head = Bytes()
+    var head = BigEndianBytes()
     head.u32(0x0001_0000)
     head.u32(0x0001_0000)
     head.u32(0)
@@ -44,7 +44,7 @@ struct TestFont {
     head.u16(unitsPerEm)
     head.zeros(54 - head.count)
     tables.append(("head", head.data))
-    var hhea = Bytes()
+    var hhea = BigEndianBytes()
     hhea.u32(0x0001_0000)
     hhea.i16(ascender)
     hhea.i16(descender)
@@ -52,11 +52,11 @@ struct TestFont {
     hhea.zeros(34 - hhea.count)
     hhea.u16(UInt16(glyphs.count + 1))
     tables.append(("hhea", hhea.data))
-    var maxp = Bytes()
+    var maxp = BigEndianBytes()
     maxp.u32(0x0000_5000)
     maxp.u16(UInt16(glyphs.count + 1))
     tables.append(("maxp", maxp.data))
-    var hmtx = Bytes()
+    var hmtx = BigEndianBytes()
     for advance in [500] + glyphs.map({ $0.1 }) {
       hmtx.u16(UInt16(advance))
       hmtx.i16(0)
@@ -64,7 +64,7 @@ struct TestFont {
     tables.append(("hmtx", hmtx.data))
     tables.append(("cmap", cmap()))
     if includeOS2 {
-      var os2 = Bytes()
+      var os2 = BigEndianBytes()
       os2.u16(4)
       os2.zeros(62 - os2.count)
       os2.u16(useTypoMetrics ? 0x80 : 0)
@@ -83,12 +83,12 @@ struct TestFont {
     tables.removeAll { omit.contains($0.0) }
     tables.sort { $0.0 < $1.0 }
 
-    var file = Bytes()
+    var file = BigEndianBytes()
     file.u32(0x0001_0000)
     file.u16(UInt16(tables.count))
     file.zeros(6)
     var offset = 12 + 16 * tables.count
-    var body = Bytes()
+    var body = BigEndianBytes()
     for (tag, data) in tables {
       file.data += Array(tag.utf8)
       file.u32(0)
@@ -103,7 +103,7 @@ struct TestFont {
   }
 
   private func cmap() -> [UInt8] {
-    var table = Bytes()
+    var table = BigEndianBytes()
     table.u16(0)
     table.u16(1)
     table.u16(3)
@@ -157,7 +157,7 @@ struct TestFont {
   }
 
   private func kern() -> [UInt8] {
-    var table = Bytes()
+    var table = BigEndianBytes()
     table.u16(0)
     table.u16(1)
     table.u16(0)
@@ -180,14 +180,14 @@ struct TestFont {
     if !gposPairs.isEmpty {
       // Format 1: one pair set per first glyph.
       let firsts = Array(Set(gposPairs.map { glyph($0.0) })).sorted()
-      var coverage = Bytes()
+      var coverage = BigEndianBytes()
       coverage.u16(1)
       coverage.u16(UInt16(firsts.count))
       for g in firsts { coverage.u16(g) }
       var sets: [[UInt8]] = []
       for g in firsts {
         let pairs = gposPairs.filter { glyph($0.0) == g }.sorted { glyph($0.1) < glyph($1.1) }
-        var set = Bytes()
+        var set = BigEndianBytes()
         set.u16(UInt16(pairs.count))
         for (_, b, value) in pairs {
           set.u16(glyph(b))
@@ -195,7 +195,7 @@ struct TestFont {
         }
         sets.append(set.data)
       }
-      var sub = Bytes()
+      var sub = BigEndianBytes()
       let headerSize = 10 + 2 * sets.count
       sub.u16(1)
       sub.u16(UInt16(headerSize))
@@ -212,13 +212,13 @@ struct TestFont {
       subtables.append(sub.data)
     }
     if let classes = gposClasses {
-      var coverage = Bytes()
+      var coverage = BigEndianBytes()
       let firsts = classes.first.map { glyph($0) }.sorted()
       coverage.u16(1)
       coverage.u16(UInt16(firsts.count))
       for g in firsts { coverage.u16(g) }
       func classDef(_ members: [Unicode.Scalar]) -> [UInt8] {
-        var def = Bytes()
+        var def = BigEndianBytes()
         def.u16(2)
         def.u16(UInt16(members.count))
         for g in members.map({ glyph($0) }).sorted() {
@@ -230,7 +230,7 @@ struct TestFont {
       }
       let def1 = classDef(classes.first)
       let def2 = classDef(classes.second)
-      var sub = Bytes()
+      var sub = BigEndianBytes()
       let records: [Int16] = [0, 0, 0, classes.value]  // 2 x 2 classes, XAdvance only
       let headerSize = 16 + 2 * records.count
       sub.u16(2)
@@ -245,7 +245,7 @@ struct TestFont {
       sub.data += coverage.data + def1 + def2
       subtables.append(sub.data)
     }
-    var lookup = Bytes()
+    var lookup = BigEndianBytes()
     lookup.u16(2)
     lookup.u16(0)
     lookup.u16(UInt16(subtables.count))
@@ -255,7 +255,7 @@ struct TestFont {
       at += sub.count
     }
     for sub in subtables { lookup.data += sub }
-    var table = Bytes()
+    var table = BigEndianBytes()
     table.u16(1)
     table.u16(0)
     table.u16(10)  // ScriptList (empty)
@@ -275,7 +275,7 @@ struct TestFont {
   }
 
   private func trakTable() -> [UInt8] {
-    var table = Bytes()
+    var table = BigEndianBytes()
     table.u32(0x0001_0000)
     table.u16(0)
     table.u16(12)
@@ -297,7 +297,7 @@ struct TestFont {
 }
 
 /// A big-endian byte writer.
-struct Bytes {
+struct BigEndianBytes {
   var data: [UInt8] = []
   var count: Int { data.count }
   mutating func u16(_ v: UInt16) { data += [UInt8(v >> 8), UInt8(v & 0xFF)] }
@@ -309,8 +309,8 @@ struct Bytes {
 }
 
 /// Lays out with a font file measurer.
-func measure(
-  _ string: String, font: TestFont, width: Double? = nil, scale: Double = 3,
+func layoutText(
+  _ string: String, font: InMemoryFont, width: Double? = nil, scale: Double = 3,
   platform: Platform = .ios, _ configure: (inout EnvironmentOverrides) -> Void = { _ in }
 ) throws -> TextLayout {
   let measurer = try FontFileTextMeasurer(bytes: font.build())
@@ -325,98 +325,98 @@ func measure(
 @Suite struct TextFontFileTests {
   @Test func advancesFromHmtx() throws {
     // "AB" body: (600 + 500) x 17 / 1000 = 18.7 -> 19 at 3x.
-    #expect(try measure("AB", font: TestFont()).size.width == 19)
+    #expect(try layoutText("AB", font: InMemoryFont()).size.width == 19)
   }
 
   @Test func characterMapFormat12() throws {
-    var font = TestFont()
+    var font = InMemoryFont()
     font.cmapFormat = 12
-    #expect(try measure("AB", font: font).size.width == 19)
+    #expect(try layoutText("AB", font: font).size.width == 19)
     // x (400) and y (420): 13.94 -> 14.
-    #expect(try measure("xy", font: font).size.width == 14)
+    #expect(try layoutText("xy", font: font).size.width == 14)
   }
 
   @Test func characterMapFormat4ThroughGlyphIdArray() throws {
-    #expect(try measure("xy", font: TestFont()).size.width == 14)
+    #expect(try layoutText("xy", font: InMemoryFont()).size.width == 14)
   }
 
   @Test func linesFromHhea() throws {
     // a = 13.6, d = 3.4: one line 17; baseline round_px(13.6) = 13.667 at 3x, 13.5 at 2x.
-    let layout = try measure("AB", font: TestFont())
-    #expect(close(layout.size.height, 17))
-    #expect(close(layout.firstBaseline, 41.0 / 3))
-    #expect(try measure("AB", font: TestFont(), scale: 2).firstBaseline == 13.5)
-    #expect(close(layout.metrics.capHeight, 11.9))
+    let layout = try layoutText("AB", font: InMemoryFont())
+    #expect(approx(layout.size.height, 17))
+    #expect(approx(layout.firstBaseline, 41.0 / 3))
+    #expect(try layoutText("AB", font: InMemoryFont(), scale: 2).firstBaseline == 13.5)
+    #expect(approx(layout.metrics.capHeight, 11.9))
   }
 
   @Test func typoMetricsWhenTheFontAsksForThem() throws {
-    var font = TestFont()
+    var font = InMemoryFont()
     font.useTypoMetrics = true
     // 900 / -300 / 100 at 17 pt: L = 20.4 -> 20.667; two lines 2 x 20.4 + 1.7 = 42.5 -> 42.667.
-    #expect(close(try measure("A", font: font).size.height, 62.0 / 3))
-    #expect(close(try measure("A\nB", font: font).size.height, 128.0 / 3))
+    #expect(approx(try layoutText("A", font: font).size.height, 62.0 / 3))
+    #expect(approx(try layoutText("A\nB", font: font).size.height, 128.0 / 3))
     // Without the bit the typo values are ignored.
-    #expect(close(try measure("A", font: TestFont()).size.height, 17))
+    #expect(approx(try layoutText("A", font: InMemoryFont()).size.height, 17))
   }
 
   @Test func fontsWithoutOS2UseHhea() throws {
-    var font = TestFont()
+    var font = InMemoryFont()
     font.includeOS2 = false
-    #expect(close(try measure("A", font: font).size.height, 17))
+    #expect(approx(try layoutText("A", font: font).size.height, 17))
   }
 
   @Test func macOSUsesWholePointAscentAndDescent() throws {
     // The macOS default font is 13 pt: a = 10.4, d = 2.6: round(10.4) + round(2.6) = 13,
     // baseline 10 (exactly 10.4 + 2.6 = 13 too; at 17 pt 13.6 + 3.4 rounds to 14 + 3 = 17).
-    let layout = try measure("A", font: TestFont(), scale: 2, platform: .macos)
+    let layout = try layoutText("A", font: InMemoryFont(), scale: 2, platform: .macos)
     #expect(layout.size.height == 13)
     #expect(layout.firstBaseline == 10)
-    let body = try measure("A", font: TestFont(), scale: 2, platform: .macos) {
+    let body = try layoutText("A", font: InMemoryFont(), scale: 2, platform: .macos) {
       $0.font = .system(size: 15, weight: nil, design: nil)
     }
     // 15 pt: a = 12, d = 3: 15.
     #expect(body.size.height == 15)
     // Both parts rounding up: 820 / -200 at 13 pt: a = 10.66 -> 11, d = 2.6 -> 3: 14 high
     // (the unrounded 13.26 would give 13.5 at 2x), baseline 11.
-    var tall = TestFont()
+    var tall = InMemoryFont()
     tall.ascender = 820
-    let rounded = try measure("A", font: tall, scale: 2, platform: .macos)
+    let rounded = try layoutText("A", font: tall, scale: 2, platform: .macos)
     #expect(rounded.size.height == 14)
     #expect(rounded.firstBaseline == 11)
   }
 
   @Test func kernTablePairs() throws {
-    var font = TestFont()
+    var font = InMemoryFont()
     font.kernPairs = [("A", "V", -100)]
     // (600 + 600 - 100) x 0.017 = 18.7 -> 19; unkerned 20.4 -> 20.667.
-    #expect(try measure("AV", font: font).size.width == 19)
-    #expect(close(try measure("AV", font: TestFont()).size.width, 62.0 / 3))
+    #expect(try layoutText("AV", font: font).size.width == 19)
+    #expect(approx(try layoutText("AV", font: InMemoryFont()).size.width, 62.0 / 3))
   }
 
   @Test func gposPairsWinOverTheKernTable() throws {
-    var font = TestFont()
+    var font = InMemoryFont()
     font.kernPairs = [("A", "V", -100)]
     font.gposPairs = [("A", "V", -150)]
     // (1200 - 150) x 0.017 = 17.85 -> 18.
-    #expect(try measure("AV", font: font).size.width == 18)
+    #expect(try layoutText("AV", font: font).size.width == 18)
   }
 
   @Test func gposClassPairs() throws {
-    var font = TestFont()
+    var font = InMemoryFont()
     font.gposClasses = (first: ["A", "B"], second: ["V"], value: -200)
     // "AV": 1000 x 0.017 = 17; "BV": 900 x 0.017 = 15.3 -> 15.333; "VA" unkerned 20.667.
-    #expect(try measure("AV", font: font).size.width == 17)
-    #expect(close(try measure("BV", font: font).size.width, 46.0 / 3))
-    #expect(close(try measure("VA", font: font).size.width, 62.0 / 3))
+    #expect(try layoutText("AV", font: font).size.width == 17)
+    #expect(approx(try layoutText("BV", font: font).size.width, 46.0 / 3))
+    #expect(approx(try layoutText("VA", font: font).size.width, 62.0 / 3))
   }
 
   @Test func trakInterpolatesBySize() throws {
-    var font = TestFont()
+    var font = InMemoryFont()
     font.trak = [(12, 100), (24, -100)]
     // 17 pt: 100 - 200 x 5/12 = 16.667 per glyph: (1100 + 33.33) x 0.017 = 19.267 -> 19.333.
-    #expect(close(try measure("AB", font: font).size.width, 58.0 / 3))
+    #expect(approx(try layoutText("AB", font: font).size.width, 58.0 / 3))
     // 30 pt clamps to -100: (1100 - 200) x 0.03 = 27.
-    let big = try measure("AB", font: font) {
+    let big = try layoutText("AB", font: font) {
       $0.font = .system(size: 30, weight: nil, design: nil)
     }
     #expect(big.size.width == 27)
@@ -424,15 +424,15 @@ func measure(
 
   @Test func unmappedCharacters() throws {
     // CJK: 1 em; other letters: the font's n (550): 9.35 -> 9.667.
-    #expect(try measure("日", font: TestFont()).size.width == 17)
-    #expect(close(try measure("q", font: TestFont()).size.width, 29.0 / 3))
+    #expect(try layoutText("日", font: InMemoryFont()).size.width == 17)
+    #expect(approx(try layoutText("q", font: InMemoryFont()).size.width, 29.0 / 3))
   }
 
   @Test func lineBreakingIsShared() throws {
     // "AB AB": "AB " is 23.0 wide; in 25 the second word wraps.
-    let layout = try measure("AB AB", font: TestFont(), width: 25)
+    let layout = try layoutText("AB AB", font: InMemoryFont(), width: 25)
     #expect(layout.lines == ["AB", "AB"])
-    let cut = try measure("AB AB", font: TestFont(), width: 25) {
+    let cut = try layoutText("AB AB", font: InMemoryFont(), width: 25) {
       $0.lineLimit = LineLimit(min: nil, max: 1)
     }
     #expect(cut.truncated)
@@ -448,7 +448,7 @@ func measure(
   }
 
   @Test func missingTable() {
-    var font = TestFont()
+    var font = InMemoryFont()
     font.omit = ["hmtx"]
     #expect(throws: FontFileError.missingTable("hmtx")) {
       try FontFileTextMeasurer(bytes: font.build())
@@ -456,13 +456,13 @@ func measure(
   }
 
   @Test func badUnitsPerEm() {
-    var font = TestFont()
+    var font = InMemoryFont()
     font.unitsPerEm = 0
     #expect(throws: FontFileError.self) { try FontFileTextMeasurer(bytes: font.build()) }
   }
 
   @Test func everyTruncationIsAnError() {
-    var font = TestFont()
+    var font = InMemoryFont()
     font.kernPairs = [("A", "V", -100)]
     font.gposPairs = [("A", "V", -150)]
     font.trak = [(12, 100), (24, -100)]
@@ -481,7 +481,7 @@ func measure(
   }
 
   @Test func corruptedBytesNeverTrap() {
-    var font = TestFont()
+    var font = InMemoryFont()
     font.kernPairs = [("A", "V", -100)]
     font.gposPairs = [("A", "V", -150), ("B", "V", -50)]
     font.gposClasses = (first: ["A"], second: ["V"], value: -200)
@@ -508,19 +508,19 @@ func measure(
   @Test func overlappingRecordsHitTheWorkBudget() {
     // A GPOS format 1 subtable whose 4000 pair sets all point at one set of 4000 pairs: 16
     // million records in a 40 KB table. Reading must stop with an error, not take minutes.
-    var pairSet = Bytes()
+    var pairSet = BigEndianBytes()
     pairSet.u16(4000)
     for g in 0..<4000 {
       pairSet.u16(UInt16(g))
       pairSet.i16(-1)
     }
-    var coverage = Bytes()
+    var coverage = BigEndianBytes()
     coverage.u16(2)
     coverage.u16(1)
     coverage.u16(0)
     coverage.u16(3999)
     coverage.u16(0)
-    var sub = Bytes()
+    var sub = BigEndianBytes()
     let header = 10 + 2 * 4000
     sub.u16(1)
     sub.u16(UInt16(header))

@@ -5,16 +5,16 @@ import Testing
 @testable import LayoutEngine
 
 /// Lays out `string` with the SF measurer. `configure` sets environment values.
-func measure(
+func layoutText(
   _ string: String, width: Double? = nil, height: Double? = nil, scale: Double = 3,
   platform: Platform = .ios, _ configure: (inout EnvironmentOverrides) -> Void = { _ in }
 ) -> TextLayout {
-  measure(
+  layoutText(
     TextContent(string), width: width, height: height, scale: scale, platform: platform, configure)
 }
 
 /// Lays out `text` (possibly several runs) with the SF measurer.
-func measure(
+func layoutText(
   _ text: TextContent, width: Double? = nil, height: Double? = nil, scale: Double = 3,
   platform: Platform = .ios, _ configure: (inout EnvironmentOverrides) -> Void = { _ in }
 ) -> TextLayout {
@@ -26,16 +26,18 @@ func measure(
 }
 
 /// Equality up to float noise (the expectations are worked to 4+ decimals).
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-4) -> Bool { abs(a - b) <= tolerance }
+func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-4) -> Bool {
+  abs(a - b) <= tolerance
+}
 
 @Suite struct TextMeasuringTests {
   @Test func zeroProposalGivesZeroSize() {
-    let layout = measure("Hello", width: 0, height: 0)
+    let layout = layoutText("Hello", width: 0, height: 0)
     #expect(layout.size == .zero)
   }
 
   @Test func emptyStringIsZeroSized() {
-    let layout = measure("", width: 200, height: 200)
+    let layout = layoutText("", width: 200, height: 200)
     #expect(layout.size == .zero)
     #expect(layout.lines.isEmpty)
     #expect(!layout.truncated)
@@ -43,35 +45,36 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-4) -> Bool { abs(a
 
   @Test func idealSizeIsOneLinePerParagraph() {
     // "Hello" body at 3x: 38.7311 -> 39; two paragraphs -> ceil_px(2 x 20.287109) = 40.667.
-    let layout = measure("Hello\nHello")
+    let layout = layoutText("Hello\nHello")
     #expect(layout.lines == ["Hello", "Hello"])
     #expect(layout.size.width == 39)
-    #expect(close(layout.size.height, 122.0 / 3))
+    #expect(approx(layout.size.height, 122.0 / 3))
   }
 
   @Test func infiniteProposalEqualsIdeal() {
-    #expect(measure("Hello world", width: .infinity, height: .infinity) == measure("Hello world"))
+    #expect(
+      layoutText("Hello world", width: .infinity, height: .infinity) == layoutText("Hello world"))
   }
 
   @Test func zeroWidthGivesOneLinePerCharacterAndWidthZero() {
     // platform-typography.md 4: one line per non-space character; a leading space takes a line.
-    let hello = measure("Hello", width: 0)
+    let hello = layoutText("Hello", width: 0)
     #expect(hello.size.width == 0)
     #expect(hello.lines == ["H", "e", "l", "l", "o"])
-    let spaced = measure(" a b", width: 0)
+    let spaced = layoutText(" a b", width: 0)
     #expect(spaced.lines == ["", "a", "b"])
   }
 
   @Test func zeroHeightGivesOneLine() {
-    let layout = measure("Hello\nworld", width: 100, height: 0)
+    let layout = layoutText("Hello\nworld", width: 100, height: 0)
     #expect(layout.lines.count == 1)
-    #expect(close(layout.size.height, 20.3333))
+    #expect(approx(layout.size.height, 20.3333))
     #expect(layout.truncated)
   }
 
   @Test func resultIsAPureFunctionOfItsInputs() {
-    let a = measure("The quick brown fox", width: 80) { $0.font = .style(.title) }
-    let b = measure("The quick brown fox", width: 80) { $0.font = .style(.title) }
+    let a = layoutText("The quick brown fox", width: 80) { $0.font = .style(.title) }
+    let b = layoutText("The quick brown fox", width: 80) { $0.font = .style(.title) }
     #expect(a == b)
   }
 
@@ -79,24 +82,24 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-4) -> Bool { abs(a
     // iOS body: a = 1950/2048 x 17, d = 494/2048 x 17, l = 0, c = 1443/2048 x 17.
     let metrics = SFTextMeasurer().fontMetrics(
       environment: EnvironmentOverrides(), context: TextMeasuringContext(scale: 3, platform: .ios))
-    #expect(close(metrics.ascender, 16.186523))
-    #expect(close(metrics.descender, 4.100586))
+    #expect(approx(metrics.ascender, 16.186523))
+    #expect(approx(metrics.descender, 4.100586))
     #expect(metrics.leading == 0)
-    #expect(close(metrics.capHeight, 11.978027))
+    #expect(approx(metrics.capHeight, 11.978027))
   }
 
   @Test func layoutMetricsAreTheLargestFont() {
     var big = EnvironmentOverrides()
     big.font = .style(.largeTitle)
     let text = TextContent(runs: [TextRun("small "), TextRun("BIG", style: big)])
-    let layout = measure(text)
-    #expect(close(layout.metrics.ascender, 1950.0 / 2048 * 34))
+    let layout = layoutText(text)
+    #expect(approx(layout.metrics.ascender, 1950.0 / 2048 * 34))
   }
 
   @Test func garbageProposalsDoNotCrash() {
     for w in [Double.nan, -5, .infinity, 1e300, 0.001] {
       for h in [Double.nan, -5, .infinity, 1e300, 0.001] {
-        let layout = measure("Hello, world! 日本 👍🏽", width: w, height: h) {
+        let layout = layoutText("Hello, world! 日本 👍🏽", width: w, height: h) {
           $0.lineLimit = LineLimit(min: 5, max: 2)
           $0.minimumScaleFactor = 0.5
         }

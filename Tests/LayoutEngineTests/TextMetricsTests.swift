@@ -10,10 +10,10 @@ import Testing
 
   @Test func bodyLineIs20AndAThirdAt3x() {
     // Decision 1: ceil_px(1.1933594 x 17): 20.333 at 3x, 20.5 at 2x, 21 at 1x.
-    #expect(close(measure("Hi").size.height, 61.0 / 3))
-    #expect(measure("Hi", scale: 2).size.height == 20.5)
-    #expect(measure("Hi", scale: 1).size.height == 21)
-    #expect(close(measure("Hi") { $0.font = .style(.title) }.size.height, 101.0 / 3))
+    #expect(approx(layoutText("Hi").size.height, 61.0 / 3))
+    #expect(layoutText("Hi", scale: 2).size.height == 20.5)
+    #expect(layoutText("Hi", scale: 1).size.height == 21)
+    #expect(approx(layoutText("Hi") { $0.font = .style(.title) }.size.height, 101.0 / 3))
   }
 
   /// platform-typography.json `derived` ios@3x and ios@2x: one line and first baseline.
@@ -33,48 +33,51 @@ import Testing
   func iOSTextStyleLines(
     style: TextStyle, line3x: Double, baseline3x: Double, line2x: Double, baseline2x: Double
   ) {
-    let at3x = measure("Hi") { $0.font = .style(style) }
-    #expect(close(at3x.size.height, line3x))
-    #expect(close(at3x.firstBaseline, baseline3x))
-    let at2x = measure("Hi", scale: 2) { $0.font = .style(style) }
+    let at3x = layoutText("Hi") { $0.font = .style(style) }
+    #expect(approx(at3x.size.height, line3x))
+    #expect(approx(at3x.firstBaseline, baseline3x))
+    let at2x = layoutText("Hi", scale: 2) { $0.font = .style(style) }
     #expect(at2x.size.height == line2x)
     #expect(at2x.firstBaseline == baseline2x)
   }
 
   @Test func iOSBodyThreeLines() {
     // platform-typography.md 4.2: 3 lines 61, baselines 16.333 and 57 at 3x.
-    let layout = measure("A\nB\nC")
-    #expect(close(layout.size.height, 61))
-    #expect(close(layout.firstBaseline, 49.0 / 3))
-    #expect(close(layout.lastBaseline, 57))
+    let layout = layoutText("A\nB\nC")
+    #expect(approx(layout.size.height, 61))
+    #expect(approx(layout.firstBaseline, 49.0 / 3))
+    #expect(approx(layout.lastBaseline, 57))
   }
 
   @Test func iOSLineSpacingAddsBetweenLines() {
     // ceil_px(2 x 20.287109 + 10) = 50.667; last baseline ceil_px(16.333 + 30.287) = 46.667.
-    let layout = measure("A\nB") { $0.lineSpacing = 10 }
-    #expect(close(layout.size.height, 152.0 / 3))
-    #expect(close(layout.lastBaseline, 140.0 / 3))
+    let layout = layoutText("A\nB") { $0.lineSpacing = 10 }
+    #expect(approx(layout.size.height, 152.0 / 3))
+    #expect(approx(layout.lastBaseline, 140.0 / 3))
     // Negative line spacing does not pull lines together (the gap is max(0, s)).
-    #expect(measure("A\nB") { $0.lineSpacing = -5 }.size.height == measure("A\nB").size.height)
+    #expect(
+      layoutText("A\nB") { $0.lineSpacing = -5 }.size.height == layoutText("A\nB").size.height)
   }
 
   @Test func iOSSpacingMetrics() {
     // platform-typography.md 4.2 at 3x: body a 16.186523, d 4.100586, l 0, c 11.978027.
-    let metrics = measure("Hi").metrics
-    #expect(close(metrics.ascender, 16.186523))
-    #expect(close(metrics.descender, 4.100586))
+    let metrics = layoutText("Hi").metrics
+    #expect(approx(metrics.ascender, 16.186523))
+    #expect(approx(metrics.descender, 4.100586))
     #expect(metrics.leading == 0)
-    #expect(close(metrics.capHeight, 11.978027))
+    #expect(approx(metrics.capHeight, 11.978027))
     // Serif (New York): capHeight 1444 units.
-    let serif = measure("Hi") { $0.font = .system(size: 20, weight: nil, design: .serif) }.metrics
-    #expect(close(serif.capHeight, 1444.0 / 2048 * 20))
+    let serif = layoutText("Hi") { $0.font = .system(size: 20, weight: nil, design: .serif) }
+      .metrics
+    #expect(approx(serif.capHeight, 1444.0 / 2048 * 20))
   }
 
   @Test func dynamicTypeChangesLineHeight() {
     // Accessibility5 body is 53 pt: ceil_px(1.1933594 x 53 = 63.248) = 63.333.
-    #expect(close(measure("Hi") { $0.dynamicTypeSize = .accessibility5 }.size.height, 190.0 / 3))
+    #expect(
+      approx(layoutText("Hi") { $0.dynamicTypeSize = .accessibility5 }.size.height, 190.0 / 3))
     // xSmall body is 14 pt: ceil_px(16.707) = 17.
-    #expect(close(measure("Hi") { $0.dynamicTypeSize = .xSmall }.size.height, 17))
+    #expect(approx(layoutText("Hi") { $0.dynamicTypeSize = .xSmall }.size.height, 17))
   }
 
   // MARK: macOS
@@ -85,7 +88,7 @@ import Testing
     (20, 24, 19), (22, 26, 21), (24, 28, 23), (26, 30, 25), (32, 38, 31), (40, 47, 39),
   ])
   func macOSSystemFontLines(size: Double, line: Double, baseline: Double) {
-    let layout = measure("Hi", scale: 2, platform: .macos) {
+    let layout = layoutText("Hi", scale: 2, platform: .macos) {
       $0.font = .system(size: size, weight: nil, design: nil)
     }
     #expect(layout.size.height == line)
@@ -94,15 +97,15 @@ import Testing
 
   @Test func macOSDefaultFontIs13PointSystem() {
     // 4.1: the default font: 16 high, baseline 13; 3 lines 48, last baseline 45.
-    let one = measure("Hi", scale: 2, platform: .macos)
+    let one = layoutText("Hi", scale: 2, platform: .macos)
     #expect(one.size.height == 16)
     #expect(one.firstBaseline == 13)
-    let three = measure("A\nB\nC", scale: 2, platform: .macos)
+    let three = layoutText("A\nB\nC", scale: 2, platform: .macos)
     #expect(three.size.height == 48)
     #expect(three.lastBaseline == 45)
     // Spacing metrics: 1980 / 432 / 0 / 1443 units at 13 pt.
-    #expect(close(one.metrics.ascender, 12.568359))
-    #expect(close(one.metrics.descender, 2.742188))
+    #expect(approx(one.metrics.ascender, 12.568359))
+    #expect(approx(one.metrics.descender, 2.742188))
     #expect(one.metrics.leading == 0)
   }
 
@@ -114,39 +117,39 @@ import Testing
     (.caption, 15, 16, 11), (.caption2, 15, 16, 11),
   ])
   func macOSTextStyleLines(style: TextStyle, line: Double, pitch: Double, baseline: Double) {
-    let one = measure("Hi", scale: 2, platform: .macos) { $0.font = .style(style) }
+    let one = layoutText("Hi", scale: 2, platform: .macos) { $0.font = .style(style) }
     #expect(one.size.height == line)
     #expect(one.firstBaseline == baseline)
-    let two = measure("A\nB", scale: 2, platform: .macos) { $0.font = .style(style) }
+    let two = layoutText("A\nB", scale: 2, platform: .macos) { $0.font = .style(style) }
     #expect(two.lastBaseline - two.firstBaseline == pitch)
   }
 
   @Test func macOSBodyWorkedExample() {
     // 4.1: body 3 lines 56.5, baselines 14 and 52; a 14.086487, d 4.224060, l 0.689453.
-    let layout = measure("A\nB\nC", scale: 2, platform: .macos) { $0.font = .style(.body) }
+    let layout = layoutText("A\nB\nC", scale: 2, platform: .macos) { $0.font = .style(.body) }
     #expect(layout.size.height == 56.5)
     #expect(layout.firstBaseline == 14)
     #expect(layout.lastBaseline == 52)
-    #expect(close(layout.metrics.ascender, 14.086487))
-    #expect(close(layout.metrics.descender, 4.224060))
-    #expect(close(layout.metrics.leading, 0.689453))
-    #expect(close(layout.metrics.capHeight, 9.159668))
+    #expect(approx(layout.metrics.ascender, 14.086487))
+    #expect(approx(layout.metrics.descender, 4.224060))
+    #expect(approx(layout.metrics.leading, 0.689453))
+    #expect(approx(layout.metrics.capHeight, 9.159668))
   }
 
   @Test func macOSBaselinePushedDownRoundsTheBoxUp() {
     // 3.5: title3 at 500 is 23 high (22 at 400); body at 800 is 19 (18.5 otherwise).
     #expect(
-      measure("Hi", scale: 2, platform: .macos) {
+      layoutText("Hi", scale: 2, platform: .macos) {
         $0.font = .style(.title3)
         $0.fontWeight = 500
       }.size.height == 23)
     #expect(
-      measure("Hi", scale: 2, platform: .macos) {
+      layoutText("Hi", scale: 2, platform: .macos) {
         $0.font = .style(.body)
         $0.fontWeight = 800
       }.size.height == 19)
     // 5.2: `style:title3:w500|0.0|Bold`: 4 lines at zero width: 95, baselines 17 and 89.
-    let bold = measure("Bold", width: 0, scale: 2, platform: .macos) {
+    let bold = layoutText("Bold", width: 0, scale: 2, platform: .macos) {
       $0.font = .style(.title3)
       $0.fontWeight = 500
     }
@@ -158,8 +161,9 @@ import Testing
   @Test func macOSTextStylesAt1x() {
     // `derived` macos@1x: title2 26, body 19.
     #expect(
-      measure("Hi", scale: 1, platform: .macos) { $0.font = .style(.title2) }.size.height == 26)
-    #expect(measure("Hi", scale: 1, platform: .macos) { $0.font = .style(.body) }.size.height == 19)
+      layoutText("Hi", scale: 1, platform: .macos) { $0.font = .style(.title2) }.size.height == 26)
+    #expect(
+      layoutText("Hi", scale: 1, platform: .macos) { $0.font = .style(.body) }.size.height == 19)
   }
 
   static let sentence = "Layout must wrap this sentence onto several lines inside a narrow frame."
@@ -167,7 +171,7 @@ import Testing
   @Test func macOSWrappedSentence() {
     // 5.2 examples: `system:13|150.0|...` 4 lines -> 64 / 13 / 61; widest line with its
     // hanging space 136.92 -> 137 (layout.md 16.1: "137 in a 150 frame").
-    let layout = measure(Self.sentence, width: 150, scale: 2, platform: .macos) {
+    let layout = layoutText(Self.sentence, width: 150, scale: 2, platform: .macos) {
       $0.font = .system(size: 13, weight: nil, design: nil)
     }
     #expect(layout.lines.count == 4)
@@ -178,7 +182,7 @@ import Testing
 
   @Test(arguments: [(4.0, 76.0, 73.0), (10, 94, 91)])
   func macOSWrappedSentenceWithLineSpacing(spacing: Double, height: Double, last: Double) {
-    let layout = measure(Self.sentence, width: 150, scale: 2, platform: .macos) {
+    let layout = layoutText(Self.sentence, width: 150, scale: 2, platform: .macos) {
       $0.font = .system(size: 13, weight: nil, design: nil)
       $0.lineSpacing = spacing
     }
@@ -188,7 +192,7 @@ import Testing
 
   @Test func macOSBodyWrappedWithLineSpacing() {
     // `style:body|150.0;s4.0|...` -> 85.5 / 14 / 81.
-    let layout = measure(Self.sentence, width: 150, scale: 2, platform: .macos) {
+    let layout = layoutText(Self.sentence, width: 150, scale: 2, platform: .macos) {
       $0.font = .style(.body)
       $0.lineSpacing = 4
     }
@@ -199,14 +203,14 @@ import Testing
 
   @Test func macOSZeroWidthWithLineSpacing() {
     // `system:13|0.0;s10.0|Hello`: 5 lines 120 / last baseline 117.
-    let layout = measure("Hello", width: 0, scale: 2, platform: .macos) { $0.lineSpacing = 10 }
+    let layout = layoutText("Hello", width: 0, scale: 2, platform: .macos) { $0.lineSpacing = 10 }
     #expect(layout.size == Size(width: 0, height: 120))
     #expect(layout.lastBaseline == 117)
   }
 
   @Test func macOSReservedLines() {
     // `system:13|;r3|Hello`: lineLimit(3, reservesSpace: true) -> 48 / 13 / 13.
-    let layout = measure("Hello", scale: 2, platform: .macos) {
+    let layout = layoutText("Hello", scale: 2, platform: .macos) {
       $0.lineLimit = LineLimit(min: nil, max: 3, reservesSpace: true)
     }
     #expect(layout.size.height == 48)
@@ -215,7 +219,7 @@ import Testing
   }
 
   @Test func macOSHasNoDynamicType() {
-    let layout = measure("Hi", scale: 2, platform: .macos) {
+    let layout = layoutText("Hi", scale: 2, platform: .macos) {
       $0.font = .style(.body)
       $0.dynamicTypeSize = .accessibility5
     }
@@ -229,8 +233,8 @@ import Testing
     var title = EnvironmentOverrides()
     title.font = .style(.title)
     let text = TextContent(runs: [TextRun("Hi "), TextRun("there", style: title)])
-    let layout = measure(text)
-    #expect(close(layout.size.height, 101.0 / 3))
-    #expect(close(layout.firstBaseline, 80.0 / 3))
+    let layout = layoutText(text)
+    #expect(approx(layout.size.height, 101.0 / 3))
+    #expect(approx(layout.firstBaseline, 80.0 / 3))
   }
 }
