@@ -222,7 +222,18 @@ enum Suggestions {
       let d = distance(target, c)
       if d <= threshold, best == nil || d < best!.1 { best = (candidate, d) }
     }
-    return best?.0
+    if let best { return best.0 }
+    // A shared start says more than the distance for long names: `topLeft` -> `topLeading`.
+    var prefixBest: (String, Int)? = nil
+    for candidate in candidates where candidate != name {
+      let c = Array(candidate.lowercased().unicodeScalars)
+      var common = 0
+      while common < min(c.count, target.count) && c[common] == target[common] { common += 1 }
+      if common >= 4, common * 3 >= target.count * 2, prefixBest == nil || common > prefixBest!.1 {
+        prefixBest = (candidate, common)
+      }
+    }
+    return prefixBest?.0
   }
 
   /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent

@@ -108,8 +108,11 @@ extension ResolverSession {
       let candidates =
         Catalog.viewNames + components.keys.sorted() + scope.allNames
       let suggestion = Suggestions.nearest(to: head.name.text, in: candidates)
+      // `.rde`, `Color.rde`, or a near miss of a color name: a color was meant.
+      let isColor = head.leadingDot || suggestion.map { Catalog.colors.contains($0) } == true
       error(
-        Messages.didYouMean(Messages.unknownName("view", head.name.text), suggestion),
+        Messages.didYouMean(
+          Messages.unknownName(isColor ? "color" : "view", head.name.text), suggestion),
         head.name.range)
     }
     // Still look inside, so that one run reports every error.
@@ -123,8 +126,13 @@ extension ResolverSession {
 
   private func buildView(_ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope) -> [Int] {
     let args = callArguments(string: head.string, head.arguments)
-    let bound = bindArguments(
-      spec.callee, args, scope, missingAt: head.arguments?.range ?? head.name.range)
+    // A concatenation (`text < ... >`) takes its string from its runs.
+    let runsOnly = spec.children == .textRuns && head.children != nil && args.isEmpty
+    let bound =
+      runsOnly
+      ? BoundArguments()
+      : bindArguments(
+        spec.callee, args, scope, missingAt: head.arguments?.range ?? head.name.range)
     let source = position(head.range)
     if let children = head.children, spec.children == .none {
       error(Messages.childrenNotAllowed(spec.name), children.range)
@@ -326,9 +334,12 @@ extension ResolverSession {
       base = runsOfValue(value.at(head.range))
     } else if head.name.text.lowercased() == "text" {
       let spec = Catalog.views["text"]!
-      let bound = bindArguments(
-        spec.callee, callArguments(string: head.string, head.arguments), scope,
-        missingAt: head.arguments?.range ?? head.name.range)
+      let args = callArguments(string: head.string, head.arguments)
+      let bound =
+        head.children != nil && args.isEmpty
+        ? BoundArguments()
+        : bindArguments(
+          spec.callee, args, scope, missingAt: head.arguments?.range ?? head.name.range)
       if let children = head.children {
         if head.string != nil || head.arguments != nil {
           error(Messages.textBothForms(), children.range)
@@ -442,10 +453,12 @@ extension ResolverSession {
       }
       values[index] = evaluate(arg.value, scope)
     }
+    let labelsOK = ok
     for (i, p) in params.enumerated() where values[i] == nil {
       if let d = component.defaults[i] {
         values[i] = d
-      } else {
+      } else if labelsOK {
+        // After a wrong label, the missing parameter is the same mistake: reported once.
         error(
           Messages.missingComponentArgument(p.name.text, component.name, takes: takes),
           head.arguments?.range ?? head.name.range)
