@@ -25,7 +25,7 @@ let package = Package(
       dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
     .executableTarget(
-      name: "layoutc-bench", dependencies: ["LayoutDriver"], path: "Sources/layoutc-bench"),
+      name: "layoutc-bench", dependencies: ["LayoutEngine"], path: "Sources/layoutc-bench"),
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutResolverTests", dependencies: ["LayoutResolver"]),

@@ -184,9 +184,10 @@ public struct LayoutSubview {
 /// The children of a layout, in order (SwiftUI's `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection {
   unowned(unsafe) let state: LayoutState
-  let nodes: ArraySlice<Int>
+  /// The children's node indices, in the engine's storage (valid while the layout runs).
+  let nodes: UnsafeBufferPointer<Int>
 
-  init(state: LayoutState, nodes: ArraySlice<Int>) {
+  init(state: LayoutState, nodes: UnsafeBufferPointer<Int>) {
     self.state = state
     self.nodes = nodes
   }
@@ -194,7 +195,7 @@ public struct LayoutSubviews: RandomAccessCollection {
   public var startIndex: Int { 0 }
   public var endIndex: Int { nodes.count }
   public subscript(position: Int) -> LayoutSubview {
-    LayoutSubview(state: state, node: nodes[nodes.startIndex + position])
+    LayoutSubview(state: state, node: nodes[position])
   }
 }
 

@@ -71,7 +71,7 @@ extension LayoutState {
       let node = item.node
       let size = size(of: node, item.proposal)
       var shift = item.shift
-      if case .offset(let x, let y) = nodes[node].kind {
+      if case .offset(let x, let y) = kinds[node] {
         let translation = OffsetLayout(x: x, y: y).translation
         shift.x += translation.x
         shift.y += translation.y
@@ -83,12 +83,12 @@ extension LayoutState {
           frame: Rect(
             origin: Point(x: item.origin.x + shift.x, y: item.origin.y + shift.y), size: size),
           proposal: item.proposal, parent: item.parentFrame, position: item.position))
-      let children = nodes[node].children
+      let children = self.children(of: node)
       guard !children.isEmpty else { continue }
       let bounds = Rect(origin: .zero, size: size)
       let placements = perform(
         PlacementOperation(bounds: bounds, proposal: item.proposal), on: node)
-      let mirrored = layoutDirection(of: node) == .rightToLeft
+      let mirrored = isRightToLeft(node)
       for index in children.indices.reversed() {
         let child = children[index]
         // A subview a layout leaves unplaced is centred with the container's proposal
@@ -124,15 +124,16 @@ extension LayoutState {
       guard frame.isFinite, item.frame.isFinite else {
         throw LayoutError.nonFiniteFrame(path: path.string)
       }
-      let view = nodes[item.node]
       var text: TextLines?
-      if case .text(let content) = view.kind {
+      let kind = kinds[item.node]
+      if case .text(let content) = kind {
         let layout = textLayout(of: item.node, content: content, item.proposal)
         text = TextLines(lines: layout.lines, truncated: layout.truncated)
       }
       var node = FrameNode(
-        kind: view.kind.name, label: view.label, id: view.id, role: view.role, path: "",
-        depth: Int(depth[item.node]), frame: frame, text: text, source: view.source)
+        kind: kind.name, label: nodes[item.node].label, id: nodes[item.node].id,
+        role: nodes[item.node].role, path: "", depth: Int(depth[item.node]), frame: frame,
+        text: text, source: nodes[item.node].source)
       node.pathStorage = path
       frames.append(node)
     }

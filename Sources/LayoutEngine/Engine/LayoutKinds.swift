@@ -54,7 +54,7 @@ extension LayoutState {
   {
     let subviews = subviews(of: node)
     var none: Void = ()
-    switch nodes[node].kind {
+    switch kinds[node] {
     case .color:
       return operation.run(ShapeLayout(shape: nil), subviews: subviews, cache: &none)
     case .shape(let shape):
@@ -112,28 +112,6 @@ extension LayoutState {
       return operation.run(layout, subviews: subviews, cache: &none)
     case .component:
       return operation.run(ComponentLayout(), subviews: subviews, cache: &none)
-    }
-  }
-
-  /// The priority a node reports to its container (layout.md 11): an explicit
-  /// `.layoutPriority` wins; `fixedSize`, background/overlay/border (their primary), components
-  /// and `offset` (not a layout) forward their child's; spacers are -inf; containers 0, or -inf
-  /// when empty; every other layout reports 0.
-  func layoutPriority(of node: Int) -> Double {
-    var current = node
-    while true {
-      if let priority = nodes[current].attributes.layoutPriority { return priority }
-      switch nodes[current].kind {
-      case .spacer:
-        return -.infinity
-      case .hstack, .vstack, .zstack:
-        return nodes[current].children.isEmpty ? -.infinity : 0
-      case .fixedSize, .background, .overlay, .border, .component, .offset:
-        guard let child = nodes[current].children.first else { return 0 }
-        current = child
-      default:
-        return 0
-      }
     }
   }
 

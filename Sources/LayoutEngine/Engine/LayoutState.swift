@@ -27,7 +27,10 @@ enum StackOrientation: UInt8 {
 }
 
 final class LayoutState {
+  /// The tree's nodes as given (labels, sources and attributes are read from here).
   let nodes: [ViewNode]
+  /// Each node's kind, copied out once: the hot paths switch on it.
+  let kinds: [ViewKind]
   let root: Int
   let customAlignments: [CustomAlignment]
   let context: LayoutContext
@@ -36,31 +39,44 @@ final class LayoutState {
   let scale: Double
 
   /// Inline memo slots per node; a node asked for more proposals spills to `overflowSizes`.
-  static let inlineSlots = 4
+  static let inlineSlots = 8
   private let sizeEntries: UnsafeMutablePointer<SizeCacheEntry>
   private let sizeCounts: UnsafeMutablePointer<UInt8>
   private var overflowSizes: [Int: [ProposalKey: Size]] = [:]
 
+  /// Children of every reachable node, flat: node `n`'s are `childList[childStart[n]...]`.
+  /// Only valid, first-claimed children are listed, so a malformed tree (an index out of
+  /// range, a child listed twice, a cycle) can neither crash nor loop.
+  private let childList: UnsafeMutablePointer<Int>
+  private let childStart: UnsafeMutablePointer<Int32>
+  private let childCount: UnsafeMutablePointer<Int32>
   /// Index into `environments` of each node's merged environment.
   private let environmentIndex: UnsafeMutablePointer<Int32>
   private(set) var environments: [EnvironmentOverrides] = [EnvironmentOverrides()]
+  private let rightToLeft: UnsafeMutablePointer<Bool>
+  /// Whether a node has `.alignmentGuide` values of its own.
+  private let hasGuides: UnsafeMutablePointer<Bool>
   /// Whether a node's own layout can report an explicit alignment value (text baselines, or a
   /// descendant with `.alignmentGuide`): lets most guide queries stop at once.
   private let mayHaveExplicit: UnsafeMutablePointer<Bool>
+  /// The priority each node reports (layout.md 11), worked out bottom-up once.
+  private let priorities: UnsafeMutablePointer<Double>
   let orientation: UnsafeMutablePointer<StackOrientation>
-  /// Pre-order of the reachable nodes, and each one's parent and position among its siblings.
+  /// Pre-order of the reachable nodes, and each one's depth.
   private(set) var preorder: [Int32] = []
-  let parent: UnsafeMutablePointer<Int32>
-  let childPosition: UnsafeMutablePointer<Int32>
   let depth: UnsafeMutablePointer<Int32>
 
+  private let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
+  private let spacings: UnsafeMutablePointer<ViewSpacing?>
   private var textLayouts: [Int: [(key: ProposalKey, layout: TextLayout)]] = [:]
-  private var stackCaches: [Int: StackLayout.Cache] = [:]
-  private var spacings: [Int: ViewSpacing] = [:]
   private var evaluationDepth = 0
+  private let count: Int
 
   init(tree: ViewTree, context: LayoutContext) {
     let count = tree.nodes.count
+    self.count = count
+    self.nodes = tree.nodes
+    self.kinds = tree.nodes.map(\.kind)
     self.root = tree.root
     self.customAlignments = tree.customAlignments
     self.context = context
@@ -70,130 +86,159 @@ final class LayoutState {
     sizeEntries = .allocate(capacity: slots * Self.inlineSlots)
     sizeCounts = .allocate(capacity: slots)
     sizeCounts.initialize(repeating: 0, count: slots)
+    let listed = tree.nodes.reduce(0) { $0 + $1.children.count }
+    childList = .allocate(capacity: max(listed, 1))
+    childStart = .allocate(capacity: slots)
+    childStart.initialize(repeating: 0, count: slots)
+    childCount = .allocate(capacity: slots)
+    childCount.initialize(repeating: 0, count: slots)
     environmentIndex = .allocate(capacity: slots)
     environmentIndex.initialize(repeating: 0, count: slots)
+    rightToLeft = .allocate(capacity: slots)
+    rightToLeft.initialize(repeating: false, count: slots)
+    hasGuides = .allocate(capacity: slots)
+    hasGuides.initialize(repeating: false, count: slots)
     mayHaveExplicit = .allocate(capacity: slots)
     mayHaveExplicit.initialize(repeating: false, count: slots)
+    priorities = .allocate(capacity: slots)
+    priorities.initialize(repeating: 0, count: slots)
     orientation = .allocate(capacity: slots)
     orientation.initialize(repeating: .none, count: slots)
-    parent = .allocate(capacity: slots)
-    parent.initialize(repeating: -1, count: slots)
-    childPosition = .allocate(capacity: slots)
-    childPosition.initialize(repeating: 0, count: slots)
     depth = .allocate(capacity: slots)
     depth.initialize(repeating: 0, count: slots)
-    self.nodes = Self.sanitized(tree)
+    stackCaches = .allocate(capacity: slots)
+    stackCaches.initialize(repeating: nil, count: slots)
+    spacings = .allocate(capacity: slots)
+    spacings.initialize(repeating: nil, count: slots)
     analyseTree()
   }
 
   deinit {
+    let slots = max(count, 1)
     sizeEntries.deallocate()
     sizeCounts.deallocate()
+    childList.deallocate()
+    childStart.deallocate()
+    childCount.deallocate()
     environmentIndex.deallocate()
+    rightToLeft.deallocate()
+    hasGuides.deallocate()
     mayHaveExplicit.deallocate()
+    priorities.deallocate()
     orientation.deallocate()
-    parent.deallocate()
-    childPosition.deallocate()
     depth.deallocate()
+    stackCaches.deinitialize(count: slots)
+    stackCaches.deallocate()
+    spacings.deinitialize(count: slots)
+    spacings.deallocate()
   }
 
-  /// The tree with every child index in range and every node reachable at most once, so a
-  /// malformed tree can neither crash nor loop (children that break this are dropped).
-  private static func sanitized(_ tree: ViewTree) -> [ViewNode] {
-    let count = tree.nodes.count
-    guard tree.root >= 0, tree.root < count else { return tree.nodes }
-    var seen = [Bool](repeating: false, count: count)
-    seen[tree.root] = true
-    var work = [tree.root]
-    var broken: [Int] = []
-    while let node = work.popLast() {
-      var valid = true
-      for child in tree.nodes[node].children {
-        if child < 0 || child >= count || seen[child] {
-          valid = false
-          continue
-        }
-        seen[child] = true
-        work.append(child)
-      }
-      if !valid { broken.append(node) }
-    }
-    guard !broken.isEmpty else { return tree.nodes }
-    // Second pass: keep the first claim of each child in pre-order.
-    var nodes = tree.nodes
-    var claimed = [Bool](repeating: false, count: count)
-    claimed[tree.root] = true
-    work = [tree.root]
-    while let node = work.popLast() {
-      let kept = nodes[node].children.filter { child in
-        guard child >= 0, child < count, !claimed[child] else { return false }
-        claimed[child] = true
-        return true
-      }
-      nodes[node].children = kept
-      work.append(contentsOf: kept)
-    }
-    return nodes
-  }
-
-  /// One top-down walk (pre-order, environments, orientations, paths) and one bottom-up
-  /// walk (which nodes may report explicit guides). Iterative: trees may be very deep.
+  /// One top-down walk (valid children, pre-order, environments, orientations) and one
+  /// bottom-up walk (priorities, which nodes may report explicit guides). Iterative: trees
+  /// may be very deep.
   private func analyseTree() {
-    guard root >= 0, root < nodes.count else { return }
-    preorder.reserveCapacity(nodes.count)
-    if !nodes[root].environment.isEmpty {
-      environments.append(nodes[root].environment)
-      environmentIndex[root] = 1
-    }
-    var work = [Int32(root)]
-    while let node32 = work.popLast() {
-      let node = Int(node32)
-      preorder.append(node32)
-      let children = nodes[node].children
-      let inherited = environmentIndex[node]
-      let childOrientation: StackOrientation
-      switch nodes[node].kind {
-      case .hstack: childOrientation = .horizontal
-      case .vstack: childOrientation = .vertical
-      case .zstack: childOrientation = .none
-      default: childOrientation = orientation[node]
+    guard root >= 0, root < count else { return }
+    preorder.reserveCapacity(count)
+    var claimed = [Bool](repeating: false, count: count)
+    claimed[root] = true
+    let defaultRightToLeft = context.layoutDirection == .rightToLeft
+    nodes.withUnsafeBufferPointer { nodes in
+      if !nodes[root].environment.isEmpty {
+        environments.append(nodes[root].environment)
+        environmentIndex[root] = 1
       }
-      let isSecondaryLayer: Bool
-      switch nodes[node].kind {
-      case .background, .overlay, .border: isSecondaryLayer = true
-      default: isSecondaryLayer = false
-      }
-      for (position, child) in children.enumerated() {
-        parent[child] = node32
-        childPosition[child] = Int32(position)
-        depth[child] = depth[node] + 1
-        // Secondary content (background, overlay) is laid out outside any stack.
-        orientation[child] = position > 0 && isSecondaryLayer ? .none : childOrientation
-        if nodes[child].environment.isEmpty {
-          environmentIndex[child] = inherited
+      var listed = 0
+      var parentOf = [Int](repeating: root, count: count)
+      var work = [root]
+      var kept: [Int] = []
+      while let node = work.popLast() {
+        preorder.append(Int32(node))
+        hasGuides[node] = !nodes[node].attributes.alignmentGuides.isEmpty
+        let inherited = environmentIndex[node]
+        // Only nodes that start a new environment can change the direction.
+        if inherited == 0 {
+          rightToLeft[node] = defaultRightToLeft
+        } else if nodes[node].environment.isEmpty {
+          rightToLeft[node] = rightToLeft[parentOf[node]]
         } else {
-          environments.append(
-            nodes[child].environment.applied(over: environments[Int(inherited)]))
-          environmentIndex[child] = Int32(environments.count - 1)
+          rightToLeft[node] =
+            environments[Int(inherited)].layoutDirection.map { $0 == .rightToLeft }
+            ?? defaultRightToLeft
+        }
+        let childOrientation: StackOrientation
+        let isSecondaryLayer: Bool
+        switch kinds[node] {
+        case .hstack: (childOrientation, isSecondaryLayer) = (.horizontal, false)
+        case .vstack: (childOrientation, isSecondaryLayer) = (.vertical, false)
+        case .zstack: (childOrientation, isSecondaryLayer) = (.none, false)
+        case .background, .overlay, .border:
+          (childOrientation, isSecondaryLayer) = (orientation[node], true)
+        default: (childOrientation, isSecondaryLayer) = (orientation[node], false)
+        }
+        kept.removeAll(keepingCapacity: true)
+        for child in nodes[node].children where child >= 0 && child < count && !claimed[child] {
+          claimed[child] = true
+          kept.append(child)
+        }
+        childStart[node] = Int32(listed)
+        childCount[node] = Int32(kept.count)
+        for (position, child) in kept.enumerated() {
+          childList[listed + position] = child
+          parentOf[child] = node
+          depth[child] = depth[node] + 1
+          // Secondary content (background, overlay) is laid out outside any stack.
+          orientation[child] = position > 0 && isSecondaryLayer ? .none : childOrientation
+          if nodes[child].environment.isEmpty {
+            environmentIndex[child] = inherited
+          } else {
+            environments.append(
+              nodes[child].environment.applied(over: environments[Int(inherited)]))
+            environmentIndex[child] = Int32(environments.count - 1)
+          }
+        }
+        listed += kept.count
+        work.append(contentsOf: kept.reversed())
+      }
+      for node32 in preorder.reversed() {
+        let node = Int(node32)
+        let children = childCount[node]
+        let first = children > 0 ? childList[Int(childStart[node])] : -1
+        if let explicit = nodes[node].attributes.layoutPriority {
+          priorities[node] = explicit
+        } else {
+          switch kinds[node] {
+          case .spacer: priorities[node] = -.infinity
+          case .hstack, .vstack, .zstack: priorities[node] = children == 0 ? -.infinity : 0
+          case .fixedSize, .background, .overlay, .border, .component, .offset:
+            priorities[node] = first >= 0 ? priorities[first] : 0
+          default: priorities[node] = 0
+          }
+        }
+        if case .text = kinds[node] { mayHaveExplicit[node] = true }
+        if first >= 0 || children > 0 {
+          for index in 0..<Int(children) {
+            let child = childList[Int(childStart[node]) + index]
+            if mayHaveExplicit[child] || hasGuides[child] { mayHaveExplicit[node] = true }
+          }
         }
       }
-      for child in children.reversed() { work.append(Int32(child)) }
-    }
-    for node32 in preorder.reversed() {
-      let node = Int(node32)
-      if case .text = nodes[node].kind { mayHaveExplicit[node] = true }
-      guard mayHaveExplicit[node] || !nodes[node].attributes.alignmentGuides.isEmpty else {
-        continue
-      }
-      let up = Int(parent[node])
-      if up >= 0 { mayHaveExplicit[up] = true }
     }
   }
 
   func isText(_ node: Int) -> Bool {
-    if case .text = nodes[node].kind { return true }
+    if case .text = kinds[node] { return true }
     return false
   }
+
+  /// The children of a node, as listed after validation.
+  func children(of node: Int) -> UnsafeBufferPointer<Int> {
+    UnsafeBufferPointer(start: childList + Int(childStart[node]), count: Int(childCount[node]))
+  }
+
+  func isRightToLeft(_ node: Int) -> Bool { rightToLeft[node] }
+
+  /// The priority a node reports to its container (layout.md 11), see `analyseTree`.
+  func layoutPriority(of node: Int) -> Double { priorities[node] }
 
   // MARK: Environment
 
@@ -203,7 +248,7 @@ final class LayoutState {
   }
 
   func layoutDirection(of node: Int) -> LayoutDirection {
-    environment(of: node).layoutDirection ?? context.layoutDirection
+    rightToLeft[node] ? .rightToLeft : .leftToRight
   }
 
   // MARK: Measuring
@@ -263,7 +308,7 @@ final class LayoutState {
   }
 
   func subviews(of node: Int) -> LayoutSubviews {
-    LayoutSubviews(state: self, nodes: nodes[node].children[...])
+    LayoutSubviews(state: self, nodes: children(of: node))
   }
 
   // MARK: Alignment guides
@@ -273,15 +318,17 @@ final class LayoutState {
   func explicitAlignment(
     of key: AlignmentKey, node: Int, size: Size, proposal: ProposedSize, overrideLimit: Int
   ) -> Double? {
-    let guides = nodes[node].attributes.alignmentGuides
-    var index = min(overrideLimit, guides.count) - 1
-    while index >= 0 {
-      if guides[index].key == key {
-        let dimensions = ViewDimensions(
-          size: size, state: self, node: node, proposal: proposal, overrideLimit: index)
-        return evaluate(guides[index].value, in: dimensions)
+    if hasGuides[node] {
+      let guides = nodes[node].attributes.alignmentGuides
+      var index = min(overrideLimit, guides.count) - 1
+      while index >= 0 {
+        if guides[index].key == key {
+          let dimensions = ViewDimensions(
+            size: size, state: self, node: node, proposal: proposal, overrideLimit: index)
+          return evaluate(guides[index].value, in: dimensions)
+        }
+        index -= 1
       }
-      index -= 1
     }
     guard mayHaveExplicit[node] else { return nil }
     return perform(

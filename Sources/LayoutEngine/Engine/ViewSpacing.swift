@@ -48,13 +48,16 @@ public struct ViewSpacing: Sendable, Hashable {
   /// A plain view's spacing (`Spacing()`): 0 from each edge to text on that side, nothing
   /// else, so two plain views get the default distance.
   public init() {
-    entries = [
-      Entry(category: .edgeBelowText, edge: .top, value: .distance(0)),
-      Entry(category: .edgeAboveText, edge: .bottom, value: .distance(0)),
-      Entry(category: .edgeRightText, edge: .left, value: .distance(0)),
-      Entry(category: .edgeLeftText, edge: .right, value: .distance(0)),
-    ]
+    entries = Self.plainEntries
   }
+
+  /// Shared so that every plain view's spacing is the same array (no allocation).
+  private static let plainEntries = [
+    Entry(category: .edgeBelowText, edge: .top, value: .distance(0)),
+    Entry(category: .edgeAboveText, edge: .bottom, value: .distance(0)),
+    Entry(category: .edgeRightText, edge: .left, value: .distance(0)),
+    Entry(category: .edgeLeftText, edge: .right, value: .distance(0)),
+  ]
 
   public init(entries: [Entry]) { self.entries = entries }
 
@@ -98,7 +101,8 @@ public struct ViewSpacing: Sendable, Hashable {
   /// Drops every entry on `edges` and puts back a plain view's text-edge zero there: what
   /// padding and frames do to the edges they change (layout.md 3.3).
   public mutating func reset(_ edges: [Edge]) {
-    guard !edges.isEmpty else { return }
+    // A plain view's spacing is already what a reset produces on any edge.
+    guard !edges.isEmpty, entries != Self.plainEntries else { return }
     entries.removeAll { edges.contains($0.edge) }
     for entry in ViewSpacing().entries where edges.contains(entry.edge) {
       entries.append(entry)

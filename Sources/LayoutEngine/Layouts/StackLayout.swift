@@ -279,13 +279,22 @@ struct StackLayout: Layout {
       let flex = maxLengths[index] - minLengths[index]
       return flex.isNaN ? .infinity : flex
     }
-    cache.fittingOrder = Array(0..<subviews.count).sorted { a, b in
+    func precedes(_ a: Int, _ b: Int) -> Bool {
       if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
       let (fa, fb) = (flexibility(a), flexibility(b))
       if fa != fb { return fa < fb }
       if fa == .infinity, minLengths[a] != minLengths[b] { return minLengths[a] > minLengths[b] }
       return a < b
     }
+    // Source order is the answer whenever it is already sorted (e.g. equally flexible
+    // children): check in one pass before sorting.
+    var sorted = true
+    for index in 1..<max(subviews.count, 1) where !precedes(index - 1, index) {
+      sorted = false
+      break
+    }
+    cache.fittingOrder =
+      sorted ? Array(0..<subviews.count) : (0..<subviews.count).sorted(by: precedes)
   }
 
   /// The combined explicit value of `key` over placed children (4.4), nil if none has one.
