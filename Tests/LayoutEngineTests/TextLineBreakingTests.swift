@@ -202,4 +202,37 @@ import Testing
     let layout = layoutText("Hello world", width: 60) { $0.minimumScaleFactor = 0.5 }
     #expect(layout.lines == ["Hello", "world"])
   }
+
+  // MARK: Break opportunities
+
+  /// Positions after which a line may break, as cluster indices.
+  private func breaks(_ string: String) -> [Int] {
+    let clusters = string.map { TextCluster($0, font: 0) }
+    return clusters.indices.dropLast().filter { clusters.breakAllowed(after: $0) }
+  }
+
+  @Test func breakOpportunities() {
+    #expect(breaks("a b") == [1])
+    #expect(breaks("a  b") == [2])  // after the last space of a run
+    #expect(breaks("a\u{A0}b").isEmpty)  // no-break space
+    #expect(breaks("a\u{200B}b") == [1])  // zero-width space
+    #expect(breaks("well-known") == [4])
+    #expect(breaks("1-2").isEmpty)
+    #expect(breaks("日本a") == [0, 1])
+    #expect(breaks("(日)") == [])  // no break after "(" nor before ")"
+    #expect(breaks("a 😀b") == [1, 2])
+    #expect(breaks("Hi!") == [])
+  }
+
+  @Test func zeroWidthSpaceBreaksAndDrawsNothing() {
+    // "aaaa" 35.87 + "bbbb" 39.9364 = 75.81 > 50: the break goes at the zero-width space.
+    let layout = layoutText("aaaa\u{200B}bbbb", width: 50)
+    #expect(layout.lines == ["aaaa\u{200B}", "bbbb"])
+    #expect(layoutText("aaaa\u{200B}bbbb").size.width == 76)
+  }
+
+  @Test func unicodeSpacesHaveTheirEmWidths() {
+    // Em space: 1 em: "a" 8.9675 + 17 + "b" 9.9841 = 35.9516 -> 36.
+    #expect(layoutText("a\u{2003}b").size.width == 36)
+  }
 }

@@ -237,4 +237,32 @@ import Testing
     #expect(approx(layout.size.height, 101.0 / 3))
     #expect(approx(layout.firstBaseline, 80.0 / 3))
   }
+
+  // MARK: Pixel grid
+
+  @Test func pixelGridRounding() {
+    let grid2 = PixelGrid(scale: 2)
+    let grid3 = PixelGrid(scale: 3)
+    // ceil_px: up to the next pixel, but an exact pixel stays (20.5 is 41 pixels at 2x).
+    #expect(grid2.ceil(20.287109) == 20.5)
+    #expect(grid2.ceil(41.0 / 2) == 20.5)
+    #expect(approx(grid3.ceil(20.3), 61.0 / 3))
+    // Float noise does not push a value onto the next pixel: 0.1 + 0.2 is 0.30000000000000004.
+    #expect(PixelGrid(scale: 10).ceil(0.1 + 0.2) == 0.3)
+    // round_px: nearest, an exact half away from zero.
+    #expect(grid2.round(16.25) == 16.5)
+    #expect(grid2.round(-16.25) == -16.5)
+    #expect(approx(grid3.round(16.186523), 49.0 / 3))
+    // Nonsense scales are treated as 1.
+    #expect(PixelGrid(scale: 0).ceil(2.2) == 3)
+  }
+
+  @Test func lineLimitNormalisation() {
+    #expect(TextLayoutBuilder<SFFontFace>.lineLimits(LineLimit(min: 5, max: 2)) == (2, 2))
+    #expect(
+      TextLayoutBuilder<SFFontFace>.lineLimits(LineLimit(min: nil, max: 3, reservesSpace: true))
+        == (3, 3))
+    #expect(TextLayoutBuilder<SFFontFace>.lineLimits(LineLimit(min: 2, max: nil)) == (2, nil))
+    #expect(TextLayoutBuilder<SFFontFace>.lineLimits(nil) == (0, nil))
+  }
 }

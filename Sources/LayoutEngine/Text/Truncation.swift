@@ -28,15 +28,8 @@ extension ShapedText {
       let prefix = rest.lowerBound..<prefixEnd
       let suffixStart = trimmedStart(of: (rest.upperBound - (kept - prefixCount))..<rest.upperBound)
       let suffix = suffixStart..<trimmedEnd(of: suffixStart..<rest.upperBound)
-      let ellipsisFont =
-        !prefix.isEmpty
-        ? clusters[prefix.upperBound - 1].font
-        : !suffix.isEmpty
-          ? clusters[suffix.lowerBound].font
-          : rest.isEmpty
-            ? (clusters.isEmpty ? 0 : clusters[min(rest.lowerBound, clusters.count - 1)].font)
-            : clusters[rest.lowerBound].font
-      let w = width(of: prefix) + ellipsisAdvances[ellipsisFont] + width(of: suffix)
+      let font = ellipsisFont(after: prefix, before: suffix, in: rest)
+      let w = width(of: prefix) + ellipsisAdvances[font] + width(of: suffix)
       return TruncatedLine(string: string(of: prefix) + "\u{2026}" + string(of: suffix), width: w)
     }
     // The largest count of kept clusters whose line fits (0 always "fits": the bare ellipsis).
@@ -47,5 +40,18 @@ extension ShapedText {
       if Self.fits(candidate(mid).width, in: available) { low = mid } else { high = mid - 1 }
     }
     return candidate(low)
+  }
+
+  /// The run whose font draws the ellipsis: the character before it, else the one after it,
+  /// else the one where the cut line starts.
+  private func ellipsisFont(
+    after prefix: Range<Int>, before suffix: Range<Int>, in rest: Range<Int>
+  )
+    -> Int
+  {
+    if let last = prefix.last { return clusters[last].font }
+    if let first = suffix.first { return clusters[first].font }
+    guard !clusters.isEmpty else { return 0 }
+    return clusters[min(rest.lowerBound, clusters.count - 1)].font
   }
 }
