@@ -335,65 +335,74 @@ extension ResolverSession {
     return Catalog.views[key] != nil || Catalog.colors.contains(key) || components[name] != nil
   }
 
-  /// 2: the value fits the slot; 1: it might (an unknown name, a typo); 0: it cannot.
+  /// 3: the value fits the slot; 2: it is a near miss of a value that would (a typo);
+  /// 1: it might (an unknown name); 0: it cannot.
   private func kindScore(_ expr: ExprSyntax, _ type: ArgType, _ scope: Scope) -> Int {
     let kind = argKind(expr, scope)
     if case .unknown = kind { return 1 }
-    /// A name the slot does not know: possibly a typo (1) unless it means something else (0).
-    func otherName(_ key: String) -> Int { isKnownName(key) ? 0 : 1 }
+    /// A name the slot does not know: a typo of one it does (2), unknown (1), or something
+    /// else (0).
+    func otherName(_ key: String, near candidates: [String] = []) -> Int {
+      if isKnownName(key) { return 0 }
+      return Suggestions.nearest(to: key, in: candidates) != nil ? 2 : 1
+    }
     func names<T>(_ table: NameTable<T>) -> Int {
       guard case .name(let key, let hasArguments) = kind else { return 0 }
-      if table.contains(key) && !hasArguments { return 2 }
-      return otherName(key)
+      if table.contains(key) && !hasArguments { return 3 }
+      return otherName(key, near: table.names)
     }
     func guides(horizontal: Bool, vertical: Bool, form: Bool) -> Int {
       guard case .name(let key, let hasArguments) = kind else { return 0 }
-      if form && key == "alignment" && hasArguments { return 2 }
+      if form && key == "alignment" && hasArguments { return 3 }
       if hasArguments { return otherName(key) }
-      if form && Catalog.alignments.contains(key) { return 2 }
-      if horizontal && Catalog.horizontalAlignments.contains(key) { return 2 }
-      if vertical && Catalog.verticalAlignments.contains(key) { return 2 }
-      if customAlignments.contains(where: { $0.name.lowercased() == key }) { return 2 }
-      return otherName(key)
+      if form && Catalog.alignments.contains(key) { return 3 }
+      if horizontal && Catalog.horizontalAlignments.contains(key) { return 3 }
+      if vertical && Catalog.verticalAlignments.contains(key) { return 3 }
+      if customAlignments.contains(where: { $0.name.lowercased() == key }) { return 3 }
+      var candidates = customAlignments.map(\.name)
+      if form { candidates += Catalog.alignments.names }
+      if horizontal { candidates += Catalog.horizontalAlignments.names }
+      if vertical { candidates += Catalog.verticalAlignments.names }
+      return otherName(key, near: candidates)
     }
     switch type {
     case .any, .style:
-      return 2
+      return 3
     case .number, .wholeNumber, .guideValue:
       switch kind {
-      case .numeric: return 2
+      case .numeric: return 3
       case .infinity: return 1
-      case .name(let key, _): return otherName(key)
+      case .name(let key, _): return otherName(key, near: scope.allNames)
       default: return 0
       }
     case .size:
       switch kind {
-      case .numeric, .infinity: return 2
-      case .name(let key, _): return otherName(key)
+      case .numeric, .infinity: return 3
+      case .name(let key, _): return otherName(key, near: scope.allNames)
       default: return 0
       }
     case .string, .proxyName:
-      if case .string = kind { return 2 }
+      if case .string = kind { return 3 }
       if case .name(let key, let args) = kind, !args { return otherName(key) }
       return 0
     case .identifier:
       switch kind {
-      case .string, .numeric: return 2
+      case .string, .numeric: return 3
       case .name(let key, _): return otherName(key)
       default: return 0
       }
     case .bool:
-      if case .bool = kind { return 2 }
+      if case .bool = kind { return 3 }
       if case .name(let key, let args) = kind, !args {
-        if key == "compact" || key == "regular" { return 2 }
+        if key == "compact" || key == "regular" { return 3 }
         return otherName(key)
       }
       return 0
     case .edges:
-      if case .list = kind { return 2 }
+      if case .list = kind { return 3 }
       return names(Catalog.edges)
     case .axes:
-      if case .list = kind { return 2 }
+      if case .list = kind { return 3 }
       return names(Catalog.axes)
     case .edge: return names(Catalog.singleEdges)
     case .alignment: return guides(horizontal: true, vertical: true, form: true)
@@ -402,13 +411,13 @@ extension ResolverSession {
     case .guide: return guides(horizontal: true, vertical: true, form: false)
     case .font:
       if case .name(let key, let args) = kind {
-        if key == "system" && args { return 2 }
-        if Catalog.textStyles.contains(key) && !args { return 2 }
-        return otherName(key)
+        if key == "system" && args { return 3 }
+        if Catalog.textStyles.contains(key) && !args { return 3 }
+        return otherName(key, near: Catalog.textStyles.names)
       }
       return 0
     case .fontWeight:
-      if case .numeric = kind { return 2 }
+      if case .numeric = kind { return 3 }
       return names(Catalog.fontWeights)
     case .fontDesign: return names(Catalog.fontDesigns)
     case .textAlignment: return names(Catalog.textAlignments)
@@ -422,24 +431,24 @@ extension ResolverSession {
     case .unitPoint: return names(Catalog.unitPoints)
     case .lineCount:
       switch kind {
-      case .numeric, .null: return 2
+      case .numeric, .null: return 3
       case .name(let key, _): return otherName(key)
       default: return 0
       }
     case .lineRange:
-      if case .range = kind { return 2 }
+      if case .range = kind { return 3 }
       return 0
     case .gridItems:
-      if case .list = kind { return 2 }
+      if case .list = kind { return 3 }
       return 0
     case .view, .views:
       switch kind {
-      case .view: return 2
+      case .view: return 3
       case .name(let key, _):
         if isViewName(key) || components.keys.contains(where: { $0.lowercased() == key }) {
-          return 2
+          return 3
         }
-        return otherName(key)
+        return otherName(key, near: Catalog.viewNames + components.keys.sorted())
       default: return 0
       }
     }

@@ -17,7 +17,11 @@ extension ResolverSession {
 
   /// A name in a number's place: an unknown variable, or a known name of the wrong type.
   func reportNotNumber(_ t: Term, expected: String, context: Callee?) {
-    if t.isBareName && !isKnownName(t.name) {
+    let head = t.head
+    let looksLikeVariable =
+      !head.leadingDot && head.string == nil && head.arguments == nil && head.children == nil
+    if looksLikeVariable && !isKnownName(t.name) {
+      // `gap`, `d.width` outside a guide: a variable that is not bound here.
       reportUnknownVariable(t)
     } else {
       typeError(expected: expected, found: .term(t), context: context)
