@@ -1,16 +1,339 @@
+// The `layoutc` command, in-process (anchors A3): arguments and streams in, exit status out.
+// Exit statuses follow sysexits (output.md): 0 success, 1 input errors, 64 usage, 66 input
+// unreadable, 70 internal error, 73 output unwritable. Nothing reaches standard output unless
+// every file laid out cleanly.
 import Foundation
 import LayoutEngine
 import LayoutOutput
 import LayoutResolver
 import LayoutSyntax
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The exit statuses `layoutc` returns.
+public enum ExitStatus {
+  public static let success: Int32 = 0
+  /// The input has errors (diagnostics on standard error, nothing on standard output).
+  public static let inputErrors: Int32 = 1
+  /// EX_USAGE: a bad command line.
+  public static let usage: Int32 = 64
+  /// EX_NOINPUT: an input file (or `--font` file) cannot be read.
+  public static let noInput: Int32 = 66
+  /// EX_SOFTWARE: a bug, e.g. a NaN that reached a frame.
+  public static let software: Int32 = 70
+  /// EX_CANTCREAT: the `-o` file cannot be written.
+  public static let cannotCreate: Int32 = 73
+}
+
+/// What the driver knows about the terminal, for `--color auto`.
+public struct Terminal: Sendable, Equatable {
+  public var standardOutputIsTerminal: Bool
+  public var standardErrorIsTerminal: Bool
+  /// False when `NO_COLOR` is set or `TERM` is `dumb` (no-color.org).
+  public var colorAllowed: Bool
+  public init(standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool, colorAllowed: Bool) {
+    self.standardOutputIsTerminal = standardOutputIsTerminal
+    self.standardErrorIsTerminal = standardErrorIsTerminal
+    self.colorAllowed = colorAllowed
+  }
+  /// Nothing is a terminal: output is plain unless `--color always`.
+  public static let none = Terminal(
+    standardOutputIsTerminal: false, standardErrorIsTerminal: false, colorAllowed: true)
+  /// The process's own streams and environment.
+  public static var current: Terminal {
+    let environment = ProcessInfo.processInfo.environment
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+    return Terminal(
+      standardOutputIsTerminal: isatty(1) == 1, standardErrorIsTerminal: isatty(2) == 1,
+      colorAllowed: !noColor)
+  }
+}
+
 /// The whole `layoutc` command, callable in-process: arguments and streams in, exit status out.
 public enum Driver {
+  /// Deep view trees recurse deeply in the resolver and the engine; the pipeline runs on a
+  /// thread whose stack is large enough for any tree that fits in memory.
+  static let stackSize = 4 << 30
+
   public static func run(
     arguments: [String], standardInput: () -> [UInt8], standardOutput: (String) -> Void,
     standardError: (String) -> Void
   ) -> Int32 {
-    standardError("layoutc: not built yet\n")
-    return 70
+    run(
+      arguments: arguments, standardInput: standardInput, standardOutput: standardOutput,
+      standardError: standardError, terminal: .current)
+  }
+
+  /// `run` with the terminal made explicit, so tests do not depend on where they run.
+  public static func run(
+    arguments: [String], standardInput: () -> [UInt8], standardOutput: (String) -> Void,
+    standardError: (String) -> Void, terminal: Terminal
+  ) -> Int32 {
+    withoutActuallyEscaping(standardInput) { input in
+      withoutActuallyEscaping(standardOutput) { output in
+        withoutActuallyEscaping(standardError) { error in
+          let streams = Streams(input: input, output: output, error: error)
+          return onLargeStack {
+            Invocation(arguments: arguments, streams: streams, terminal: terminal).run()
+          }
+        }
+      }
+    }
+  }
+
+  /// Runs `body` on a thread with a 4 GiB stack and waits for it.
+  static func onLargeStack(_ body: @escaping () -> Int32) -> Int32 {
+    let result = UncheckedBox<Int32>(ExitStatus.software)
+    // Released on the thread before the caller resumes: the body holds the caller's
+    // non-escaping stream closures, which must not outlive this call.
+    let work = UncheckedBox<(() -> Int32)?>(body)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      result.value = work.value?() ?? ExitStatus.software
+      work.value = nil
+      done.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    done.wait()
+    return result.value
+  }
+}
+
+/// Moves non-Sendable values to the pipeline thread; the caller blocks until it finishes, so
+/// there is never concurrent access.
+final class UncheckedBox<T>: @unchecked Sendable {
+  var value: T
+  init(_ value: T) { self.value = value }
+}
+
+/// The caller's streams; standard input is read at most once.
+final class Streams {
+  private let readInput: () -> [UInt8]
+  private var input: [UInt8]? = nil
+  let output: (String) -> Void
+  let error: (String) -> Void
+  init(
+    input: @escaping () -> [UInt8], output: @escaping (String) -> Void,
+    error: @escaping (String) -> Void
+  ) {
+    self.readInput = input
+    self.output = output
+    self.error = error
+  }
+  /// Standard input's bytes; a second `-` sees the same text.
+  var standardInput: [UInt8] {
+    if let input { return input }
+    let bytes = readInput()
+    input = bytes
+    return bytes
+  }
+}
+
+/// One run of the command.
+struct Invocation {
+  var arguments: [String]
+  var streams: Streams
+  var terminal: Terminal
+
+  func run() -> Int32 {
+    let options: Options
+    do {
+      options = try Options.parse(arguments)
+    } catch {
+      streams.error(Usage.usageError(error))
+      return ExitStatus.usage
+    }
+    if options.help {
+      streams.output(Usage.help)
+      return ExitStatus.success
+    }
+    if options.version {
+      streams.output(Usage.versionLine)
+      return ExitStatus.success
+    }
+    if options.listDevices {
+      streams.output(Device.listTable())
+      return ExitStatus.success
+    }
+    return compileAndPrint(options)
+  }
+
+  /// Colour on standard error (diagnostics).
+  func diagnosticsInColor(_ options: Options) -> Bool {
+    switch options.color {
+    case .always: return true
+    case .never: return false
+    case .auto: return terminal.standardErrorIsTerminal && terminal.colorAllowed
+    }
+  }
+
+  /// Colour in the tree dump: only on a terminal unless forced, never in a file by `auto`.
+  func treeInColor(_ options: Options) -> Bool {
+    switch options.color {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      let toTerminal = options.outputFile == nil || options.outputFile == "-"
+      return toTerminal && terminal.standardOutputIsTerminal && terminal.colorAllowed
+    }
+  }
+
+  func compileAndPrint(_ options: Options) -> Int32 {
+    // 1. Read every input (and the font) first: an unreadable file is exit 66.
+    var unreadable = false
+    var fontBytes: [UInt8]? = nil
+    if let font = options.fontFile {
+      switch FileReader.read(font) {
+      case .success(let bytes): fontBytes = bytes
+      case .failure(let reason):
+        streams.error("layoutc: error: cannot read font '\(font)': \(reason.message)\n")
+        unreadable = true
+      }
+    }
+    var sources: [SourceFile] = []
+    for path in options.files {
+      if path == "-" {
+        sources.append(SourceFile(name: "-", bytes: streams.standardInput))
+        continue
+      }
+      switch FileReader.read(path) {
+      case .success(let bytes): sources.append(SourceFile(name: path, bytes: bytes))
+      case .failure(let reason):
+        streams.error("layoutc: error: cannot read '\(path)': \(reason.message)\n")
+        unreadable = true
+      }
+    }
+    if unreadable { return ExitStatus.noInput }
+
+    // 2. Lay every file out at every screen; collect diagnostics, print them in file order.
+    let pipeline: Pipeline
+    do {
+      pipeline = try Pipeline(options: options, fontBytes: fontBytes)
+    } catch {
+      streams.error("layoutc: error: \(error.message)\n")
+      return ExitStatus.noInput
+    }
+    let configurations = options.screenConfigurations
+    var dumps: [Dump] = []
+    var hadErrors = false
+    let renderer = DiagnosticRenderer(color: diagnosticsInColor(options))
+    for source in sources {
+      let result = pipeline.compile(source, at: configurations)
+      for diagnostic in result.diagnostics {
+        streams.error(renderer.render(diagnostic, in: source))
+      }
+      switch result.outcome {
+      case .dumps(let made): dumps += made
+      case .inputErrors: hadErrors = true
+      case .internalError(let message):
+        streams.error("layoutc: internal error: \(message) in '\(source.name)'\n")
+        return ExitStatus.software
+      }
+    }
+    if hadErrors { return ExitStatus.inputErrors }
+
+    // 3. Never print a NaN or infinity: that is always a bug (output.md).
+    for dump in dumps {
+      if let path = dump.nonFinitePath {
+        let place = path.isEmpty ? "the screen settings" : "the frame of node \(path)"
+        streams.error(
+          "layoutc: internal error: \(place) is not finite in '\(dump.file)'\n")
+        return ExitStatus.software
+      }
+    }
+
+    // 4. Render and write.
+    let grouping = DumpGrouping(files: options.files.count, sizes: configurations.count)
+    let text = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
+      .render(dumps, grouping: grouping)
+    guard let outputFile = options.outputFile, outputFile != "-" else {
+      streams.output(text)
+      return ExitStatus.success
+    }
+    do {
+      try FileWriter.writeAtomically(Array(text.utf8), to: outputFile)
+    } catch {
+      streams.error("layoutc: error: cannot write '\(outputFile)': \(error.message)\n")
+      return ExitStatus.cannotCreate
+    }
+    return ExitStatus.success
+  }
+}
+
+/// A failed system call, with the system's wording of why.
+struct SystemError: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+  /// The current `errno` as text, e.g. "No such file or directory".
+  static var fromErrno: SystemError { SystemError(String(cString: strerror(errno))) }
+}
+
+/// Reads whole files with POSIX calls, so errors carry the system's own message.
+enum FileReader {
+  static func read(_ path: String) -> Result<[UInt8], SystemError> {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(.fromErrno) }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return .failure(.fromErrno)
+      }
+      if n == 0 { return .success(bytes) }
+      bytes.append(contentsOf: buffer[0..<n])
+    }
+  }
+}
+
+/// Writes a file atomically: a temporary file in the same directory, then `rename`, so a
+/// reader sees the old file or the new one, never half of one.
+enum FileWriter {
+  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(SystemError) {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    var template = Array((directory + ".layoutc-XXXXXX").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { throw .fromErrno }
+    let temporary = String(cString: template)
+    var failure: SystemError? = nil
+    var written = 0
+    while written < bytes.count {
+      let n = bytes.withUnsafeBytes {
+        Glibc.write(fd, $0.baseAddress! + written, bytes.count - written)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        failure = .fromErrno
+        break
+      }
+      written += n
+    }
+    // mkstemp makes the file private; give it the mode a plain create would (or the old one).
+    if failure == nil {
+      var info = stat()
+      let mode: mode_t
+      if stat(path, &info) == 0 {
+        mode = info.st_mode & 0o7777
+      } else {
+        let mask = umask(0)
+        umask(mask)
+        mode = 0o666 & ~mask
+      }
+      if fchmod(fd, mode) != 0 { failure = .fromErrno }
+    }
+    if close(fd) != 0, failure == nil { failure = .fromErrno }
+    if failure == nil, rename(temporary, path) != 0 { failure = .fromErrno }
+    if let failure {
+      unlink(temporary)
+      throw failure
+    }
   }
 }

@@ -1,0 +1,107 @@
+// One file through the whole pipeline (anchors R1): bytes -> UTF-8 check -> Parser.parse ->
+// Resolver.resolve (per size class) -> LayoutEngine.layout (per screen) -> dumps. Diagnostics
+// are collected, never printed here; the driver decides what reaches the streams.
+import LayoutEngine
+import LayoutOutput
+import LayoutResolver
+import LayoutSyntax
+
+/// The settings every file of a run shares: options and the text measurer.
+struct Pipeline {
+  /// What became of one file.
+  enum Outcome {
+    /// One dump per screen configuration, in order.
+    case dumps([Dump])
+    /// The diagnostics hold at least one error.
+    case inputErrors
+    /// A bug surfaced (output.md: exit 70).
+    case internalError(String)
+  }
+
+  struct Result {
+    /// In the order they should be printed: UTF-8, then syntax, then resolution errors.
+    var diagnostics: [Diagnostic]
+    var outcome: Outcome
+  }
+
+  let options: Options
+  let textMeasurer: any TextMeasurer
+
+  /// `fontBytes` is the `--font` file's contents; a file that is not a usable font throws.
+  init(options: Options, fontBytes: [UInt8]?) throws(SystemError) {
+    self.options = options
+    if let fontBytes {
+      do {
+        textMeasurer = try FontFileTextMeasurer(bytes: fontBytes)
+      } catch {
+        throw SystemError("cannot use font '\(options.fontFile ?? "")': \(error.description)")
+      }
+    } else {
+      textMeasurer = SFTextMeasurer()
+    }
+  }
+
+  /// Parses, resolves and lays out `source` at each configuration.
+  func compile(_ source: SourceFile, at configurations: [ScreenConfiguration]) -> Result {
+    if let encoding = UTF8Validation.diagnostic(for: source) {
+      return Result(diagnostics: [encoding], outcome: .inputErrors)
+    }
+    let parsed = Parser.parse(source)
+    var diagnostics = parsed.diagnostics
+    guard !parsed.hasErrors else { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
+
+    // Resolve once, and once more per other size class only if the file reads it.
+    var resolved: [Bool: ResolveResult] = [:]
+    var seen = Set(diagnostics)
+    var trees: [ViewTree] = []
+    var failed = false
+    for configuration in configurations {
+      let result: ResolveResult
+      if let cached = resolved[configuration.compact] {
+        result = cached
+      } else if let any = resolved.values.first, !any.usesSizeClass {
+        result = any
+      } else {
+        result = Resolver.resolve(
+          parsed.file, in: source,
+          options: ResolveOptions(compact: configuration.compact, platform: options.platform))
+        resolved[configuration.compact] = result
+        // The same error found for both size classes is reported once.
+        for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted {
+          diagnostics.append(diagnostic)
+        }
+      }
+      let hasErrors = result.diagnostics.contains { $0.severity == .error }
+      guard let tree = result.tree, !hasErrors else {
+        failed = true
+        continue
+      }
+      trees.append(tree)
+    }
+    if failed { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
+
+    var dumps: [Dump] = []
+    for (tree, configuration) in zip(trees, configurations) {
+      let context = LayoutContext(
+        screen: configuration.screen, safeArea: configuration.safeArea,
+        scale: configuration.scale, platform: options.platform,
+        layoutDirection: options.layoutDirection, textMeasurer: textMeasurer,
+        rounded: !options.unrounded)
+      do {
+        let frames = try LayoutEngine.layout(tree, in: context)
+        dumps.append(
+          Dump(
+            file: source.name, screen: configuration.screen, scale: configuration.scale,
+            safeArea: configuration.safeArea, tree: frames))
+      } catch {
+        switch error {
+        case .nonFiniteFrame(let path):
+          return Result(
+            diagnostics: diagnostics,
+            outcome: .internalError("the frame of node \(path) is not finite"))
+        }
+      }
+    }
+    return Result(diagnostics: diagnostics, outcome: .dumps(dumps))
+  }
+}
