@@ -1,0 +1,101 @@
+// Smoke tests through the built `layoutc` executable (anchors A3): real streams, real exit
+// statuses. Skipped, with a message, when the binary is not next to the test bundle.
+import Foundation
+import Testing
+
+enum Executable {
+  /// `layoutc` in the build folder the tests run from (e.g. `.build/debug/`).
+  static let url: URL? = {
+    let candidates = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+    ]
+    return candidates.map { $0.appendingPathComponent("layoutc") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  struct Result {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  static func run(_ arguments: [String], input: String = "") throws -> Result {
+    let process = Process()
+    process.executableURL = try #require(url)
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    // Drain both pipes while the process runs, so a large dump cannot fill one and block it.
+    let errors = UncheckedData()
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) {
+      errors.data = stderr.fileHandleForReading.readDataToEndOfFile()
+    }
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors.data, as: UTF8.self))
+  }
+
+  final class UncheckedData: @unchecked Sendable { var data = Data() }
+}
+
+@Suite(.enabled(if: Executable.url != nil, "layoutc is not built next to the test bundle"))
+struct SubprocessTests {
+  @Test func version() throws {
+    let run = try Executable.run(["--version"])
+    #expect(run.status == 0)
+    #expect(run.output == "layoutc 0.1.0\n")
+    #expect(run.errors == "")
+  }
+
+  @Test func standardInputToStandardOutput() throws {
+    let run = try Executable.run(
+      ["--size", "200x100", "-"], input: "blue .frame(width: 50, height: 30)")
+    #expect(run.status == 0)
+    #expect(run.output == "frame (75, 35) 50×30\n└─ color blue (75, 35) 50×30\n")
+    #expect(run.errors == "")
+  }
+
+  @Test func usageError() throws {
+    let run = try Executable.run(["--format", "yaml", "x.lyt"])
+    #expect(run.status == 64)
+    #expect(run.output == "")
+    #expect(run.errors.hasPrefix("layoutc: error: invalid value 'yaml' for '--format'"))
+  }
+
+  @Test func unreadableFile() throws {
+    let run = try Executable.run(["/nonexistent/layoutc/x.lyt"])
+    #expect(run.status == 66)
+    #expect(run.output == "")
+    #expect(
+      run.errors
+        == "layoutc: error: cannot read '/nonexistent/layoutc/x.lyt': No such file or directory\n")
+  }
+
+  @Test func inputErrorPrintsNothingOnStandardOutput() throws {
+    let run = try Executable.run(["--color", "never", "-"], input: "vstack <\n  text \"Hi\"\n")
+    #expect(run.status == 1)
+    #expect(run.output == "")
+    #expect(run.errors.hasPrefix("-:"))
+    #expect(run.errors.contains(" error: "))
+  }
+
+  @Test func largeDumpThroughAPipe() throws {
+    let input =
+      "vstack < " + String(repeating: "red .frame(width: 1, height: 1) ", count: 3000) + ">"
+    let run = try Executable.run(["--format", "csv", "-"], input: input)
+    #expect(run.status == 0)
+    #expect(run.output.split(separator: "\n").count == 1 + 1 + 2 * 3000)
+  }
+}
