@@ -24,6 +24,8 @@ public struct Lexer: Sendable {
   private var queued: [Token] = []
   private var queueHead = 0
   private var sawLineBreak = true
+  /// Set when text was reported and dropped; the next token carries it.
+  private var droppedInvalidText = false
   /// Lexical errors found so far, in source order.
   public private(set) var diagnostics: [Diagnostic] = []
   /// Past this many diagnostics the lexer stops recording (one more is kept, so the parser can
@@ -120,6 +122,7 @@ public struct Lexer: Sendable {
       }
     }
     report(DiagnosticMessage.unterminatedBlockComment, start, start + 2)
+    droppedInvalidText = true
   }
 
   // MARK: - Tokens
@@ -186,8 +189,11 @@ public struct Lexer: Sendable {
   }
 
   private mutating func make(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
-    let token = Token(kind, SourceRange(start, end), isAtStartOfLine: sawLineBreak)
+    let token = Token(
+      kind, SourceRange(start, end), isAtStartOfLine: sawLineBreak,
+      followsInvalidText: droppedInvalidText)
     sawLineBreak = false
+    droppedInvalidText = false
     return token
   }
 
@@ -255,6 +261,7 @@ public struct Lexer: Sendable {
         position += length
       }
     }
+    droppedInvalidText = true
     if invalid {
       report(DiagnosticMessage.invalidUTF8, start, position)
     } else {
@@ -386,6 +393,9 @@ public struct Lexer: Sendable {
     for start in unterminated.reversed() {
       report(DiagnosticMessage.unterminatedString, start, start + 1)
     }
+    // The literal most likely swallowed a closer meant for the code (`.x("abc)`), so what
+    // follows it is the lexer's error, not a new one.
+    droppedInvalidText = true
     queued.append(contentsOf: closers.dropFirst())
     return closers[0]
   }

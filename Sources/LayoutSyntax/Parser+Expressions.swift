@@ -5,86 +5,80 @@
 
 extension Parser.State {
   /// `expr = term { ( "+" | "-" ) term } ;`
-  ///
-  /// Each operator counts as a nesting level: the tree it builds is that deep, and every
-  /// later stage walks it recursively.
-  mutating func parseExpression(allowsChildren: Bool) -> ExprSyntax {
-    var expression = parseTerm(allowsChildren: allowsChildren)
-    var levels = 0
-    defer { for _ in 0..<levels { leaveNesting() } }
-    while at(.plus) || at(.minus) {
-      levels += 1
-      guard enterNesting() else { break }
-      let operatorToken = advance()
-      let rhs = parseOperand(after: text(of: operatorToken)) {
-        $0.parseTerm(allowsChildren: allowsChildren)
-      }
-      expression = .binary(
-        op: text(of: operatorToken), lhs: expression, rhs: rhs,
-        range: expression.range.union(rhs.range))
-    }
-    return expression
+  func parseExpression(allowsChildren: Bool) -> ExprSyntax {
+    let lhs = parseTerm(allowsChildren: allowsChildren)
+    guard at(.plus) || at(.minus) else { return lhs }
+    return parseBinaryOperators(after: lhs, additive: true, allowsChildren: allowsChildren)
   }
 
   /// `term = unary { ( "*" | "/" ) unary } ;`
-  mutating func parseTerm(allowsChildren: Bool) -> ExprSyntax {
-    var expression = parseUnary(allowsChildren: allowsChildren)
+  func parseTerm(allowsChildren: Bool) -> ExprSyntax {
+    let lhs = parseUnary(allowsChildren: allowsChildren)
+    guard at(.star) || at(.slash) else { return lhs }
+    return parseBinaryOperators(after: lhs, additive: false, allowsChildren: allowsChildren)
+  }
+
+  /// The `{ op operand }` loop of `expr` (additive) or `term`, left associative. Each operator
+  /// counts as a nesting level: the tree it builds is that deep, and every later stage walks
+  /// it recursively.
+  private func parseBinaryOperators(
+    after lhs: ExprSyntax, additive: Bool, allowsChildren: Bool
+  ) -> ExprSyntax {
+    var expression = lhs
     var levels = 0
     defer { for _ in 0..<levels { leaveNesting() } }
-    while at(.star) || at(.slash) {
+    while additive ? at(.plus) || at(.minus) : at(.star) || at(.slash) {
       levels += 1
       guard enterNesting() else { break }
-      let operatorToken = advance()
-      let rhs = parseOperand(after: text(of: operatorToken)) {
-        $0.parseUnary(allowsChildren: allowsChildren)
+      let spelling = consumeText()
+      let rhs: ExprSyntax
+      if !operandFollows(spelling) {
+        rhs = missingValue()
+      } else if additive {
+        rhs = parseTerm(allowsChildren: allowsChildren)
+      } else {
+        rhs = parseUnary(allowsChildren: allowsChildren)
       }
       expression = .binary(
-        op: text(of: operatorToken), lhs: expression, rhs: rhs,
-        range: expression.range.union(rhs.range))
+        op: spelling, lhs: expression, rhs: rhs, range: expression.range.union(rhs.range))
     }
     return expression
   }
 
   /// `unary = ( "-" | "+" ) unary | primary ;` (so `i * -10` reads as `i * (-10)`).
-  mutating func parseUnary(allowsChildren: Bool) -> ExprSyntax {
+  func parseUnary(allowsChildren: Bool) -> ExprSyntax {
     guard at(.minus) || at(.plus) else {
       return parsePrimaryExpression(allowsChildren: allowsChildren)
     }
     let entered = enterNesting()
     defer { leaveNesting() }
-    let start = current.range.start
-    guard entered else { return .missing(SourceRange(start, start)) }
-    let operatorToken = advance()
-    let operand = parseOperand(after: text(of: operatorToken)) {
-      $0.parseUnary(allowsChildren: allowsChildren)
-    }
-    return .unary(op: text(of: operatorToken), operand: operand, range: range(from: start))
+    let start = currentStart
+    guard entered else { return missingValue() }
+    let spelling = consumeText()
+    let operand =
+      operandFollows(spelling) ? parseUnary(allowsChildren: allowsChildren) : missingValue()
+    return .unary(op: spelling, operand: operand, range: range(from: start))
   }
 
   /// A number, a string, a postfix chain, `( value )` or `[ value, … ]`.
-  mutating func parsePrimaryExpression(allowsChildren: Bool) -> ExprSyntax {
-    switch current.kind {
+  func parsePrimaryExpression(allowsChildren: Bool) -> ExprSyntax {
+    switch currentKind {
     case .number:
-      let token = advance()
+      let token = consume()
       return .number(token.number, token.range)
     case .stringStart:
       return .string(parseStringLiteral())
     case .identifier:
       return parseChain(allowsChildren: allowsChildren, leadingDot: false)
     case .dot:
-      if peek(1).kind == .identifier {
-        return parseChain(allowsChildren: allowsChildren, leadingDot: true)
-      }
-      let dot = advance()
-      errorAtCurrent(DiagnosticMessage.expectedName(after: ".", found: describe(current)))
-      return .missing(dot.range)
+      guard peekKind(1) == .identifier else { return reportDotWithoutName() }
+      return parseChain(allowsChildren: allowsChildren, leadingDot: true)
     case .leftParen:
       return parseParenthesized()
     case .leftBracket:
       return parseList()
     default:
-      errorAtCurrent(DiagnosticMessage.expectedValue(found: describe(current)))
-      return .missing(SourceRange(currentErrorRange.start, currentErrorRange.start))
+      return reportMissingValue()
     }
   }
 
@@ -93,127 +87,121 @@ extension Parser.State {
   ///
   /// With `allowsChildren` false (a `foreach` sequence, an `if` condition) the head takes no
   /// children, so the `<` that follows opens the loop's or the branch's children.
-  mutating func parseChain(allowsChildren: Bool, leadingDot: Bool) -> ExprSyntax {
+  func parseChain(allowsChildren: Bool, leadingDot: Bool) -> ExprSyntax {
     let entered = enterNesting()
     defer { leaveNesting() }
-    let start = current.range.start
-    guard entered else { return .missing(SourceRange(start, start)) }
+    let start = currentStart
+    guard entered else { return missingValue() }
     let head = parseNamedView(allowsChildren: allowsChildren, leadingDot: leadingDot)
     var suffixes: [PostfixSuffixSyntax] = []
     var last = -1
-    while makesProgress(&last) {
-      if at(.dot) {
-        guard let member = parseModifier() else { break }
-        suffixes.append(.member(member))
-      } else if at(.leftBracket) {
-        suffixes.append(parseSubscript())
-      } else {
-        break
-      }
+    while makesProgress(&last), let suffix = parseSuffix() {
+      suffixes.append(suffix)
     }
     return .chain(PostfixChainSyntax(head: head, suffixes: suffixes, range: range(from: start)))
   }
 
+  /// `"." NAME [ args ]` or `"[" value "]"` after a chain's head; nil anywhere else.
+  private func parseSuffix() -> PostfixSuffixSyntax? {
+    if at(.leftBracket) { return parseSubscript() }
+    guard at(.dot), let member = parseModifier() else { return nil }
+    return .member(member)
+  }
+
   /// `"[" value "]"` after a chain: `d[trailing]`.
-  mutating func parseSubscript() -> PostfixSuffixSyntax {
-    let open = advance()
+  private func parseSubscript() -> PostfixSuffixSyntax {
+    let start = currentStart
+    advance()
     openBrackets += 1
     defer { openBrackets -= 1 }
     let index = parseValue(allowsChildren: true)
-    expectCloser(.rightBracket) { DiagnosticMessage.expectedSubscriptClose(found: $0) }
-    return .subscripted(index, range: range(from: open.range.start))
+    expectCloser(.rightBracket, .subscriptClose)
+    return .subscripted(index, range: range(from: start))
   }
 
   /// `"(" value ")"`
-  mutating func parseParenthesized() -> ExprSyntax {
+  private func parseParenthesized() -> ExprSyntax {
     let entered = enterNesting()
     defer { leaveNesting() }
-    let start = current.range.start
-    guard entered else { return .missing(SourceRange(start, start)) }
+    let start = currentStart
+    guard entered else { return missingValue() }
     advance()
     openParentheses += 1
     defer { openParentheses -= 1 }
     let inner = parseValue(allowsChildren: true)
-    expectCloser(.rightParen) { DiagnosticMessage.expectedParenthesisClose(found: $0) }
+    expectCloser(.rightParen, .parenthesisClose)
     return .paren(inner, range: range(from: start))
   }
 
   /// `list = "[" [ value { "," value } ] "]" ;` (a trailing comma is accepted).
-  mutating func parseList() -> ExprSyntax {
+  private func parseList() -> ExprSyntax {
     let entered = enterNesting()
     defer { leaveNesting() }
-    let start = current.range.start
-    guard entered else { return .missing(SourceRange(start, start)) }
+    let start = currentStart
+    guard entered else { return missingValue() }
     advance()
     openBrackets += 1
     defer { openBrackets -= 1 }
     var elements: [ExprSyntax] = []
-    parseDelimited(
-      closer: .rightBracket, endsAtLineBreak: false,
-      closeMessage: { DiagnosticMessage.expectedListClose(found: $0) },
-      canStartElement: { state, token in state.canStartValue(token) },
-      element: { state in elements.append(state.parseValue(allowsChildren: true)) })
+    var last = -1
+    while makesProgress(&last), !listEnds(.list) {
+      elements.append(parseValue(allowsChildren: true))
+      guard continuesList(.list) else { break }
+    }
     return .list(elements, range: range(from: start))
   }
 
   /// `STRING`: text segments and `\( value )` interpolations, in order. The lexer balances
   /// the literal's tokens, so the closing `stringEnd` is always there.
-  mutating func parseStringLiteral() -> StringLiteralSyntax {
-    let start = current.range.start
+  func parseStringLiteral() -> StringLiteralSyntax {
+    let start = currentStart
     advance()
     var segments: [StringLiteralSyntax.Segment] = []
     var last = -1
-    literal: while makesProgress(&last) {
-      switch current.kind {
-      case .stringSegment:
-        let token = advance()
-        guard !token.text.isEmpty else { continue }
-        if case .text(let previous) = segments.last {
-          segments[segments.count - 1] = .text(previous + token.text)
-        } else {
-          segments.append(.text(token.text))
-        }
-      case .interpolationStart:
-        advance()
-        guard let value = parseInterpolation() else { break literal }
+    while makesProgress(&last), !eat(.stringEnd) {
+      if at(.stringSegment) {
+        appendText(to: &segments)
+      } else if at(.interpolationStart), let value = parseInterpolation() {
         segments.append(.interpolation(value))
-      case .stringEnd:
-        advance()
-        break literal
-      default:
-        break literal
+      } else {
+        break
       }
     }
     return StringLiteralSyntax(segments: segments, range: range(from: start))
   }
 
-  /// The value inside `\( … )` up to its `interpolationEnd`. Brackets opened outside the
-  /// string do not reach inside it, so their counts are set aside meanwhile.
-  private mutating func parseInterpolation() -> ExprSyntax? {
+  /// Consumes a text segment, joining it to a text segment before it.
+  @inline(never)
+  private func appendText(to segments: inout [StringLiteralSyntax.Segment]) {
+    let text = consume().text
+    guard !text.isEmpty else { return }
+    if case .text(let previous) = segments.last {
+      segments[segments.count - 1] = .text(previous + text)
+    } else {
+      segments.append(.text(text))
+    }
+  }
+
+  /// `\( value )` up to its `interpolationEnd`. Brackets opened outside the string do not
+  /// reach inside it, so their counts are set aside meanwhile.
+  private func parseInterpolation() -> ExprSyntax? {
     let entered = enterNesting()
     defer { leaveNesting() }
     guard entered else { return nil }
+    advance()
     let saved = (openParentheses, openBrackets, openAngles)
     (openParentheses, openBrackets, openAngles) = (0, 0, 0)
     let value = parseValue(allowsChildren: true)
     (openParentheses, openBrackets, openAngles) = saved
-    if eat(.interpolationEnd) == nil {
-      errorAtCurrent(DiagnosticMessage.expectedInterpolationClose(found: describe(current)))
-      skip { _, token in token.kind == .interpolationEnd }
-      _ = eat(.interpolationEnd)
-    }
+    if !eat(.interpolationEnd) { skipToInterpolationEnd() }
     return value
   }
 
-  /// Consumes `closer`, or reports it missing. Stray text on the same line is skipped up to
-  /// the closer; a line break, the end of the file or an enclosing closer leaves it unclosed.
-  mutating func expectCloser(_ closer: TokenKind, message: (String) -> String) {
-    if eat(closer) != nil { return }
-    errorAtCurrent(message(describe(current)))
-    if at(.endOfFile) || closesEnclosing(current) || current.isAtStartOfLine { return }
-    skip { state, token in
-      token.kind == closer || state.closesEnclosing(token) || token.isAtStartOfLine
-    }
-    _ = eat(closer)
+  /// Reports what stands where an interpolation should close, and skips to its end.
+  @inline(never)
+  private func skipToInterpolationEnd() {
+    report(.interpolationClose)
+    skip { _, token in token.kind == .interpolationEnd }
+    _ = eat(.interpolationEnd)
   }
 }

@@ -35,25 +35,30 @@ public struct ParseResult: Sendable {
 /// Parses `.lyt` source text into a `FileSyntax`.
 ///
 /// The parser has one function per grammar rule, named after the rule (`parseView`,
-/// `parseChildren`, `parseArguments`, …). Functions that consume tokens are `mutating` on
-/// `Parser.State`; lookahead helpers are not. Bad input never throws: an error is recorded
-/// and the parser enters panic mode, which silences further errors until a loop resynchronises
-/// at a token that can safely restart parsing (a view name, a closing `>`, a `,` or `)` in
-/// arguments, a line that starts a new top-level item). Every loop checks that it consumed a
-/// token, so no input can make the parser spin.
+/// `parseChildren`, `parseArguments`, …), on `Parser.State`. Bad input never throws: an error
+/// is recorded and the parser enters panic mode, which silences further errors until a loop
+/// resynchronises at a token that can safely restart parsing (a view name, a closing `>`, a
+/// `,` or `)` in arguments, a line that starts a new top-level item). Every loop checks that
+/// it consumed a token, so no input can make the parser spin.
+///
+/// The grammar functions recurse once per nesting level, so their stack frames bound how deep
+/// a file may nest on a given thread (`Parser.measureStack`). That is why `State` is a class
+/// (a call passes one reference, never a copy of the cursor) and why messages and recovery
+/// live in separate functions (`Parser+Recovery.swift`) that are never on the recursion path.
 ///
 /// To add a construct: write its `parseX` in the right `Parser+Area` file, put its messages in
 /// `DiagnosticMessage`, and add a test in `ParserTests` and, for its errors, `RecoveryTests`.
 public enum Parser {
   /// Parses a whole file.
   public static func parse(_ source: SourceFile, limits: ParserLimits = .init()) -> ParseResult {
-    var state = State(source, limits: limits)
+    let state = State(source, limits: limits)
     let file = state.parseFile()
     return ParseResult(file: file, diagnostics: state.finishDiagnostics())
   }
 
   /// The parser's cursor over the token stream, its diagnostics and its recovery state.
-  struct State {
+  /// One parse uses one `State`; it is not shared between threads.
+  final class State {
     let source: SourceFile
     let limits: ParserLimits
     private var lexer: Lexer
@@ -88,36 +93,66 @@ public enum Parser {
       self.limits = limits
       self.lexer = Lexer(source, diagnosticLimit: limits.maxErrors)
       lookahead.append(lexer.next())
+      noteInvalidText()
     }
 
     // MARK: Tokens
+    //
+    // The parse functions recurse once per nesting level, so their stack frames decide how
+    // deep a file can nest. They therefore ask small questions (`at`, `currentStart`) and leave
+    // everything else (messages, recovery) to helpers that are not on the recursion path.
 
     /// The current token.
     var current: Token { lookahead[head] }
 
-    /// The token `offset` places after the current one.
-    mutating func peek(_ offset: Int) -> Token {
+    var currentKind: TokenKind { lookahead[head].kind }
+
+    /// Where the current token starts.
+    var currentStart: Int { lookahead[head].range.start }
+
+    /// The kind of the token `offset` places after the current one.
+    func peekKind(_ offset: Int) -> TokenKind {
       while lookahead.count - head <= offset {
         lookahead.append(lexer.next())
       }
-      return lookahead[head + offset]
+      return lookahead[head + offset].kind
     }
 
-    func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+    func at(_ kind: TokenKind) -> Bool { lookahead[head].kind == kind }
 
     /// The source text of a token (an identifier's name).
     func text(of token: Token) -> String { source.text(token.range) }
 
-    /// True when the current token is the identifier `word`.
-    func atWord(_ word: String) -> Bool {
-      current.kind == .identifier && text(of: current) == word
+    /// True when the current token is the identifier `word` (compared as bytes: this runs for
+    /// most tokens, so it must not allocate).
+    func atWord(_ word: StaticString) -> Bool {
+      let range = current.range
+      guard current.kind == .identifier, range.end - range.start == word.utf8CodeUnitCount else {
+        return false
+      }
+      let bytes = source.bytes
+      return word.withUTF8Buffer { expected in
+        var index = range.start
+        for byte in expected {
+          guard bytes[index] == byte else { return false }
+          index += 1
+        }
+        return true
+      }
     }
 
     /// Consumes and returns the current token (the end of file is never consumed).
     @discardableResult
-    mutating func advance() -> Token {
+    func consume() -> Token {
       let token = current
-      guard token.kind != .endOfFile else { return token }
+      advance()
+      return token
+    }
+
+    /// Consumes the current token (the end of file is never consumed).
+    func advance() {
+      let token = lookahead[head]
+      guard token.kind != .endOfFile else { return }
       previousEnd = token.range.end
       previousKind = token.kind
       consumed += 1
@@ -128,18 +163,46 @@ public enum Parser {
       }
       if lookahead.count == head { lookahead.append(lexer.next()) }
       if lexer.diagnostics.count > limits.maxErrors { stopped = true }
-      return token
+      noteInvalidText()
+    }
+
+    /// Text the lexer dropped before the current token was already reported: what it breaks
+    /// is a cascade, so the parser enters panic mode without a message of its own.
+    private func noteInvalidText() {
+      if lookahead[head].followsInvalidText { panicking = true }
     }
 
     /// Consumes the current token if it is of `kind`.
-    mutating func eat(_ kind: TokenKind) -> Token? {
-      at(kind) ? advance() : nil
+    func eat(_ kind: TokenKind) -> Bool {
+      guard at(kind) else { return false }
+      advance()
+      return true
+    }
+
+    /// Consumes the current identifier token as an `Identifier`.
+    func consumeIdentifier() -> Identifier {
+      let token = consume()
+      return Identifier(text(of: token), range: token.range)
+    }
+
+    /// Consumes the current token and returns its source text (an operator's spelling).
+    func consumeText() -> String {
+      text(of: consume())
     }
 
     // MARK: Token classes
 
     /// True for a token that can begin a view in children or at the top level.
     func canStartView(_ token: Token) -> Bool { token.kind == .identifier }
+
+    var atViewStart: Bool { at(.identifier) }
+
+    /// True at a token that can begin a value but is not a range operator: an operand.
+    var atOperandStart: Bool {
+      !at(.closedRange) && !at(.halfOpenRange) && canStartValue(current)
+    }
+
+    var atRangeOperator: Bool { at(.closedRange) || at(.halfOpenRange) }
 
     /// True for a token that can begin a value in an argument, a list or an expression.
     func canStartValue(_ token: Token) -> Bool {
@@ -185,16 +248,19 @@ public enum Parser {
     }
 
     /// Reports an error unless the parser is already panicking, then enters panic mode.
-    mutating func error(_ message: String, at range: SourceRange) {
+    func error(_ message: String, at range: SourceRange) {
       guard !panicking, !stopped else { return }
       panicking = true
       record(Diagnostic(.error, message, at: range))
     }
 
     /// Reports an error about the current token. An empty closer inserted by the lexer after
-    /// an unterminated string is not reported again: the lexer already said so.
-    mutating func errorAtCurrent(_ message: String) {
-      if at(.stringEnd) || at(.interpolationEnd), current.range.start == current.range.end {
+    /// an unterminated string, or a token right after text the lexer dropped, is not reported:
+    /// the lexer already said what went wrong there.
+    func errorAtCurrent(_ message: String) {
+      let insertedCloser =
+        (at(.stringEnd) || at(.interpolationEnd)) && current.range.start == current.range.end
+      if insertedCloser || current.followsInvalidText {
         panicking = true
         return
       }
@@ -202,12 +268,12 @@ public enum Parser {
     }
 
     /// Reports an error that is not a cascade of another one, even in panic mode.
-    mutating func independentError(_ diagnostic: Diagnostic) {
+    func independentError(_ diagnostic: Diagnostic) {
       guard !stopped else { return }
       record(diagnostic)
     }
 
-    private mutating func record(_ diagnostic: Diagnostic) {
+    private func record(_ diagnostic: Diagnostic) {
       parserDiagnostics.append(diagnostic)
       if parserDiagnostics.count + lexer.diagnostics.count > limits.maxErrors { stopped = true }
     }
@@ -216,7 +282,7 @@ public enum Parser {
     var hasReportedErrors: Bool { !parserDiagnostics.isEmpty || !lexer.diagnostics.isEmpty }
 
     /// Lexer and parser diagnostics in source order, capped at `maxErrors`.
-    mutating func finishDiagnostics() -> [Diagnostic] {
+    func finishDiagnostics() -> [Diagnostic] {
       let all = (lexer.diagnostics + parserDiagnostics).enumerated().sorted {
         ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
       }.map(\.element)
@@ -233,7 +299,7 @@ public enum Parser {
 
     /// Enters one level of nesting. Past the limit, reports one error and stops the parse;
     /// the caller must then return at once. Always pair with `leaveNesting()`.
-    mutating func enterNesting() -> Bool {
+    func enterNesting() -> Bool {
       depth += 1
       if measuresStack { recordStackDepth() }
       guard depth <= limits.maxNestingDepth else {
@@ -249,10 +315,10 @@ public enum Parser {
       return !stopped
     }
 
-    mutating func leaveNesting() { depth -= 1 }
+    func leaveNesting() { depth -= 1 }
 
     @inline(never)
-    private mutating func recordStackDepth() {
+    private func recordStackDepth() {
       var marker = 0
       let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
       if depth == 1, stackAddressAtDepthOne == 0 { stackAddressAtDepthOne = address }
@@ -267,11 +333,11 @@ public enum Parser {
     /// Skips tokens until `stop` accepts one outside any bracket, `(`/`)`, `[`/`]`, `<`/`>`
     /// and string literals opened while skipping, or until the end of the file. A closer
     /// with no opener is skipped unless `stop` accepts it.
-    mutating func skip(until stop: (inout State, Token) -> Bool) {
+    func skip(until stop: (State, Token) -> Bool) {
       var nesting = 0
       while !at(.endOfFile) {
         let token = current
-        if nesting == 0, stop(&self, token) { return }
+        if nesting == 0, stop(self, token) { return }
         switch token.kind {
         case .leftParen, .leftBracket, .leftAngle, .stringStart, .interpolationStart:
           nesting += 1
@@ -286,7 +352,7 @@ public enum Parser {
 
     /// The progress check every loop runs at the top of each iteration: false (leave the
     /// loop) when the previous iteration consumed nothing or the parse was stopped.
-    mutating func makesProgress(_ last: inout Int) -> Bool {
+    func makesProgress(_ last: inout Int) -> Bool {
       guard !stopped, consumed != last else { return false }
       last = consumed
       return true
@@ -297,26 +363,34 @@ public enum Parser {
     /// The range from `start` to the end of the last consumed token.
     func range(from start: Int) -> SourceRange { SourceRange(start, max(start, previousEnd)) }
 
-    /// An `Identifier` for an identifier token.
-    func identifier(_ token: Token) -> Identifier {
-      Identifier(text(of: token), range: token.range)
-    }
+    /// An empty range where the last token ended: where something missing would have been.
+    var missingRange: SourceRange { SourceRange(previousEnd, previousEnd) }
   }
 }
 
+/// How much stack the parser used per nesting level on one parse (see `Parser.measureStack`).
+public struct StackUsage: Sendable {
+  /// The parse itself, as `Parser.parse` returns it.
+  public var result: ParseResult
+  /// The deepest nesting level reached.
+  public var deepestLevel: Int
+  /// Stack bytes between nesting level 1 and the deepest level, divided by the levels between.
+  public var bytesPerLevel: Double
+}
+
 extension Parser {
-  /// Parses a file and measures the stack one nesting level takes (used by the tests).
-  static func measureStackPerLevel(_ source: SourceFile, limits: ParserLimits = .init()) -> (
-    result: ParseResult, bytesPerLevel: Double, depth: Int
-  ) {
-    var state = State(source, limits: limits)
+  /// Parses a file and measures the stack one nesting level takes, so a caller can size the
+  /// thread it parses on (`maxNestingDepth` × `bytesPerLevel`, plus a margin).
+  public static func measureStack(_ source: SourceFile, limits: ParserLimits = .init())
+    -> StackUsage
+  {
+    let state = State(source, limits: limits)
     state.measuresStack = true
     let file = state.parseFile()
     let levels = state.deepestDepth - 1
     let bytes = Double(state.stackAddressAtDepthOne) - Double(state.deepestStackAddress)
-    return (
-      ParseResult(file: file, diagnostics: state.finishDiagnostics()),
-      levels > 0 ? bytes / Double(levels) : 0, state.deepestDepth
-    )
+    return StackUsage(
+      result: ParseResult(file: file, diagnostics: state.finishDiagnostics()),
+      deepestLevel: state.deepestDepth, bytesPerLevel: levels > 0 ? bytes / Double(levels) : 0)
   }
 }

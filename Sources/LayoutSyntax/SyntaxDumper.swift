@@ -196,7 +196,10 @@ public struct SyntaxDumper: Sendable {
 
   /// Whole numbers without a fraction (`20`), others as Swift prints them (`0.5`).
   static func format(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    // Compared through Int64 rather than `rounded()`, which would need libm at link time.
+    if value.isFinite, abs(value) < 1e15, value == Double(Int64(value)) {
+      return String(Int64(value))
+    }
     return String(value)
   }
 

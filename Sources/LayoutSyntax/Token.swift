@@ -73,18 +73,23 @@ public struct Token: Sendable, Hashable {
   /// True when a line break (possibly inside a comment) separates this token from the previous
   /// one, or when it is the first token of the file. Error recovery resynchronises on it.
   public var isAtStartOfLine: Bool
+  /// True when the lexer reported and dropped text just before this token (stray characters,
+  /// an unterminated block comment): the parser treats that as an error already reported, and
+  /// does not report the confusion it causes.
+  public var followsInvalidText: Bool
   /// The value of a `number` token (`+infinity` after an overflow, which is also reported).
   public var number: Double
   /// The decoded text of a `stringSegment` token; empty otherwise.
   public var text: String
 
   public init(
-    _ kind: TokenKind, _ range: SourceRange, isAtStartOfLine: Bool = false, number: Double = 0,
-    text: String = ""
+    _ kind: TokenKind, _ range: SourceRange, isAtStartOfLine: Bool = false,
+    followsInvalidText: Bool = false, number: Double = 0, text: String = ""
   ) {
     self.kind = kind
     self.range = range
     self.isAtStartOfLine = isAtStartOfLine
+    self.followsInvalidText = followsInvalidText
     self.number = number
     self.text = text
   }

@@ -1,0 +1,46 @@
+// Finds the package's `examples/*.lyt` files from this file's path (anchors R6), with the C
+// library rather than Foundation.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+enum ExampleFiles {
+  /// The package root: three levels above `Tests/LayoutSyntaxTests/Support/`.
+  static func packageRoot(filePath: String = #filePath) -> String {
+    var parts = filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(4)
+    return parts.joined(separator: "/")
+  }
+
+  /// Every `examples/*.lyt` file as (name, text), sorted by name; empty when there are none.
+  static func all() -> [(name: String, text: String)] {
+    let directory = packageRoot() + "/examples"
+    guard let handle = opendir(directory) else { return [] }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name.hasSuffix(".lyt") { names.append(name) }
+    }
+    return names.sorted().compactMap { name in
+      read(directory + "/" + name).map { (name, $0) }
+    }
+  }
+
+  private static func read(_ path: String) -> String? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count <= 0 { break }
+      bytes.append(contentsOf: buffer[0..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
