@@ -132,6 +132,41 @@ struct Scratch {
     #expect(run.errors == "layoutc: error: cannot read font '\(font)': No such file or directory\n")
   }
 
+  @Test func fileThatIsNotAFont() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let font = try scratch.file("font.ttf", "not a font at all")
+    let run = DriverRun(["--font", font, "-"], input: "text \"Hi\"")
+    #expect(run.status == 66)
+    #expect(run.output == "")
+    #expect(
+      run.errors
+        == "layoutc: error: cannot use font '\(font)': not a TrueType or OpenType font (unknown file signature)\n"
+    )
+  }
+
+  static let monospacedFont = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: monospacedFont),
+      "DejaVu Sans Mono is not installed"))
+  func fontFileMeasuresText() {
+    // In a monospaced font "iii" and "WWW" are equally wide; in SF they are not.
+    let input = "vstack < text \"iii\" text \"WWW\" >"
+    func widths(_ arguments: [String]) -> [Substring] {
+      let run = DriverRun(arguments + ["--format", "csv", "-"], input: input)
+      return run.output.split(separator: "\n").filter { $0.contains(",text,") }
+        .map { $0.split(separator: ",", omittingEmptySubsequences: false)[8] }
+    }
+    let mono = widths(["--font", Self.monospacedFont])
+    #expect(mono.count == 2)
+    #expect(mono.first == mono.last)
+    let sf = widths([])
+    #expect(sf.count == 2)
+    #expect(sf.first != sf.last)
+  }
+
   // MARK: Input errors: 1, diagnostics on standard error, nothing on standard output
 
   @Test func invalidUTF8() {
