@@ -31,7 +31,6 @@ let package = Package(
     .testTarget(name: "LayoutResolverTests", dependencies: ["LayoutResolver"]),
     .testTarget(name: "LayoutOutputTests", dependencies: ["LayoutOutput"]),
     .testTarget(
-      name: "LayoutDriverTests", dependencies: ["LayoutDriver"],
-      ),
+      name: "LayoutDriverTests", dependencies: ["LayoutDriver"], exclude: ["Fixtures"]),
   ]
 )

@@ -81,11 +81,12 @@ import Testing
 
 @Suite struct OffsetAndPositionTests {
   @Test func offsetMovesTheReportedFrameOnly() throws {
-    // The offset node and its subtree move by (10, -5); the parent is unchanged.
+    // What the offset modifies moves by (10, -5); the offset node keeps its layout frame
+    // and the parent is unchanged.
     let view = box(50, 30).offset(x: 10, y: -5).padding(10)
     let result = try frames(view, 200, 100)
     #expect(result[0] == rect(65, 25, 70, 50))
-    #expect(result[1] == rect(85, 30, 50, 30))
+    #expect(result[1] == rect(75, 35, 50, 30))
     #expect(result[2] == rect(85, 30, 50, 30))
     #expect(result[3] == rect(85, 30, 50, 30))
   }
@@ -94,14 +95,16 @@ import Testing
     let view = box(50, 30).offset(x: 10).background(color("blue"))
     let result = try frames(view, 200, 100)
     #expect(result[0] == rect(75, 35, 50, 30))  // background
-    #expect(result[1] == rect(85, 35, 50, 30))  // offset
+    #expect(result[1] == rect(75, 35, 50, 30))  // offset: its layout frame
+    #expect(result[2] == rect(85, 35, 50, 30))  // what it modifies
     #expect(result[4] == rect(75, 35, 50, 30))  // blue
   }
 
   @Test func nestedOffsetsAdd() throws {
     let result = try frames(box(50, 30).offset(x: 1, y: 2).offset(x: 10, y: 20), 200, 100)
-    #expect(result[0] == rect(85, 55, 50, 30))
-    #expect(result[1] == rect(86, 57, 50, 30))
+    #expect(result[0] == rect(75, 35, 50, 30))  // outer offset: layout frame
+    #expect(result[1] == rect(85, 55, 50, 30))  // inner offset, moved by the outer one
+    #expect(result[2] == rect(86, 57, 50, 30))  // the box, moved by both
   }
 
   @Test func positionCentresTheChildOnThePoint() throws {

@@ -70,6 +70,8 @@ extension LayoutState {
     while let item = work.popLast() {
       let node = item.node
       let size = size(of: node, item.proposal)
+      // The offset node itself reports its layout frame (what a background written after
+      // `.offset` reads); only what it modifies is shifted (layout.md 13).
       var shift = item.shift
       if case .offset(let x, let y) = kinds[node] {
         let translation = OffsetLayout(x: x, y: y).translation
@@ -81,7 +83,8 @@ extension LayoutState {
         Placed(
           node: node,
           frame: Rect(
-            origin: Point(x: item.origin.x + shift.x, y: item.origin.y + shift.y), size: size),
+            origin: Point(x: item.origin.x + item.shift.x, y: item.origin.y + item.shift.y),
+            size: size),
           proposal: item.proposal, parent: item.parentFrame, position: item.position))
       let children = self.children(of: node)
       guard !children.isEmpty else { continue }

@@ -1,13 +1,14 @@
 // Reproduces: SwiftUI `.offset(x:y:)` (layout.md 13).
-// No layout effect: size, guides and priority are the child's. The engine reports this node
-// and its subtree moved by (x, y); a background or overlay written after `.offset` reads the
-// un-offset frame and does not move.
+// No layout effect: size, guides and priority are the child's. The engine reports the
+// modified view (this node's subtree) moved by (x, y); the offset node itself keeps its layout
+// frame, which is what a background or overlay written after `.offset` reads, so it does not
+// move.
 
 struct OffsetLayout: Layout {
   var x: Double
   var y: Double
 
-  /// The shift the dump applies to this node and its subtree (non-finite values count as 0).
+  /// The shift the dump applies to this node's subtree (non-finite values count as 0).
   var translation: Point {
     Point(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
   }
