@@ -250,7 +250,10 @@ public struct Lexer: Sendable {
   /// not UTF-8), so a line of junk is one error, not one per character.
   private mutating func skipStrayCharacters() {
     let start = position
-    let invalid = decodeScalar(at: position) == nil
+    let first = decodeScalar(at: position)
+    let invalid = first == nil
+    // The first character is taken whatever it is, so lexing always moves on.
+    position += first?.length ?? 1
     while position < bytes.count {
       let decoded = decodeScalar(at: position)
       if invalid {

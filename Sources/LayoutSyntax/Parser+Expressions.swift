@@ -27,7 +27,8 @@ extension Parser.State {
     var expression = lhs
     var levels = 0
     defer { for _ in 0..<levels { leaveNesting() } }
-    while additive ? at(.plus) || at(.minus) : at(.star) || at(.slash) {
+    var last = -1
+    while additive ? at(.plus) || at(.minus) : at(.star) || at(.slash), makesProgress(&last) {
       levels += 1
       guard enterNesting() else { break }
       let spelling = consumeText()

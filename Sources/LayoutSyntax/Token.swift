@@ -39,31 +39,6 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
   case star  // *
   case slash  // /
   case endOfFile
-
-  /// The fixed spelling of a punctuation token, nil for tokens whose text varies.
-  public var punctuation: String? {
-    switch self {
-    case .leftAngle: return "<"
-    case .rightAngle: return ">"
-    case .leftParen: return "("
-    case .rightParen, .interpolationEnd: return ")"
-    case .leftBracket: return "["
-    case .rightBracket: return "]"
-    case .comma: return ","
-    case .colon: return ":"
-    case .equal: return "="
-    case .dot: return "."
-    case .halfOpenRange: return "..<"
-    case .closedRange: return "..."
-    case .plus: return "+"
-    case .minus: return "-"
-    case .star: return "*"
-    case .slash: return "/"
-    case .stringStart, .stringEnd: return "\""
-    case .interpolationStart: return "\\("
-    case .identifier, .number, .stringSegment, .endOfFile: return nil
-    }
-  }
 }
 
 /// One token: its kind, its exact byte range, and its value where it has one.

@@ -38,9 +38,10 @@ private let mutationSources: [(name: String, text: String)] =
   + ExampleFiles.all().map { ("examples/\($0.name)", $0.text) }
 
 @Suite struct MutationTests {
-  @Test func corpusIncludesTheExamples() {
-    // The examples directory is found from #filePath; if it exists it must not be missed.
-    #expect(mutationSources.count >= 1 + Corpus.realistic.count)
+  @Test func packageRootIsFoundFromTheTestFile() {
+    // The examples are looked up from here; a wrong root would silently skip them.
+    let manifest = ExampleFiles.read(ExampleFiles.packageRoot() + "/Package.swift")
+    #expect(manifest?.contains("LayoutSyntax") == true)
   }
 
   @Test(arguments: mutationSources.map(\.name))

@@ -8,8 +8,10 @@
 
 enum ExampleFiles {
   /// The package root: three levels above `Tests/LayoutSyntaxTests/Support/`.
-  static func packageRoot(filePath: String = #filePath) -> String {
-    var parts = filePath.split(separator: "/", omittingEmptySubsequences: false)
+  static func packageRoot() -> String {
+    // #filePath inside the body is this file's path (as a default argument it would be the
+    // caller's).
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
     parts.removeLast(4)
     return parts.joined(separator: "/")
   }
@@ -31,7 +33,7 @@ enum ExampleFiles {
     }
   }
 
-  private static func read(_ path: String) -> String? {
+  static func read(_ path: String) -> String? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []
