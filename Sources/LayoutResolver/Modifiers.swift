@@ -40,16 +40,15 @@ extension ResolverSession {
     let bound = bindArguments(
       spec.callee, callArguments(string: nil, m.arguments), scope,
       missingAt: m.arguments?.range ?? m.name.range)
-    guard bound.ok else {
+    if spec.effect == .unsupported {
+      error(Messages.notSupported(spec.name), m.name.range)
+    }
+    guard bound.ok, spec.effect != .unsupported else {
       checkViews(bound, spec.callee)
       return nodes
     }
     switch spec.effect {
-    case .drawing:
-      return nodes
-    case .unsupported:
-      error(Messages.notSupported(spec.name), m.name.range)
-      checkViews(bound, spec.callee)
+    case .drawing, .unsupported:
       return nodes
     case .identity:
       if let id = bound.string("id") {
