@@ -1,0 +1,89 @@
+// Golden examples: every `examples/NAME.lyt` is run through the driver in each format and
+// compared byte for byte with `NAME.tree`, `NAME.json` and `NAME.csv` next to it.
+// A first line `// layoutc: ARGS` gives the example's flags (default: none, i.e. 390x844 @3x).
+// `LAYOUTC_RECORD=1 swift test --filter GoldenExample` rewrites the expected files and still
+// fails, so a recorded golden is always looked at (and checked by hand) before it is committed.
+import Foundation
+import LayoutDriver
+import Testing
+
+enum Examples {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let directory = root.appendingPathComponent("examples")
+
+  /// Example names (without `.lyt`), sorted; names starting with `x` are skipped.
+  static var names: [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return files.filter { $0.hasSuffix(".lyt") && !$0.hasPrefix("x") }
+      .map { String($0.dropLast(4)) }.sorted()
+  }
+
+  /// The flags in the example's `// layoutc:` header line.
+  static func arguments(of name: String) -> [String] {
+    let text = (try? String(contentsOf: directory.appendingPathComponent(name + ".lyt"), encoding: .utf8)) ?? ""
+    guard let first = text.split(separator: "\n", omittingEmptySubsequences: false).first,
+      first.hasPrefix("// layoutc:")
+    else { return [] }
+    return first.dropFirst("// layoutc:".count).split(separator: " ").map(String.init)
+  }
+
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// Runs the driver in-process from the package root, so paths print as `examples/NAME.lyt`.
+  static func run(_ arguments: [String], input: String = "") -> Run {
+    FileManager.default.changeCurrentDirectoryPath(root.path)
+    var out = ""
+    var err = ""
+    let status = Driver.run(
+      arguments: arguments, standardInput: { Array(input.utf8) },
+      standardOutput: { out += $0 }, standardError: { err += $0 })
+    return Run(status: status, output: out, errors: err)
+  }
+}
+
+@Suite struct GoldenExampleTests {
+  static let formats = ["tree", "json", "csv"]
+
+  @Test(arguments: Examples.names)
+  func example(_ name: String) throws {
+    let record = ProcessInfo.processInfo.environment["LAYOUTC_RECORD"] != nil
+    for format in Self.formats {
+      let run = Examples.run(
+        ["examples/\(name).lyt", "--format", format, "--color", "never"]
+          + Examples.arguments(of: name))
+      #expect(run.status == 0, "\(name) \(format): exit \(run.status)\n\(run.errors)")
+      let expectedURL = Examples.directory.appendingPathComponent("\(name).\(format)")
+      if record {
+        try run.output.write(to: expectedURL, atomically: true, encoding: .utf8)
+        Issue.record("recorded new baseline \(expectedURL.lastPathComponent): check it by hand")
+        continue
+      }
+      let expected = (try? String(contentsOf: expectedURL, encoding: .utf8))
+      guard let expected else {
+        Issue.record("missing \(expectedURL.lastPathComponent); record with LAYOUTC_RECORD=1")
+        continue
+      }
+      #expect(run.output == expected, "\(name).\(format) differs:\n\(lineDiff(expected, run.output))")
+    }
+  }
+}
+
+/// A small line diff for failure messages: `-` expected, `+` actual.
+func lineDiff(_ expected: String, _ actual: String) -> String {
+  let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+  let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+  var out: [String] = []
+  for i in 0..<max(e.count, a.count) {
+    let l = i < e.count ? String(e[i]) : nil
+    let r = i < a.count ? String(a[i]) : nil
+    if l == r { continue }
+    if let l { out.append("- \(i + 1): \(l)") }
+    if let r { out.append("+ \(i + 1): \(r)") }
+  }
+  return out.joined(separator: "\n")
+}
