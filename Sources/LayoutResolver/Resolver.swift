@@ -20,16 +20,19 @@ public struct ResolveLimits: Sendable, Hashable {
   /// Views resolved and loop iterations run in total, including ones that make no node
   /// (`foreach` over `emptyView`), so that nothing can run unbounded.
   public var maxSteps: Int
+  /// Distinct errors reported before resolution stops (a file of typos stays fast to reject).
+  public var maxErrors: Int
 
   public init(
     maxLoopIterations: Int = 100_000, maxNodes: Int = 1_000_000, maxDepth: Int = 250_000,
-    maxStringBytes: Int = 1_000_000, maxSteps: Int = 10_000_000
+    maxStringBytes: Int = 1_000_000, maxSteps: Int = 10_000_000, maxErrors: Int = 50
   ) {
     self.maxLoopIterations = maxLoopIterations
     self.maxNodes = maxNodes
     self.maxDepth = maxDepth
     self.maxStringBytes = maxStringBytes
     self.maxSteps = maxSteps
+    self.maxErrors = maxErrors
   }
 }
 
@@ -121,15 +124,23 @@ final class ResolverSession {
 
   // MARK: Diagnostics
 
+  /// Reports an error once (a view resolved twice reports its errors once); after
+  /// `maxErrors` distinct errors, resolution stops.
   func error(_ message: String, _ range: SourceRange) {
-    diagnostics.append(.error(message, at: range))
+    let d = Diagnostic.error(message, at: range)
+    guard !aborted || diagnostics.isEmpty, seen.insert(d).inserted else { return }
+    diagnostics.append(d)
+    errorCount += 1
+    if errorCount >= limits.maxErrors { aborted = true }
   }
 
   func warning(_ message: String, _ range: SourceRange) {
-    diagnostics.append(Diagnostic(.warning, message, at: range))
+    let d = Diagnostic(.warning, message, at: range)
+    if seen.insert(d).inserted { diagnostics.append(d) }
   }
 
-  var errorCount: Int { diagnostics.count }
+  private var seen: Set<Diagnostic> = []
+  private(set) var errorCount = 0
 
   func location(_ range: SourceRange) -> String {
     source.location(of: range.start).description
@@ -140,17 +151,13 @@ final class ResolverSession {
     return SourcePosition(line: l.line, column: l.column)
   }
 
-  /// Sorted by position, duplicates removed (a view resolved twice reports its errors once).
+  /// Sorted by position; reports at the same place keep the order they were made in.
   func finishedDiagnostics() -> [Diagnostic] {
-    var seen: Set<Diagnostic> = []
-    var unique: [(Int, Diagnostic)] = []
-    for (i, d) in diagnostics.enumerated() where seen.insert(d).inserted {
-      unique.append((i, d))
+    let numbered = diagnostics.enumerated().sorted { a, b in
+      a.element.range.start != b.element.range.start
+        ? a.element.range.start < b.element.range.start : a.offset < b.offset
     }
-    unique.sort { a, b in
-      a.1.range.start != b.1.range.start ? a.1.range.start < b.1.range.start : a.0 < b.0
-    }
-    return unique.map(\.1)
+    return numbered.map(\.element)
   }
 
   // MARK: Nodes

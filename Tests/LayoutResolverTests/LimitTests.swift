@@ -83,12 +83,21 @@ import Testing
     #expect(i.diagnostics == ["2:6: string is longer than the limit of 50 bytes"])
   }
 
+  @Test func errorCount() {
+    let source = "vstack <" + String(repeating: " txt", count: 60) + " >"
+    let r = resolve(source)
+    #expect(r.diagnostics.count == 50)
+    #expect(r.diagnostics.last == "1:206: unknown view 'txt'; did you mean 'text'?")
+    #expect(resolve(source, limits: ResolveLimits(maxErrors: 3)).diagnostics.count == 3)
+  }
+
   @Test func defaults() {
     let limits = ResolveLimits()
     #expect(limits.maxLoopIterations == 100_000)
     #expect(limits.maxNodes == 1_000_000)
     #expect(limits.maxDepth == 250_000)
     #expect(limits.maxStringBytes == 1_000_000)
+    #expect(limits.maxErrors == 50)
   }
 
   @Test func aLargeFlatTreeResolves() {
