@@ -29,6 +29,11 @@ enum Escaping {
   /// A JSON string with its quotes: `\"`, `\\`, `\n`, other control characters below U+0020 as
   /// `\u00xx` (lowercase hex), everything else as UTF-8 (output.md).
   static func jsonString(_ s: String) -> String {
+    // Most labels need no escape: copy them whole.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    ) {
+      return "\"" + s + "\""
+    }
     var out = "\""
     for scalar in s.unicodeScalars {
       switch scalar {

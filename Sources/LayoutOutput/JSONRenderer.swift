@@ -34,7 +34,9 @@ public struct JSONRenderer: FrameRenderer {
       i + "\"safeArea\": { \"top\": " + NumberFormat.format(s.top) + ", \"leading\": "
       + NumberFormat.format(s.leading) + ", \"bottom\": " + NumberFormat.format(s.bottom)
       + ", \"trailing\": " + NumberFormat.format(s.trailing) + " },\n"
-    out += i + "\"root\": " + nodes(dump.tree, indent: i) + "\n"
+    out += i + "\"root\": "
+    out += nodes(dump.tree, indent: i)
+    out += "\n"
     out += indent + "}"
     return out
   }
@@ -54,32 +56,70 @@ public struct JSONRenderer: FrameRenderer {
       if let n = current {
         let i = currentIndent + "  "
         let node = all[n]
+        // Appended piece by piece: dumps can be large, and temporaries cost more than the text.
         out += "{\n"
-        out += i + "\"kind\": " + Escaping.jsonString(node.kind) + ",\n"
-        out += i + "\"path\": " + Escaping.jsonString(node.path) + ",\n"
-        if let label = node.label { out += i + "\"label\": " + Escaping.jsonString(label) + ",\n" }
-        if let id = node.id { out += i + "\"id\": " + Escaping.jsonString(id) + ",\n" }
+        out += i
+        out += "\"kind\": "
+        out += Escaping.jsonString(node.kind)
+        out += ",\n"
+        out += i
+        out += "\"path\": "
+        out += Escaping.jsonString(node.path)
+        out += ",\n"
+        if let label = node.label {
+          out += i
+          out += "\"label\": "
+          out += Escaping.jsonString(label)
+          out += ",\n"
+        }
+        if let id = node.id {
+          out += i
+          out += "\"id\": "
+          out += Escaping.jsonString(id)
+          out += ",\n"
+        }
         if let role = node.role {
-          out += i + "\"role\": " + Escaping.jsonString(role.rawValue) + ",\n"
+          out += i
+          out += "\"role\": "
+          out += Escaping.jsonString(role.rawValue)
+          out += ",\n"
         }
         let f = node.frame
-        out +=
-          i + "\"frame\": { \"x\": " + NumberFormat.format(f.origin.x) + ", \"y\": "
-          + NumberFormat.format(f.origin.y) + ", \"width\": " + NumberFormat.format(f.size.width)
-          + ", \"height\": " + NumberFormat.format(f.size.height) + " },\n"
+        out += i
+        out += "\"frame\": { \"x\": "
+        out += NumberFormat.format(f.origin.x)
+        out += ", \"y\": "
+        out += NumberFormat.format(f.origin.y)
+        out += ", \"width\": "
+        out += NumberFormat.format(f.size.width)
+        out += ", \"height\": "
+        out += NumberFormat.format(f.size.height)
+        out += " },\n"
         if let text = node.text {
-          out +=
-            i + "\"text\": { \"lines\": ["
-            + text.lines.map(Escaping.jsonString).joined(separator: ", ") + "], \"truncated\": "
-            + (text.truncated ? "true" : "false") + " },\n"
+          out += i
+          out += "\"text\": { \"lines\": ["
+          out += text.lines.map(Escaping.jsonString).joined(separator: ", ")
+          out += "], \"truncated\": "
+          out += text.truncated ? "true" : "false"
+          out += " },\n"
         }
-        out +=
-          i + "\"source\": { \"line\": \(node.source.line), \"column\": \(node.source.column) }"
+        out += i
+        out += "\"source\": { \"line\": "
+        out += String(node.source.line)
+        out += ", \"column\": "
+        out += String(node.source.column)
+        out += " }"
         if children[n].isEmpty {
-          out += "\n" + currentIndent + "}"
+          out += "\n"
+          out += currentIndent
+          out += "}"
           current = nil
         } else {
-          out += ",\n" + i + "\"children\": [\n" + i + "  "
+          out += ",\n"
+          out += i
+          out += "\"children\": [\n"
+          out += i
+          out += "  "
           stack.append((n, 1, currentIndent))
           current = children[n][0]
           currentIndent = i + "  "
