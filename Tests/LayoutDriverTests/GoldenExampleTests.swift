@@ -1,4 +1,4 @@
-// Golden examples: every `examples/NAME.lyt` is run through the driver in each format and
+// Golden examples: every `examples/**/NAME.lyt` is run through the driver in each format and
 // compared byte for byte with `NAME.tree`, `NAME.json` and `NAME.csv` next to it.
 // A first line `// layoutc: ARGS` gives the example's flags (default: none, i.e. 390x844 @3x).
 // `LAYOUTC_RECORD=1 swift test --filter GoldenExample` rewrites the expected files and still
@@ -12,11 +12,13 @@ enum Examples {
     .deletingLastPathComponent().deletingLastPathComponent()
   static let directory = root.appendingPathComponent("examples")
 
-  /// Example names (without `.lyt`), sorted; names starting with `x` are skipped.
+  /// Example paths relative to `examples/` (without `.lyt`), sorted, from every folder;
+  /// files whose names start with `x` are skipped.
   static var names: [String] {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return files.filter { $0.hasSuffix(".lyt") && !$0.hasPrefix("x") }
-      .map { String($0.dropLast(4)) }.sorted()
+    let files = FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String]
+    return (files ?? []).filter {
+      $0.hasSuffix(".lyt") && !($0.split(separator: "/").last ?? "").hasPrefix("x")
+    }.map { String($0.dropLast(4)) }.sorted()
   }
 
   /// The flags in the example's `// layoutc:` header line.
