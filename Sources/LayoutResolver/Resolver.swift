@@ -116,6 +116,8 @@ final class ResolverSession {
   var steps = 0
   var aborted = false
   var usesSizeClass = false
+  /// The parser left a placeholder (and reported why): the tree would be missing a part.
+  var incompleteInput = false
 
   init(source: SourceFile, options: ResolveOptions) {
     self.source = source
@@ -245,7 +247,7 @@ final class ResolverSession {
     }
     checkUnusedLets()
     let diagnostics = finishedDiagnostics()
-    let failed = diagnostics.contains { $0.severity == .error } || root == nil
+    let failed = diagnostics.contains { $0.severity == .error } || root == nil || incompleteInput
     if failed {
       return ResolveResult(tree: nil, diagnostics: diagnostics, usesSizeClass: usesSizeClass)
     }

@@ -143,7 +143,9 @@ extension ResolverSession {
     switch expr {
     case .number(let v, let r):
       // The lexer reports literals that overflow; do not report them again.
-      return v.isFinite ? .number(v, r) : .opaque(r)
+      if v.isFinite { return .number(v, r) }
+      incompleteInput = true
+      return .opaque(r)
     case .string(let literal):
       return interpolate(literal, scope)
     case .chain(let chain):
@@ -171,6 +173,7 @@ extension ResolverSession {
     case .paren(let inner, _):
       return evaluate(inner, scope)
     case .missing(let r):
+      incompleteInput = true
       return .opaque(r)
     }
   }
