@@ -154,6 +154,19 @@ private let frameTakes =
       ])
   }
 
+  @Test func wrongAxis() {
+    #expect(
+      errors("hstack(alignment: leading) < >")
+        == [
+          "1:19: expected a vertical alignment, found 'leading'; 'hstack' takes (alignment:spacing:)"
+        ])
+    #expect(
+      errors("alignment mid: vertical\nvstack(alignment: mid) < >")
+        == [
+          "2:19: expected a horizontal alignment, found 'mid'; 'vstack' takes (alignment:spacing:)"
+        ])
+  }
+
   @Test func tooManyArguments() {
     #expect(
       errors(#"text "Hi" .opacity(0.5, 2)"#) == [
@@ -500,6 +513,28 @@ private let frameTakes =
         == [
           "1:33: unknown argument 'cornerRadus:' for 'roundedRectangle'; 'roundedRectangle' takes (cornerRadius:style:)"
         ])
+  }
+
+  @Test func aParserPlaceholderMeansNoTree() {
+    // `red .padding(<missing>)`: the parser reported the problem; nothing is added here.
+    let source = SourceFile(name: "t.lyt", text: "red .padding()")
+    let red = NamedViewSyntax(
+      name: Identifier("red", range: SourceRange(0, 3)), range: SourceRange(0, 3))
+    let padding = ModifierSyntax(
+      name: Identifier("padding", range: SourceRange(5, 12)),
+      arguments: ArgumentListSyntax(
+        arguments: [
+          ArgumentSyntax(
+            label: nil, value: .missing(SourceRange(13, 13)), range: SourceRange(13, 13))
+        ],
+        range: SourceRange(12, 14)),
+      range: SourceRange(4, 14))
+    let file = FileSyntax(
+      declarations: [],
+      root: ViewSyntax(primary: .named(red), modifiers: [padding], range: SourceRange(0, 14)))
+    let result = Resolver.resolve(file, in: source, options: ResolveOptions())
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.tree == nil)
   }
 
   @Test func warningsDoNotStopResolution() {
