@@ -82,7 +82,7 @@ public enum Parser {
     var openParentheses = 0
     var openBrackets = 0
     var openAngles = 0
-    /// Stack measurement for tests: the address of a local at depth 1 and at the deepest level.
+    /// For `Parser.measureStack`: the address of a local at depth 1 and at the deepest level.
     var measuresStack = false
     private(set) var stackAddressAtDepthOne: UInt = 0
     private(set) var deepestStackAddress: UInt = 0
