@@ -37,7 +37,9 @@ extension ResolverSession {
   func resolveChainAsView(
     _ head: NamedViewSyntax, _ suffixes: ArraySlice<PostfixSuffixSyntax>, _ scope: Scope
   ) -> [Int] {
-    let (head, suffixes) = stripTypePrefix(head, suffixes)
+    // A variable wins over a type prefix (`let axis = ...` then `axis .padding`).
+    let bound = !head.leadingDot && scope.lookup(head.name.text) != nil
+    let (head, suffixes) = bound ? (head, suffixes) : stripTypePrefix(head, suffixes)
     let nodes: [Int]
     if !head.leadingDot, let binding = scope.lookup(head.name.text) {
       binding.used = true
@@ -321,7 +323,8 @@ extension ResolverSession {
   private func runsOfChain(
     _ head: NamedViewSyntax, _ suffixes: ArraySlice<PostfixSuffixSyntax>, _ scope: Scope
   ) -> [TextRun]? {
-    let (head, suffixes) = stripTypePrefix(head, suffixes)
+    let bound = !head.leadingDot && scope.lookup(head.name.text) != nil
+    let (head, suffixes) = bound ? (head, suffixes) : stripTypePrefix(head, suffixes)
     var base: [TextRun]?
     if !head.leadingDot, let binding = scope.lookup(head.name.text) {
       binding.used = true

@@ -161,6 +161,22 @@ import Testing
         "{imageScale: small}"))
   }
 
+  @Test func aVariableWinsOverATypePrefix() {
+    let r = resolve(
+      """
+      let color = blue
+      let font = text "a"
+      vstack < color .padding(1) text < font .bold > >
+      """)
+    #expect(
+      r.dump == """
+        vstack(center, nil)
+          padding(1, 1, 1, 1)
+            color "blue"
+          text("a" bold: true) "a"
+        """)
+  }
+
   @Test func trueAndFalse() {
     #expect(
       resolve("red .fixedSize(horizontal: false, vertical: TRUE)").dump.hasPrefix(
