@@ -1,4 +1,4 @@
-// Finds the package's `examples/*.lyt` files from this file's path (anchors R6), with the C
+// Finds the package's `examples/**/*.lyt` files from this file's path (anchors R6), with the C
 // library rather than Foundation.
 #if canImport(Glibc)
   import Glibc
@@ -16,21 +16,33 @@ enum ExampleFiles {
     return parts.joined(separator: "/")
   }
 
-  /// Every `examples/*.lyt` file as (name, text), sorted by name; empty when there are none.
+  /// Every `.lyt` file under `examples/` (subdirectories included) as (path relative to
+  /// `examples/`, text), sorted by path; empty when there are none.
   static func all() -> [(name: String, text: String)] {
     let directory = packageRoot() + "/examples"
+    return lytFiles(in: directory, prefix: "").sorted().compactMap { name in
+      read(directory + "/" + name).map { (name, $0) }
+    }
+  }
+
+  /// Relative paths of the `.lyt` files in `directory` and below.
+  private static func lytFiles(in directory: String, prefix: String) -> [String] {
     guard let handle = opendir(directory) else { return [] }
     defer { closedir(handle) }
-    var names: [String] = []
+    var found: [String] = []
     while let entry = readdir(handle) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
         $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
       }
-      if name.hasSuffix(".lyt") { names.append(name) }
+      if name.hasPrefix(".") { continue }
+      if name.hasSuffix(".lyt") {
+        found.append(prefix + name)
+      } else if let subdirectory = opendir(directory + "/" + name) {
+        closedir(subdirectory)
+        found += lytFiles(in: directory + "/" + name, prefix: prefix + name + "/")
+      }
     }
-    return names.sorted().compactMap { name in
-      read(directory + "/" + name).map { (name, $0) }
-    }
+    return found
   }
 
   static func read(_ path: String) -> String? {
