@@ -26,7 +26,7 @@ public struct Lexer: Sendable {
   private var sawLineBreak = true
   /// Set when text was reported and dropped; the next token carries it.
   private var droppedInvalidText = false
-  /// Lexical errors found so far, in source order.
+  /// Lexical errors found so far, in the order found (`Parser` sorts them by position).
   public private(set) var diagnostics: [Diagnostic] = []
   /// Past this many diagnostics the lexer stops recording (one more is kept, so the parser can
   /// tell that the limit was passed).
@@ -64,7 +64,7 @@ public struct Lexer: Sendable {
       }
       return token
     }
-    if case .string(let start) = modes.last { return lexStringPart(stringStart: start) }
+    if case .string = modes.last { return lexStringPart() }
     while true {
       let lineBreakEndsLiteral = skipTrivia()
       if lineBreakEndsLiteral || (position >= bytes.count && !modes.isEmpty) {
@@ -296,7 +296,7 @@ public struct Lexer: Sendable {
 
   /// Lexes the next piece of a string literal: its closing quote, an interpolation opener, or
   /// a run of text with escapes decoded.
-  private mutating func lexStringPart(stringStart: Int) -> Token {
+  private mutating func lexStringPart() -> Token {
     let start = position
     guard position < bytes.count, !isLineBreak(bytes[position]) else {
       return closeOpenLiterals()
