@@ -28,7 +28,8 @@ enum Typed {
   case horizontal(HorizontalAlignment)
   case vertical(VerticalAlignment)
   case keys([AlignmentKey])
-  case font(FontSpec)
+  /// A font and what its own modifiers set (`title.bold()`).
+  case font(FontSpec, EnvironmentOverrides)
   case weight(Double)
   case design(FontDesign)
   case textAlignment(TextAlignment)
@@ -522,7 +523,7 @@ extension ResolverSession {
     case .guide:
       return guideKeys(v, context: context, axis: nil).map { .keys($0) }
     case .font:
-      return font(v, context: context).map { .font($0) }
+      return font(v, context: context).map { .font($0.0, $0.1) }
     case .fontWeight:
       return fontWeight(v, context: context).map { .weight($0) }
     case .fontDesign:

@@ -436,6 +436,14 @@ enum Catalog {
         labelled("design", .fontDesign, .absent))
     ])
 
+  /// Modifiers of a `Font` value: `.font(title.bold())`, `.font(body.weight(semibold))`.
+  static let fontModifiers: [String: Callee] = [
+    "bold": Callee(name: "bold", signatures: [sig(positional("isActive", .bool, .bool(true)))]),
+    "italic": Callee(
+      name: "italic", signatures: [sig(positional("isActive", .bool, .bool(true)))]),
+    "weight": Callee(name: "weight", signatures: [sig(positional("weight", .fontWeight))]),
+  ]
+
   /// `alignment(horizontal: leading, vertical: firstTextBaseline)`.
   static let alignmentForm = Callee(
     name: "alignment",

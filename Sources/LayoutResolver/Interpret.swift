@@ -286,6 +286,15 @@ extension ResolverSession {
       typeError(expected: expected, found: v, context: context)
       return nil
     }
+    var axis = axis
+    if !t.head.leadingDot, !t.suffixes.isEmpty {
+      // `HorizontalAlignment.center` names one axis, as in SwiftUI.
+      switch t.head.name.text.lowercased() {
+      case "horizontalalignment": axis = .horizontal
+      case "verticalalignment": axis = .vertical
+      default: break
+      }
+    }
     let h = Catalog.horizontalAlignments.lookup(name.text)?.value
     let vv = Catalog.verticalAlignments.lookup(name.text)?.value
     switch (h, vv) {
@@ -325,8 +334,11 @@ extension ResolverSession {
 
   // MARK: Fonts
 
-  /// `body`, `.title`, `Font.headline`, `system(size: 20, weight: semibold, design: rounded)`.
-  func font(_ v: Value, context: Callee?) -> FontSpec? {
+  /// `body`, `.title`, `Font.headline`, `system(size: 20, weight: semibold, design: rounded)`,
+  /// each optionally followed by SwiftUI's font modifiers `.bold()`, `.italic()`,
+  /// `.weight(w)`. On a system font the weight is part of the font; on a text style it is
+  /// recorded next to it, as `.fontWeight`/`.bold`/`.italic` would be.
+  func font(_ v: Value, context: Callee?) -> (FontSpec, EnvironmentOverrides)? {
     let expected = ArgType.font.expectation
     guard case .term(let t) = v else {
       if v.isOpaque { return nil }
@@ -334,9 +346,8 @@ extension ResolverSession {
       return nil
     }
     let (head, suffixes) = stripTypePrefix(t.head, t.suffixes)
-    if head.name.text.lowercased() == "system", suffixes.isEmpty, head.string == nil,
-      head.children == nil
-    {
+    var spec: FontSpec
+    if head.name.text.lowercased() == "system", head.string == nil, head.children == nil {
       let args = head.arguments.map { callArguments(string: nil, $0) } ?? []
       let bound = bindArguments(
         Catalog.systemFont, args, t.scope, missingAt: head.arguments?.range ?? head.name.range)
@@ -345,17 +356,60 @@ extension ResolverSession {
       if case .weight(let w) = bound.values["weight"] { weight = w }
       var design: FontDesign? = nil
       if case .design(let d) = bound.values["design"] { design = d }
-      return .system(size: size, weight: weight, design: design)
+      spec = .system(size: size, weight: weight, design: design)
+    } else {
+      guard head.string == nil, head.arguments == nil, head.children == nil else {
+        typeError(expected: expected, found: v, context: context)
+        return nil
+      }
+      guard let style = Catalog.textStyles.lookup(head.name.text) else {
+        reportUnknownEnum(
+          head.name, "font", candidates: Catalog.textStyles.names + ["system"],
+          expected: expected, .term(Term(head: head, suffixes: [], scope: t.scope, range: t.range)),
+          context)
+        return nil
+      }
+      spec = .style(style.value)
     }
-    guard let name = bareName(t) else {
-      typeError(expected: expected, found: v, context: context)
-      return nil
+    var extras = EnvironmentOverrides()
+    for suffix in suffixes {
+      guard case .member(let m) = suffix else {
+        if case .subscripted(_, let r) = suffix { error(Messages.notSubscriptable("font"), r) }
+        return nil
+      }
+      let args = callArguments(string: nil, m.arguments)
+      guard let callee = Catalog.fontModifiers[m.name.text.lowercased()] else {
+        let suggestion = Suggestions.nearest(
+          to: m.name.text, in: Catalog.fontModifiers.values.map(\.name).sorted())
+        error(
+          Messages.didYouMean(Messages.unknownName("font modifier", m.name.text), suggestion),
+          m.name.range)
+        for a in args { checkValue(a.value, t.scope) }
+        return nil
+      }
+      let bound = bindArguments(
+        callee, args, t.scope, missingAt: m.arguments?.range ?? m.name.range)
+      guard bound.ok else { return nil }
+      var weight: Double? = nil
+      switch callee.name {
+      case "bold":
+        guard bound.bool("isActive") ?? true else { continue }
+        if case .system = spec { weight = 700 } else { extras.bold = true }
+      case "italic":
+        extras.italic = bound.bool("isActive") ?? true
+      default:
+        guard case .weight(let w) = bound.values["weight"] else { return nil }
+        weight = w
+      }
+      if let weight {
+        if case .system(let size, _, let design) = spec {
+          spec = .system(size: size, weight: weight, design: design)
+        } else {
+          extras.fontWeight = weight
+        }
+      }
     }
-    if let hit = Catalog.textStyles.lookup(name.text) { return .style(hit.value) }
-    reportUnknownEnum(
-      name, "font", candidates: Catalog.textStyles.names + ["system"], expected: expected, v,
-      context)
-    return nil
+    return (spec, extras)
   }
 
   /// A weight by name (`semibold`) or number (100-900).

@@ -97,7 +97,10 @@ extension ResolverSession {
     let v = bound.values
     switch spec.name {
     case "font":
-      if case .font(let f) = v["font"] { e.font = f }
+      if case .font(let f, let extras) = v["font"] {
+        e = extras
+        e.font = f
+      }
     case "fontWeight":
       if case .weight(let w) = v["weight"] { e.fontWeight = w }
     case "bold":

@@ -93,6 +93,15 @@ import Testing
         == #"color "red" {guide h.center: (d[h.center] + 1), guide v.center: (d[v.center] + 1)}"#)
   }
 
+  @Test func aTypePrefixPicksTheAxisOfCenter() {
+    #expect(
+      resolve("red .alignmentGuide(HorizontalAlignment.center, d[center])").dump
+        == #"color "red" {guide h.center: d[h.center]}"#)
+    #expect(
+      resolve("red .alignmentGuide(VerticalAlignment.center, d[HorizontalAlignment.center])").dump
+        == #"color "red" {guide v.center: d[h.center]}"#)
+  }
+
   @Test func loopVariablesAreSubstitutedInGuides() {
     let r = resolve("vstack < foreach i in 1...2 < red .alignmentGuide(leading, d.width * i) > >")
     #expect(

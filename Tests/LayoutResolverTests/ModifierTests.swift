@@ -172,6 +172,24 @@ import Testing
     #expect(resolve(#"text "a" .fontWeight(300)"#).dump.hasSuffix("{weight: 300}"))
   }
 
+  @Test func fontModifiers() {
+    #expect(resolve(#"text "a" .font(.title.bold())"#).dump.hasSuffix("{font: title, bold: true}"))
+    #expect(
+      resolve(#"text "a" .font(Font.body.weight(.semibold).italic())"#).dump.hasSuffix(
+        "{font: body, weight: 600, italic: true}"))
+    // On a system font the weight is part of the font.
+    #expect(
+      resolve(#"text "a" .font(system(size: 12).bold())"#).dump.hasSuffix(
+        "{font: system(12, 700, nil)}"))
+    #expect(
+      resolve(#"text "a" .font(.system(size: 12, design: serif).weight(light))"#).dump.hasSuffix(
+        "{font: system(12, 300, serif)}"))
+    #expect(
+      resolve(#"text "a" .font(title.smallCaps())"#).diagnostics == [
+        "1:22: unknown font modifier 'smallCaps'"
+      ])
+  }
+
   @Test func lineLimitForms() {
     #expect(resolve(#"text "a" .lineLimit(2...4)"#).dump.hasSuffix("{lineLimit: 2...4}"))
     #expect(resolve(#"text "a" .lineLimit(3...)"#).dump.hasSuffix("{lineLimit: 3...nil}"))
