@@ -82,17 +82,14 @@ struct Scratch {
     #expect(run.output.contains("\niphone-16-pro-max  430x932  @3x    59,0,34,0\n"))
   }
 
+  @Test func helpAndVersionWinOverUsageErrors() {
+    #expect(DriverRun(["--bogus", "--help"]).output == Usage.help)
+    #expect(DriverRun(["--scale", "9", "--version"]).status == 0)
+  }
+
   // MARK: Usage errors: 64, the message, the usage line, nothing on standard output
 
-  @Test(arguments: [
-    (["--sise", "3", "a.lyt"], "unknown option '--sise'; did you mean '--size'?"),
-    ([], "no input file"),
-    (
-      ["--format", "yaml", "a.lyt"],
-      "invalid value 'yaml' for '--format': expected tree, json or csv"
-    ),
-    (["a.lyt", "--scale"], "option '--scale' needs a value (--scale N)"),
-  ])
+  @Test(arguments: OptionsTests.usageErrorCases)
   func usageError(_ arguments: [String], _ message: String) {
     let run = DriverRun(arguments)
     #expect(run.status == 64)

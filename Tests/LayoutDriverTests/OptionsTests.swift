@@ -168,7 +168,8 @@ import Testing
     #expect(try Self.options(["-o", "--help", "a"]).outputFile == "--help")
   }
 
-  @Test(arguments: [
+  /// Every usage error the parser reports, with its message.
+  static let usageErrorCases: [([String], String)] = [
     ([], "no input file"),
     (["--sise", "3", "a"], "unknown option '--sise'; did you mean '--size'?"),
     (["--frobnicate", "a"], "unknown option '--frobnicate'"),
@@ -227,7 +228,9 @@ import Testing
     (["--device", "pixel", "a"], "unknown device 'pixel'; '--device list' prints the presets"),
     (["--font=", "a"], "option '--font' needs a file name"),
     (["-o", "", "a"], "option '-o' needs a file name"),
-  ])
+  ]
+
+  @Test(arguments: usageErrorCases)
   func usageErrors(_ arguments: [String], _ message: String) {
     #expect(Self.parse(arguments).failure == UsageError(message))
   }
