@@ -23,7 +23,9 @@ enum Examples {
 
   /// The flags in the example's `// layoutc:` header line.
   static func arguments(of name: String) -> [String] {
-    let text = (try? String(contentsOf: directory.appendingPathComponent(name + ".lyt"), encoding: .utf8)) ?? ""
+    let text =
+      (try? String(contentsOf: directory.appendingPathComponent(name + ".lyt"), encoding: .utf8))
+      ?? ""
     guard let first = text.split(separator: "\n", omittingEmptySubsequences: false).first,
       first.hasPrefix("// layoutc:")
     else { return [] }
@@ -70,7 +72,8 @@ enum Examples {
         Issue.record("missing \(expectedURL.lastPathComponent); record with LAYOUTC_RECORD=1")
         continue
       }
-      #expect(run.output == expected, "\(name).\(format) differs:\n\(lineDiff(expected, run.output))")
+      #expect(
+        run.output == expected, "\(name).\(format) differs:\n\(lineDiff(expected, run.output))")
     }
   }
 }
