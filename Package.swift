@@ -25,7 +25,9 @@ let package = Package(
       dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
     .executableTarget(
-      name: "layoutc-bench", dependencies: ["LayoutEngine"], path: "Sources/layoutc-bench"),
+      name: "layoutc-bench",
+      dependencies: ["LayoutSyntax", "LayoutResolver", "LayoutEngine", "LayoutOutput"],
+      path: "Sources/layoutc-bench"),
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutResolverTests", dependencies: ["LayoutResolver"]),

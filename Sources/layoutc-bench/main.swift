@@ -1,17 +1,38 @@
-// layoutc-bench: time the layout phase alone (LayoutEngine.layout, frames included) on
-// generated view trees of 1k, 10k and 100k nodes, and print the median ns per node.
+// layoutc-bench: CPU time per node of layoutc's phases. Prints figures; it is not a test.
+//
+// With no file: the layout phase alone (`LayoutEngine.layout`, the frame tree included) on
+// view trees built in memory, 1k, 10k and 100k nodes:
 //   wide:     a vstack of framed rectangles
 //   deep:     vstack > padding > hstack > padding > ... > rectangle
 //   balanced: stacks with 10 children each, framed rectangles at the leaves
-// Not a timed test: run `swift run -c release --scratch-path .build-engine layoutc-bench`.
+// With `.lyt` files (e.g. `python3 gen_lyt.py --all DIR` of the peer benchmark): what users
+// run, phase by phase: parse, resolve, layout and render (`--format tree`), as `layoutc` does
+// them at 390x844 @3x with the built-in text measurer.
+//
+//   swift run -c release --scratch-path .build-perf layoutc-bench [options] [FILE.lyt ...]
+//     --runs N     timed runs per figure (median; default 21, 7 at 100k nodes and more)
+//     --warmup N   untimed runs first (default 1)
+//     --tree NAME  only the built-in tree NAME (wide, deep, balanced)
+//     --size N     only the built-in trees of about N nodes
+//
+// Times are CPU time of the benchmark thread, not wall time: the machine is shared. For
+// instruction counts (repeatable on a loaded machine), run one tree under callgrind and count
+// only the layout calls (warm-up included: divide by runs + warm-up):
+//   valgrind --tool=callgrind --toggle-collect='$s12LayoutEngineAAO6layout_2inAA9FrameTreeVAA04ViewF0V_AA0A7ContextVtAA0A5ErrorOYKFZ' \
+//     .build-perf/release/layoutc-bench --tree wide --size 10000 --runs 1 --warmup 0
 
 import LayoutEngine
+import LayoutOutput
+import LayoutResolver
+import LayoutSyntax
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+// MARK: Built-in trees
 
 /// No text in these trees; the measurer only has to exist.
 struct NoTextMeasurer: TextMeasurer {
@@ -94,6 +115,8 @@ func balanced(nodes: Int) -> ViewTree {
   return tree
 }
 
+// MARK: Timing
+
 /// CPU time of the calling thread in nanoseconds: unlike wall time it does not count the
 /// time other processes take on a shared machine.
 func threadCPUNanoseconds() -> Double {
@@ -102,40 +125,199 @@ func threadCPUNanoseconds() -> Double {
   return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
 }
 
-/// Median CPU ns per node over `runs` layouts (after one warm-up).
-func measure(_ tree: ViewTree, runs: Int) throws -> Double {
-  let context = LayoutContext(
-    screen: ProposedSize(width: 390, height: 844), textMeasurer: NoTextMeasurer())
-  _ = try LayoutEngine.layout(tree, in: context)
+struct Settings {
+  var runs: Int?
+  var warmup = 1
+  var tree: String?
+  var size: Int?
+  var files: [String] = []
+
+  func runs(nodes: Int) -> Int { runs ?? (nodes >= 100_000 ? 7 : 21) }
+}
+
+/// The median CPU time of `body`, in ns, after `warmup` untimed calls. What `body` returns
+/// is released after the clock is read: freeing a phase's result is not part of the phase.
+func median<T>(runs: Int, warmup: Int, _ body: () throws -> T) rethrows -> Double {
+  for _ in 0..<warmup { _ = try body() }
   var samples: [Double] = []
-  for _ in 0..<runs {
+  for _ in 0..<max(runs, 1) {
     let start = threadCPUNanoseconds()
-    _ = try LayoutEngine.layout(tree, in: context)
-    samples.append((threadCPUNanoseconds() - start) / Double(tree.nodes.count))
+    let result = try body()
+    samples.append(threadCPUNanoseconds() - start)
+    withExtendedLifetime(result) {}
   }
   samples.sort()
   return samples[samples.count / 2]
 }
 
-nonisolated func runBenchmark() {
+func column(_ text: String, _ width: Int, right: Bool = true) -> String {
+  let pad = String(repeating: " ", count: max(width - text.count, 0))
+  return right ? pad + text : text + pad
+}
+
+func perNode(_ ns: Double, _ nodes: Int) -> String {
+  String(Int((ns / Double(max(nodes, 1))).rounded()))
+}
+
+// MARK: Built-in trees: the layout phase
+
+func runBuiltInTrees(_ settings: Settings) {
   let shapes: [(String, (Int) -> ViewTree)] = [
     ("wide", wide), ("deep", deep), ("balanced", balanced),
   ]
-  print("shape     nodes    CPU ns/node (median)")
-  let only = CommandLine.arguments.dropFirst(2).first
-  for (name, make) in shapes where only == nil || only == name {
-    for size in [1_000, 10_000, 100_000] {
+  let context = LayoutContext(
+    screen: ProposedSize(width: 390, height: 844), textMeasurer: NoTextMeasurer())
+  print("layout phase, built-in trees (CPU ns per node, median)")
+  print(column("tree", 9, right: false) + column("nodes", 8) + column("layout", 9))
+  for (name, make) in shapes where settings.tree == nil || settings.tree == name {
+    for size in [1_000, 10_000, 100_000] where settings.size == nil || settings.size == size {
       let tree = make(size)
-      let runs = Int(CommandLine.arguments.dropFirst().first ?? "") ?? (size >= 100_000 ? 7 : 21)
-      let count = String(tree.nodes.count).padding(toLength: 8)
-      let padded = name.padding(toLength: 9)
+      let count = tree.nodes.count
+      var line = column(name, 9, right: false) + column(String(count), 8)
       do {
-        let perNode = try measure(tree, runs: runs)
-        print("\(padded) \(count) \(Int(perNode.rounded()))")
+        let ns = try median(runs: settings.runs(nodes: count), warmup: settings.warmup) {
+          try LayoutEngine.layout(tree, in: context)
+        }
+        line += column(perNode(ns, count), 9)
       } catch {
-        print("\(padded) \(count) error: \(error)")
+        line += "  error: \(error)"
       }
+      print(line)
     }
+  }
+}
+
+// MARK: Files: every phase
+
+/// The whole file, or nil when it cannot be read.
+func readFile(_ path: String) -> [UInt8]? {
+  guard let file = fopen(path, "rb") else { return nil }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let read = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+    if read == 0 { break }
+    bytes.append(contentsOf: chunk[0..<read])
+  }
+  return ferror(file) == 0 ? bytes : nil
+}
+
+/// Bytes of `--format tree` output: each line is indented by 3 columns per level (3 bytes for
+/// `│`); past this the render phase is skipped (a deep chain's dump grows as depth squared).
+let renderLimit = 256 << 20
+
+func estimatedTreeBytes(_ frames: FrameTree) -> Int {
+  frames.nodes.reduce(0) { $0 + 40 + 5 * $1.depth }
+}
+
+func runFiles(_ settings: Settings) {
+  print("phases of `layoutc FILE --size 390x844` (CPU ns per resolved node, median)")
+  let widths = [22, 8, 8, 9, 9, 9, 9, 9]
+  let header = ["file", "nodes", "runs", "parse", "resolve", "layout", "render", "total"]
+  print(zip(header, widths).enumerated().map { column($1.0, $1.1, right: $0 > 0) }.joined())
+  let screen = ProposedSize(width: 390, height: 844)
+  let context = LayoutContext(screen: screen, scale: 3, textMeasurer: SFTextMeasurer())
+  for path in settings.files {
+    let name = String(path.split(separator: "/").last ?? Substring(path))
+    var line = column(name, widths[0], right: false)
+    guard let bytes = readFile(path) else {
+      print(line + "  cannot read the file")
+      continue
+    }
+    let sourceFile = SourceFile(name: path, bytes: bytes)
+    let parsed = Parser.parse(sourceFile)
+    guard !parsed.hasErrors else {
+      print(line + "  syntax errors: \(parsed.diagnostics.first?.message ?? "")")
+      continue
+    }
+    let resolved = Resolver.resolve(parsed.file, in: sourceFile, options: ResolveOptions())
+    guard let tree = resolved.tree else {
+      print(line + "  resolution errors: \(resolved.diagnostics.first?.message ?? "")")
+      continue
+    }
+    let count = tree.nodes.count
+    let runs = settings.runs(nodes: count)
+    line += column(String(count), widths[1]) + column(String(runs), widths[2])
+    let parse = median(runs: runs, warmup: settings.warmup) {
+      Parser.parse(SourceFile(name: path, bytes: bytes))
+    }
+    let resolve = median(runs: runs, warmup: settings.warmup) {
+      Resolver.resolve(parsed.file, in: sourceFile, options: ResolveOptions())
+    }
+    let frames: FrameTree
+    let layout: Double
+    do {
+      frames = try LayoutEngine.layout(tree, in: context)
+      layout = try median(runs: runs, warmup: settings.warmup) {
+        try LayoutEngine.layout(tree, in: context)
+      }
+    } catch {
+      print(line + "  layout error: \(error)")
+      continue
+    }
+    var total = parse + resolve + layout
+    line += column(perNode(parse, count), widths[3]) + column(perNode(resolve, count), widths[4])
+    line += column(perNode(layout, count), widths[5])
+    if estimatedTreeBytes(frames) <= renderLimit {
+      let dump = Dump(file: path, screen: screen, scale: 3, tree: frames)
+      let render = median(runs: runs, warmup: settings.warmup) {
+        TreeRenderer().render([dump], grouping: .single)
+      }
+      total += render
+      line += column(perNode(render, count), widths[6]) + column(perNode(total, count), widths[7])
+    } else {
+      line += column("(huge)", widths[6]) + column("-", widths[7])
+    }
+    print(line)
+  }
+}
+
+// MARK: Arguments and the benchmark thread
+
+func parseArguments() -> Settings? {
+  var settings = Settings()
+  var arguments = CommandLine.arguments.dropFirst()[...]
+  func number(_ flag: String) -> Int? {
+    guard let text = arguments.popFirst(), let value = Int(text), value >= 0 else {
+      print("layoutc-bench: \(flag) needs a whole number")
+      return nil
+    }
+    return value
+  }
+  while let argument = arguments.popFirst() {
+    switch argument {
+    case "--runs": guard let n = number(argument) else { return nil }; settings.runs = n
+    case "--warmup": guard let n = number(argument) else { return nil }; settings.warmup = n
+    case "--size": guard let n = number(argument) else { return nil }; settings.size = n
+    case "--tree":
+      guard let name = arguments.popFirst(), ["wide", "deep", "balanced"].contains(name) else {
+        print("layoutc-bench: --tree takes wide, deep or balanced")
+        return nil
+      }
+      settings.tree = name
+    case "-h", "--help":
+      print(
+        "usage: layoutc-bench [--runs N] [--warmup N] [--tree wide|deep|balanced] [--size N]"
+          + " [FILE.lyt ...]")
+      return nil
+    default:
+      if argument.hasPrefix("-") {
+        print("layoutc-bench: unknown option '\(argument)'")
+        return nil
+      }
+      settings.files.append(argument)
+    }
+  }
+  return settings
+}
+
+nonisolated func runBenchmark() {
+  guard let settings = parseArguments() else { return }
+  if settings.files.isEmpty {
+    runBuiltInTrees(settings)
+  } else {
+    runFiles(settings)
   }
 }
 
@@ -145,7 +327,8 @@ nonisolated func benchmarkThread(_: UnsafeMutableRawPointer?) -> UnsafeMutableRa
   return nil
 }
 
-// Measuring recurses once per level of nesting: like the driver, run on a 4 GiB stack.
+// Parsing, resolving and measuring recurse once per level of nesting: like the driver, run
+// on a 4 GiB stack.
 var attributes = pthread_attr_t()
 pthread_attr_init(&attributes)
 pthread_attr_setstacksize(&attributes, 1 << 32)
@@ -161,9 +344,3 @@ guard status == 0 else { fatalError("cannot start the benchmark thread: \(status
 #else
   pthread_join(thread!, nil)
 #endif
-
-extension String {
-  func padding(toLength length: Int) -> String {
-    count >= length ? self : self + String(repeating: " ", count: length - count)
-  }
-}

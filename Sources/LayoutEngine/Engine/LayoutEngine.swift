@@ -1,6 +1,8 @@
 // The layout run: the root is measured in the screen and centred (layout.md 1.4), then every
 // node is placed top-down, its frame accumulated in root coordinates (plus `.offset` shifts,
 // 13), mirrored for right-to-left parents (26) and snapped to the pixel grid (2, point 5).
+// Placing and writing the frame tree are one walk: each node's `FrameNode` is made as soon as
+// the node is placed, straight into the result's storage.
 
 /// Lays out view trees.
 public enum LayoutEngine {
@@ -12,6 +14,12 @@ public enum LayoutEngine {
     let state = LayoutState(tree: tree, context: context)
     return try state.frameTree()
   }
+}
+
+/// Receives each node as it is placed, in pre-order.
+protocol PlacementVisitor {
+  /// Returns false to stop the walk.
+  mutating func visit(_ node: LayoutState.Placed) -> Bool
 }
 
 extension LayoutState {
@@ -46,53 +54,77 @@ extension LayoutState {
     var position: Int32
   }
 
-  /// Places every node, in pre-order. Iterative, so only measuring recurses (once per level
-  /// of nesting).
+  /// Places every node, in pre-order (the walk `frameTree` makes, kept as a list).
   func placeAll() -> [Placed] {
-    struct Pending {
-      var node: Int
-      var parentFrame: Int32
-      var position: Int32
-      /// Top-leading corner in root coordinates, before `.offset` shifts.
-      var origin: Point
-      var proposal: ProposedSize
-      /// The sum of the `.offset`s of the ancestors.
-      var shift: Point
+    struct Collector: PlacementVisitor {
+      var placed: [Placed] = []
+      mutating func visit(_ node: Placed) -> Bool {
+        placed.append(node)
+        return true
+      }
     }
+    var collector = Collector()
+    collector.placed.reserveCapacity(preorder.count)
+    walk(&collector)
+    return collector.placed
+  }
+
+  /// A node waiting to be placed: where its parent put it.
+  struct Pending {
+    var node: Int
+    var parentFrame: Int32
+    var position: Int32
+    /// Top-leading corner in root coordinates, before `.offset` shifts.
+    var origin: Point
+    var size: Size
+    var proposal: ProposedSize
+    /// The sum of the `.offset`s of the ancestors.
+    var shift: Point
+  }
+
+  /// Places every node top-down, in pre-order, handing each to `visitor`. Iterative, so only
+  /// measuring recurses (once per level of nesting).
+  func walk<Visitor: PlacementVisitor>(_ visitor: inout Visitor) {
     let rootPlacement = rootPlacement()
-    var placed: [Placed] = []
-    placed.reserveCapacity(preorder.count)
     var work = [
       Pending(
         node: root, parentFrame: -1, position: 0, origin: rootPlacement.origin,
-        proposal: rootPlacement.proposal, shift: .zero)
+        size: rootPlacement.size, proposal: rootPlacement.proposal, shift: .zero)
     ]
+    var placedCount: Int32 = 0
     while let item = work.popLast() {
       let node = item.node
-      let size = size(of: node, item.proposal)
+      let size = item.size
+      let frameIndex = placedCount
+      placedCount += 1
+      let placed = Placed(
+        node: node,
+        frame: Rect(
+          origin: Point(x: item.origin.x + item.shift.x, y: item.origin.y + item.shift.y),
+          size: size),
+        proposal: item.proposal, parent: item.parentFrame, position: item.position)
+      guard visitor.visit(placed) else { return }
+      let record = records + node
+      let childCount = Int(record.pointee.childCount)
+      guard childCount > 0 else { continue }
       // The offset node itself reports its layout frame (what a background written after
       // `.offset` reads); only what it modifies is shifted (layout.md 13).
       var shift = item.shift
-      if case .offset(let x, let y) = kinds[node] {
+      if record.pointee.flags.contains(.isOffset),
+        case .offset(let x, let y) = nodes[node].kind
+      {
         let translation = OffsetLayout(x: x, y: y).translation
         shift.x += translation.x
         shift.y += translation.y
       }
-      let frameIndex = Int32(placed.count)
-      placed.append(
-        Placed(
-          node: node,
-          frame: Rect(
-            origin: Point(x: item.origin.x + item.shift.x, y: item.origin.y + item.shift.y),
-            size: size),
-          proposal: item.proposal, parent: item.parentFrame, position: item.position))
       let children = self.children(of: node)
-      guard !children.isEmpty else { continue }
       let bounds = Rect(origin: .zero, size: size)
       let placements = perform(
         PlacementOperation(bounds: bounds, proposal: item.proposal), on: node)
-      let mirrored = isRightToLeft(node)
-      for index in children.indices.reversed() {
+      let mirrored = record.pointee.flags.contains(.rightToLeft)
+      var index = childCount
+      while index > 0 {
+        index -= 1
         let child = children[index]
         // A subview a layout leaves unplaced is centred with the container's proposal
         // (layout.md 25).
@@ -109,38 +141,60 @@ extension LayoutState {
           Pending(
             node: child, parentFrame: frameIndex, position: Int32(index),
             origin: Point(x: item.origin.x + local.x, y: item.origin.y + local.y),
-            proposal: placement.proposal, shift: shift))
+            size: childSize, proposal: placement.proposal, shift: shift))
       }
     }
-    return placed
   }
 
   /// Every node's frame in pre-order, snapped unless the context says `rounded == false`.
   func frameTree() throws(LayoutError) -> FrameTree {
-    let placed = placeAll()
-    let table = FramePathTable(parents: placed.map(\.parent), positions: placed.map(\.position))
-    var frames: [FrameNode] = []
-    frames.reserveCapacity(placed.count)
-    for (index, item) in placed.enumerated() {
-      let path = FramePath(table: table, index: index)
-      let frame = context.rounded ? pixelAligned(item.frame) : item.frame
-      guard frame.isFinite, item.frame.isFinite else {
-        throw LayoutError.nonFiniteFrame(path: path.string)
+    struct Writer: PlacementVisitor {
+      unowned(unsafe) let state: LayoutState
+      let table: FramePathTable
+      let output: UnsafeMutablePointer<FrameNode>
+      var written = 0
+      /// The path of the first node whose frame is not finite.
+      var failure: String?
+
+      mutating func visit(_ item: Placed) -> Bool {
+        let index = written
+        table.set(index, parent: item.parent, position: item.position)
+        let frame = state.context.rounded ? state.pixelAligned(item.frame) : item.frame
+        guard frame.isFinite, item.frame.isFinite else {
+          failure = table.path(of: index)
+          return false
+        }
+        (output + index).initialize(to: state.frameNode(item, frame: frame, index: index, table: table))
+        written += 1
+        return true
       }
-      var text: TextLines?
-      let kind = kinds[item.node]
-      if case .text(let content) = kind {
-        let layout = textLayout(of: item.node, content: content, item.proposal)
-        text = TextLines(lines: layout.lines, truncated: layout.truncated)
-      }
-      var node = FrameNode(
-        kind: kind.name, label: nodes[item.node].label, id: nodes[item.node].id,
-        role: nodes[item.node].role, path: "", depth: Int(depth[item.node]), frame: frame,
-        text: text, source: nodes[item.node].source)
-      node.pathStorage = path
-      frames.append(node)
     }
-    return FrameTree(nodes: frames)
+    let count = preorder.count
+    let table = FramePathTable(count: count)
+    var failure: String?
+    let nodes = [FrameNode](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var writer = Writer(state: self, table: table, output: buffer.baseAddress!)
+      walk(&writer)
+      initialized = writer.written
+      failure = writer.failure
+    }
+    if let failure { throw LayoutError.nonFiniteFrame(path: failure) }
+    return FrameTree(nodes: nodes)
+  }
+
+  /// The record of one placed node.
+  func frameNode(_ item: Placed, frame: Rect, index: Int, table: FramePathTable) -> FrameNode {
+    let node = item.node
+    var text: TextLines?
+    if isText(node), case .text(let content) = nodes[node].kind {
+      let layout = textLayout(of: node, content: content, item.proposal)
+      text = TextLines(lines: layout.lines, truncated: layout.truncated)
+    }
+    // Field by field: a whole `ViewNode` is large to copy.
+    return FrameNode(
+      kind: nodes[node].kind.name, label: nodes[node].label, id: nodes[node].id,
+      role: nodes[node].role, pathStorage: FramePath(table: table, index: index),
+      depth: Int(depth[node]), frame: frame, text: text, source: nodes[node].source)
   }
 
   /// The frame SwiftUI draws (layout.md 2, point 5): origin and far corner each to the nearest

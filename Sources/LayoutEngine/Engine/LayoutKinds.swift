@@ -54,7 +54,7 @@ extension LayoutState {
   {
     let subviews = subviews(of: node)
     var none: Void = ()
-    switch kinds[node] {
+    switch nodes[node].kind {
     case .color:
       return operation.run(ShapeLayout(shape: nil), subviews: subviews, cache: &none)
     case .shape(let shape):

@@ -1,7 +1,11 @@
-// The storage of one layout run: per-node flat arrays (merged environment, size memo,
-// orientation for spacers and dividers) and the two passes, measuring (recursive, memoised)
-// and placing (iterative, top-down). Reproduces SwiftUI's `ViewSizeCache` idea (layout.md 1.1,
-// 28b): `sizeThatFits` is a pure function of the proposal, so each answer is kept per node.
+// The storage of one layout run: per-node flat storage (children, merged environment, size
+// memo, orientation for spacers and dividers) and the measuring pass (recursive, memoised).
+// Reproduces SwiftUI's `ViewSizeCache` idea (layout.md 1.1, 28b): `sizeThatFits` is a pure
+// function of the proposal, so each answer is kept per node.
+//
+// Laid out for speed on big trees: what every query of a node reads (its children, flags and
+// first memoised size) shares one 64-byte record, further sizes live in blocks handed out from
+// a few large chunks, and the input tree is read once, in `analyseTree`.
 
 /// A proposal as a cache key: each dimension's bit pattern, nil as a NaN payload no
 /// arithmetic produces (so NaN proposals still compare equal to themselves).
@@ -9,10 +13,17 @@ struct ProposalKey: Hashable {
   var width: UInt64
   var height: UInt64
   static let unspecifiedBits: UInt64 = 0x7FF8_DEAD_BEEF_0001
+  /// Marks a memo slot that holds no answer yet (another payload no arithmetic produces).
+  static let emptyBits: UInt64 = 0x7FF8_DEAD_BEEF_0002
   init(_ proposal: ProposedSize) {
     width = proposal.width?.bitPattern ?? Self.unspecifiedBits
     height = proposal.height?.bitPattern ?? Self.unspecifiedBits
   }
+  init(width: UInt64, height: UInt64) {
+    self.width = width
+    self.height = height
+  }
+  static let empty = ProposalKey(width: emptyBits, height: emptyBits)
 }
 
 /// One memoised answer: a proposal and the size given for it.
@@ -26,11 +37,70 @@ enum StackOrientation: UInt8 {
   case none, horizontal, vertical
 }
 
+/// Facts about a node worked out once, before layout.
+struct NodeFlags: OptionSet {
+  var rawValue: UInt8
+  static let rightToLeft = NodeFlags(rawValue: 1 << 0)
+  /// The node has `.alignmentGuide` values of its own.
+  static let hasGuides = NodeFlags(rawValue: 1 << 1)
+  /// The node's own layout can report an explicit alignment value (text baselines, or a
+  /// descendant with `.alignmentGuide`): lets most guide queries stop at once.
+  static let mayHaveExplicit = NodeFlags(rawValue: 1 << 2)
+  static let isText = NodeFlags(rawValue: 1 << 3)
+  static let isOffset = NodeFlags(rawValue: 1 << 4)
+  /// A color, shape or spacer: answering is cheaper than looking the answer up, so its sizes
+  /// are not memoised (the answer is the same either way).
+  static let answersCheaply = NodeFlags(rawValue: 1 << 5)
+  /// `.layoutPriority(x)` was written on the node.
+  static let hasExplicitPriority = NodeFlags(rawValue: 1 << 6)
+}
+
+/// Which rule gives a node's priority when none is written (layout.md 11).
+enum PriorityRule: UInt8 {
+  /// 0.
+  case zero
+  /// -infinity (a spacer).
+  case spacer
+  /// 0, or -infinity with no children (stacks).
+  case container
+  /// The primary child's (fixedSize, background, overlay, border, offset, components).
+  case forwarded
+}
+
+/// What every query of a node reads, in one cache line.
+struct NodeRecord {
+  /// The first size memoised for the node (`ProposalKey.empty` when none yet).
+  var first: SizeCacheEntry
+  /// Further memoised sizes: `moreCount` of `moreCapacity` slots.
+  var more: UnsafeMutablePointer<SizeCacheEntry>?
+  var moreCount: Int32
+  var moreCapacity: Int32
+  /// The node's children are `childList[childStart ..< childStart + childCount]`.
+  var childStart: Int32
+  var childCount: Int32
+  /// Index into `environments` of the node's merged environment.
+  var environmentIndex: Int32
+  var flags: NodeFlags
+  var priorityRule: PriorityRule
+
+  static var unset: NodeRecord {
+    NodeRecord(
+    first: SizeCacheEntry(key: .empty, size: .zero), more: nil, moreCount: 0, moreCapacity: 0,
+    childStart: 0, childCount: 0, environmentIndex: 0, flags: [], priorityRule: .zero)
+  }
+}
+
+/// Read-only access to the input nodes' kinds by index (`kinds[node]`).
+struct NodeKinds {
+  let nodes: [ViewNode]
+  subscript(node: Int) -> ViewKind { nodes[node].kind }
+}
+
 final class LayoutState {
   /// The tree's nodes as given (labels, sources and attributes are read from here).
   let nodes: [ViewNode]
-  /// Each node's kind, copied out once: the hot paths switch on it.
-  let kinds: [ViewKind]
+  /// Each node's kind.
+  var kinds: NodeKinds { NodeKinds(nodes: nodes) }
   let root: Int
   let customAlignments: [CustomAlignment]
   let context: LayoutContext
@@ -38,27 +108,15 @@ final class LayoutState {
   /// The display scale used for pixel snapping (1 when the context's is unusable).
   let scale: Double
 
-  /// Inline memo slots per node; a node asked for more proposals spills to `overflowSizes`.
-  static let inlineSlots = 8
-  private let sizeEntries: UnsafeMutablePointer<SizeCacheEntry>
-  private let sizeCounts: UnsafeMutablePointer<UInt8>
-  private var overflowSizes: [Int: [ProposalKey: Size]] = [:]
+  private let count: Int
+  let records: UnsafeMutablePointer<NodeRecord>
+  private let memo: MemoArena
 
-  /// Children of every reachable node, flat: node `n`'s are `childList[childStart[n]...]`.
+  /// Children of every reachable node, flat: node `n`'s are `childList[childStart...]`.
   /// Only valid, first-claimed children are listed, so a malformed tree (an index out of
   /// range, a child listed twice, a cycle) can neither crash nor loop.
   private let childList: UnsafeMutablePointer<Int>
-  private let childStart: UnsafeMutablePointer<Int32>
-  private let childCount: UnsafeMutablePointer<Int32>
-  /// Index into `environments` of each node's merged environment.
-  private let environmentIndex: UnsafeMutablePointer<Int32>
   private(set) var environments: [EnvironmentOverrides] = [EnvironmentOverrides()]
-  private let rightToLeft: UnsafeMutablePointer<Bool>
-  /// Whether a node has `.alignmentGuide` values of its own.
-  private let hasGuides: UnsafeMutablePointer<Bool>
-  /// Whether a node's own layout can report an explicit alignment value (text baselines, or a
-  /// descendant with `.alignmentGuide`): lets most guide queries stop at once.
-  private let mayHaveExplicit: UnsafeMutablePointer<Bool>
   /// The priority each node reports (layout.md 11), worked out bottom-up once.
   private let priorities: UnsafeMutablePointer<Double>
   let orientation: UnsafeMutablePointer<StackOrientation>
@@ -70,36 +128,25 @@ final class LayoutState {
   private let spacings: UnsafeMutablePointer<ViewSpacing?>
   private var textLayouts: [Int: [(key: ProposalKey, layout: TextLayout)]] = [:]
   private var evaluationDepth = 0
-  private let count: Int
 
   init(tree: ViewTree, context: LayoutContext) {
     let count = tree.nodes.count
     self.count = count
     self.nodes = tree.nodes
-    self.kinds = tree.nodes.map(\.kind)
     self.root = tree.root
     self.customAlignments = tree.customAlignments
     self.context = context
     self.scale = context.scale.isFinite && context.scale > 0 ? context.scale : 1
     self.measuringContext = TextMeasuringContext(scale: scale, platform: context.platform)
     let slots = max(count, 1)
-    sizeEntries = .allocate(capacity: slots * Self.inlineSlots)
-    sizeCounts = .allocate(capacity: slots)
-    sizeCounts.initialize(repeating: 0, count: slots)
-    let listed = tree.nodes.reduce(0) { $0 + $1.children.count }
-    childList = .allocate(capacity: max(listed, 1))
-    childStart = .allocate(capacity: slots)
-    childStart.initialize(repeating: 0, count: slots)
-    childCount = .allocate(capacity: slots)
-    childCount.initialize(repeating: 0, count: slots)
-    environmentIndex = .allocate(capacity: slots)
-    environmentIndex.initialize(repeating: 0, count: slots)
-    rightToLeft = .allocate(capacity: slots)
-    rightToLeft.initialize(repeating: false, count: slots)
-    hasGuides = .allocate(capacity: slots)
-    hasGuides.initialize(repeating: false, count: slots)
-    mayHaveExplicit = .allocate(capacity: slots)
-    mayHaveExplicit.initialize(repeating: false, count: slots)
+    // 64-byte aligned, so that a record never straddles two cache lines.
+    records = UnsafeMutableRawPointer.allocate(
+      byteCount: slots * MemoryLayout<NodeRecord>.stride,
+      alignment: max(64, MemoryLayout<NodeRecord>.alignment)
+    ).bindMemory(to: NodeRecord.self, capacity: slots)
+    records.initialize(repeating: .unset, count: slots)
+    memo = MemoArena()
+    childList = .allocate(capacity: slots)
     priorities = .allocate(capacity: slots)
     priorities.initialize(repeating: 0, count: slots)
     orientation = .allocate(capacity: slots)
@@ -115,15 +162,9 @@ final class LayoutState {
 
   deinit {
     let slots = max(count, 1)
-    sizeEntries.deallocate()
-    sizeCounts.deallocate()
+    records.deinitialize(count: slots)
+    UnsafeMutableRawPointer(records).deallocate()
     childList.deallocate()
-    childStart.deallocate()
-    childCount.deallocate()
-    environmentIndex.deallocate()
-    rightToLeft.deallocate()
-    hasGuides.deallocate()
-    mayHaveExplicit.deallocate()
     priorities.deallocate()
     orientation.deallocate()
     depth.deallocate()
@@ -133,109 +174,140 @@ final class LayoutState {
     spacings.deallocate()
   }
 
-  /// One top-down walk (valid children, pre-order, environments, orientations) and one
-  /// bottom-up walk (priorities, which nodes may report explicit guides). Iterative: trees
-  /// may be very deep.
+  /// One top-down walk over the input (valid children, pre-order, environments, orientations,
+  /// what each node's kind implies) and one bottom-up walk over the records (priorities,
+  /// which nodes may report explicit guides). Iterative: trees may be very deep.
   private func analyseTree() {
     guard root >= 0, root < count else { return }
     preorder.reserveCapacity(count)
+    // A child list never holds more entries than there are nodes: each is claimed once.
     var claimed = [Bool](repeating: false, count: count)
     claimed[root] = true
     let defaultRightToLeft = context.layoutDirection == .rightToLeft
+    let records = self.records
+    let childList = self.childList
     nodes.withUnsafeBufferPointer { nodes in
-      if !nodes[root].environment.isEmpty {
+      if !nodes[root].environment.isUnset {
         environments.append(nodes[root].environment)
-        environmentIndex[root] = 1
+        records[root].environmentIndex = 1
+      }
+      let rootDirection = environments[Int(records[root].environmentIndex)].layoutDirection
+      if rootDirection.map({ $0 == .rightToLeft }) ?? defaultRightToLeft {
+        records[root].flags.insert(.rightToLeft)
       }
       var listed = 0
-      var parentOf = [Int](repeating: root, count: count)
       var work = [root]
-      var kept: [Int] = []
       while let node = work.popLast() {
         preorder.append(Int32(node))
-        hasGuides[node] = !nodes[node].attributes.alignmentGuides.isEmpty
-        let inherited = environmentIndex[node]
-        // Only nodes that start a new environment can change the direction.
-        if inherited == 0 {
-          rightToLeft[node] = defaultRightToLeft
-        } else if nodes[node].environment.isEmpty {
-          rightToLeft[node] = rightToLeft[parentOf[node]]
-        } else {
-          rightToLeft[node] =
-            environments[Int(inherited)].layoutDirection.map { $0 == .rightToLeft }
-            ?? defaultRightToLeft
+        let record = records + node
+        let attributes = nodes[node].attributes
+        if !attributes.alignmentGuides.isEmpty { record.pointee.flags.insert(.hasGuides) }
+        if let explicit = attributes.layoutPriority {
+          priorities[node] = explicit
+          record.pointee.flags.insert(.hasExplicitPriority)
         }
         let childOrientation: StackOrientation
-        let isSecondaryLayer: Bool
-        switch kinds[node] {
-        case .hstack: (childOrientation, isSecondaryLayer) = (.horizontal, false)
-        case .vstack: (childOrientation, isSecondaryLayer) = (.vertical, false)
-        case .zstack: (childOrientation, isSecondaryLayer) = (.none, false)
+        var isSecondaryLayer = false
+        switch nodes[node].kind {
+        case .hstack:
+          childOrientation = .horizontal
+          record.pointee.priorityRule = .container
+        case .vstack:
+          childOrientation = .vertical
+          record.pointee.priorityRule = .container
+        case .zstack:
+          childOrientation = .none
+          record.pointee.priorityRule = .container
         case .background, .overlay, .border:
           (childOrientation, isSecondaryLayer) = (orientation[node], true)
-        default: (childOrientation, isSecondaryLayer) = (orientation[node], false)
+          record.pointee.priorityRule = .forwarded
+        case .fixedSize, .component:
+          childOrientation = orientation[node]
+          record.pointee.priorityRule = .forwarded
+        case .offset:
+          childOrientation = orientation[node]
+          record.pointee.priorityRule = .forwarded
+          record.pointee.flags.insert(.isOffset)
+        case .text:
+          childOrientation = orientation[node]
+          record.pointee.flags.insert([.isText, .mayHaveExplicit])
+        case .spacer:
+          childOrientation = orientation[node]
+          record.pointee.priorityRule = .spacer
+          record.pointee.flags.insert(.answersCheaply)
+        case .color, .shape:
+          childOrientation = orientation[node]
+          record.pointee.flags.insert(.answersCheaply)
+        default:
+          childOrientation = orientation[node]
         }
-        kept.removeAll(keepingCapacity: true)
+        let inherited = record.pointee.environmentIndex
+        let rightToLeft = record.pointee.flags.contains(.rightToLeft)
+        let start = listed
         for child in nodes[node].children where child >= 0 && child < count && !claimed[child] {
           claimed[child] = true
-          kept.append(child)
-        }
-        childStart[node] = Int32(listed)
-        childCount[node] = Int32(kept.count)
-        for (position, child) in kept.enumerated() {
-          childList[listed + position] = child
-          parentOf[child] = node
+          childList[listed] = child
+          let position = listed - start
+          listed += 1
           depth[child] = depth[node] + 1
           // Secondary content (background, overlay) is laid out outside any stack.
           orientation[child] = position > 0 && isSecondaryLayer ? .none : childOrientation
-          if nodes[child].environment.isEmpty {
-            environmentIndex[child] = inherited
+          let childRecord = records + child
+          if nodes[child].environment.isUnset {
+            childRecord.pointee.environmentIndex = inherited
+            if rightToLeft { childRecord.pointee.flags.insert(.rightToLeft) }
           } else {
-            environments.append(
-              nodes[child].environment.applied(over: environments[Int(inherited)]))
-            environmentIndex[child] = Int32(environments.count - 1)
+            let merged = nodes[child].environment.applied(over: environments[Int(inherited)])
+            environments.append(merged)
+            childRecord.pointee.environmentIndex = Int32(environments.count - 1)
+            // Only nodes that start a new environment can change the direction.
+            if merged.layoutDirection.map({ $0 == .rightToLeft }) ?? defaultRightToLeft {
+              childRecord.pointee.flags.insert(.rightToLeft)
+            }
           }
         }
-        listed += kept.count
-        work.append(contentsOf: kept.reversed())
+        record.pointee.childStart = Int32(start)
+        record.pointee.childCount = Int32(listed - start)
+        var index = listed
+        while index > start {
+          index -= 1
+          work.append(childList[index])
+        }
       }
-      for node32 in preorder.reversed() {
-        let node = Int(node32)
-        let children = childCount[node]
-        let first = children > 0 ? childList[Int(childStart[node])] : -1
-        if let explicit = nodes[node].attributes.layoutPriority {
-          priorities[node] = explicit
-        } else {
-          switch kinds[node] {
-          case .spacer: priorities[node] = -.infinity
-          case .hstack, .vstack, .zstack: priorities[node] = children == 0 ? -.infinity : 0
-          case .fixedSize, .background, .overlay, .border, .component, .offset:
-            priorities[node] = first >= 0 ? priorities[first] : 0
-          default: priorities[node] = 0
-          }
+    }
+    for node32 in preorder.reversed() {
+      let node = Int(node32)
+      let record = records + node
+      let start = Int(record.pointee.childStart)
+      let children = Int(record.pointee.childCount)
+      if !record.pointee.flags.contains(.hasExplicitPriority) {
+        switch record.pointee.priorityRule {
+        case .zero: priorities[node] = 0
+        case .spacer: priorities[node] = -.infinity
+        case .container: priorities[node] = children == 0 ? -.infinity : 0
+        case .forwarded: priorities[node] = children > 0 ? priorities[childList[start]] : 0
         }
-        if case .text = kinds[node] { mayHaveExplicit[node] = true }
-        if first >= 0 || children > 0 {
-          for index in 0..<Int(children) {
-            let child = childList[Int(childStart[node]) + index]
-            if mayHaveExplicit[child] || hasGuides[child] { mayHaveExplicit[node] = true }
-          }
+      }
+      for index in start..<(start + children) {
+        let child = records[childList[index]].flags
+        if !child.isDisjoint(with: [.mayHaveExplicit, .hasGuides]) {
+          record.pointee.flags.insert(.mayHaveExplicit)
+          break
         }
       }
     }
   }
 
-  func isText(_ node: Int) -> Bool {
-    if case .text = kinds[node] { return true }
-    return false
-  }
+  func isText(_ node: Int) -> Bool { records[node].flags.contains(.isText) }
 
   /// The children of a node, as listed after validation.
   func children(of node: Int) -> UnsafeBufferPointer<Int> {
-    UnsafeBufferPointer(start: childList + Int(childStart[node]), count: Int(childCount[node]))
+    let record = records + node
+    return UnsafeBufferPointer(
+      start: childList + Int(record.pointee.childStart), count: Int(record.pointee.childCount))
   }
 
-  func isRightToLeft(_ node: Int) -> Bool { rightToLeft[node] }
+  func isRightToLeft(_ node: Int) -> Bool { records[node].flags.contains(.rightToLeft) }
 
   /// The priority a node reports to its container (layout.md 11), see `analyseTree`.
   func layoutPriority(of node: Int) -> Double { priorities[node] }
@@ -244,11 +316,11 @@ final class LayoutState {
 
   /// The environment in effect at `node`: its own values over its ancestors'.
   func environment(of node: Int) -> EnvironmentOverrides {
-    environments[Int(environmentIndex[node])]
+    environments[Int(records[node].environmentIndex)]
   }
 
   func layoutDirection(of node: Int) -> LayoutDirection {
-    rightToLeft[node] ? .rightToLeft : .leftToRight
+    isRightToLeft(node) ? .rightToLeft : .leftToRight
   }
 
   // MARK: Measuring
@@ -256,23 +328,37 @@ final class LayoutState {
   /// `sizeThatFits` of a node, memoised per proposal.
   func size(of node: Int, _ proposal: ProposedSize) -> Size {
     let key = ProposalKey(proposal)
-    let base = node &* Self.inlineSlots
-    let used = Int(sizeCounts[node])
-    for slot in 0..<min(used, Self.inlineSlots) {
-      let entry = sizeEntries[base &+ slot]
-      if entry.key == key { return entry.size }
+    let record = records + node
+    if record.pointee.first.key == key { return record.pointee.first.size }
+    if let more = record.pointee.more {
+      for slot in 0..<Int(record.pointee.moreCount) where more[slot].key == key {
+        return more[slot].size
+      }
     }
-    if used > Self.inlineSlots, let size = overflowSizes[node]?[key] { return size }
     let size = perform(SizeOperation(proposal: proposal), on: node)
-    if used < Self.inlineSlots {
-      (sizeEntries + base + used).initialize(to: SizeCacheEntry(key: key, size: size))
-      sizeCounts[node] = UInt8(used + 1)
-    } else {
-      // Spill instead of evicting: a node asked many proposals must still answer each once.
-      overflowSizes[node, default: [:]][key] = size
-      sizeCounts[node] = UInt8(Self.inlineSlots + 1)
-    }
+    if !record.pointee.flags.contains(.answersCheaply) { remember(size, for: key, in: record) }
     return size
+  }
+
+  /// Adds an answer to a node's memo. Never evicts: a node asked many proposals must still
+  /// answer each once (that keeps layout linear in the tree size).
+  private func remember(_ size: Size, for key: ProposalKey, in record: UnsafeMutablePointer<NodeRecord>) {
+    if record.pointee.first.key == .empty {
+      record.pointee.first = SizeCacheEntry(key: key, size: size)
+      return
+    }
+    let used = Int(record.pointee.moreCount)
+    if used == Int(record.pointee.moreCapacity) {
+      let grown = memo.block(capacity: max(2, used * 2))
+      if let old = record.pointee.more {
+        grown.initialize(from: old, count: used)
+        memo.recycle(old, capacity: used)
+      }
+      record.pointee.more = grown
+      record.pointee.moreCapacity = Int32(max(2, used * 2))
+    }
+    (record.pointee.more! + used).initialize(to: SizeCacheEntry(key: key, size: size))
+    record.pointee.moreCount = Int32(used + 1)
   }
 
   /// The text measurer's layout of a text node for a proposal, memoised.
@@ -318,7 +404,8 @@ final class LayoutState {
   func explicitAlignment(
     of key: AlignmentKey, node: Int, size: Size, proposal: ProposedSize, overrideLimit: Int
   ) -> Double? {
-    if hasGuides[node] {
+    let flags = records[node].flags
+    if flags.contains(.hasGuides) {
       let guides = nodes[node].attributes.alignmentGuides
       var index = min(overrideLimit, guides.count) - 1
       while index >= 0 {
@@ -330,7 +417,7 @@ final class LayoutState {
         index -= 1
       }
     }
-    guard mayHaveExplicit[node] else { return nil }
+    guard flags.contains(.mayHaveExplicit) else { return nil }
     return perform(
       ExplicitAlignmentOperation(
         guide: key, bounds: Rect(origin: .zero, size: size), proposal: proposal), on: node)
@@ -370,5 +457,60 @@ final class LayoutState {
   /// `ceil_px`: up to the next multiple of a pixel, with a guard against float noise.
   func ceilToPixel(_ value: Double) -> Double {
     (value * scale - 1e-7).rounded(.up) / scale
+  }
+}
+
+/// Where memo entries beyond a node's first live: blocks of 2, 4, 8, ... entries cut from
+/// large chunks, and reused once a node outgrows them. Freed all at once with the run.
+final class MemoArena {
+  private var chunks: [UnsafeMutablePointer<SizeCacheEntry>] = []
+  private var next: UnsafeMutablePointer<SizeCacheEntry>?
+  private var left = 0
+  /// Outgrown blocks, by log2 of their capacity (a power of two). A free block's first entry
+  /// holds no answer: its key's width stores the address of the next free block of the same
+  /// capacity.
+  private var free = [UnsafeMutablePointer<SizeCacheEntry>?](repeating: nil, count: 64)
+  static let chunkEntries = 16_384
+
+  /// A block of `capacity` entries, a power of two.
+  func block(capacity: Int) -> UnsafeMutablePointer<SizeCacheEntry> {
+    let sizeClass = capacity.trailingZeroBitCount
+    if let block = free[sizeClass] {
+      free[sizeClass] = UnsafeMutablePointer(bitPattern: UInt(block.pointee.key.width))
+      return block
+    }
+    if capacity > left {
+      let size = max(Self.chunkEntries, capacity)
+      let chunk = UnsafeMutablePointer<SizeCacheEntry>.allocate(capacity: size)
+      chunks.append(chunk)
+      next = chunk
+      left = size
+    }
+    let block = next!
+    next = block + capacity
+    left -= capacity
+    return block
+  }
+
+  func recycle(_ block: UnsafeMutablePointer<SizeCacheEntry>, capacity: Int) {
+    let sizeClass = capacity.trailingZeroBitCount
+    let link = free[sizeClass].map { UInt64(UInt(bitPattern: $0)) } ?? 0
+    block.pointee.key = ProposalKey(width: link, height: ProposalKey.emptyBits)
+    free[sizeClass] = block
+  }
+
+  deinit {
+    for chunk in chunks { chunk.deallocate() }
+  }
+}
+
+extension EnvironmentOverrides {
+  /// `isEmpty` without building an empty value to compare with: read once per node of
+  /// every tree laid out. Lists every stored property (a test checks the count).
+  var isUnset: Bool {
+    font == nil && fontWeight == nil && bold == nil && italic == nil && lineLimit == nil
+      && lineSpacing == nil && truncationMode == nil && multilineTextAlignment == nil
+      && minimumScaleFactor == nil && kerning == nil && tracking == nil
+      && dynamicTypeSize == nil && layoutDirection == nil && imageScale == nil
   }
 }

@@ -45,6 +45,22 @@ public struct FrameNode: Sendable, Hashable {
     self.text = text
     self.source = source
   }
+
+  /// A node whose path comes from a table (the engine's trees).
+  init(
+    kind: String, label: String?, id: String?, role: ChildRole?, pathStorage: FramePath,
+    depth: Int, frame: Rect, text: TextLines?, source: SourcePosition
+  ) {
+    self.kind = kind
+    self.label = label
+    self.id = id
+    self.role = role
+    self.pathStorage = pathStorage
+    self.depth = depth
+    self.frame = frame
+    self.text = text
+    self.source = source
+  }
 }
 
 /// All nodes of a laid-out tree in pre-order (a node's children follow it, deeper by one).
@@ -76,21 +92,44 @@ struct FramePath: Sendable, Hashable {
 }
 
 /// Parent and sibling position of every node of a pre-order tree: enough to spell any path.
-final class FramePathTable: Sendable {
+/// The engine fills it while it places the nodes, before any node that refers to it is
+/// returned; it is never written afterwards, which is what makes sharing it safe.
+final class FramePathTable: @unchecked Sendable {
   /// Index of each node's parent, -1 for the root.
-  let parents: [Int32]
+  private let parents: UnsafeMutablePointer<Int32>
   /// Each node's index among its parent's children.
-  let positions: [Int32]
+  private let positions: UnsafeMutablePointer<Int32>
+  let count: Int
 
-  init(parents: [Int32], positions: [Int32]) {
-    self.parents = parents
-    self.positions = positions
+  /// A table of `count` nodes, to be filled with `set` before any path is read.
+  init(count: Int) {
+    self.count = count
+    parents = .allocate(capacity: max(count, 1))
+    parents.initialize(repeating: -1, count: max(count, 1))
+    positions = .allocate(capacity: max(count, 1))
+    positions.initialize(repeating: 0, count: max(count, 1))
+  }
+
+  convenience init(parents: [Int32], positions: [Int32]) {
+    self.init(count: min(parents.count, positions.count))
+    for index in 0..<count { set(index, parent: parents[index], position: positions[index]) }
+  }
+
+  deinit {
+    parents.deallocate()
+    positions.deallocate()
+  }
+
+  func set(_ index: Int, parent: Int32, position: Int32) {
+    parents[index] = parent
+    positions[index] = position
   }
 
   func path(of index: Int) -> String {
+    guard index >= 0, index < count else { return "0" }
     var steps: [Int32] = []
     var current = index
-    while current >= 0, parents[current] >= 0 {
+    while parents[current] >= 0 {
       steps.append(positions[current])
       current = Int(parents[current])
     }
