@@ -1,0 +1,53 @@
+// Robustness of the whole front end (issue 2): for every example file, delete each token in
+// turn and run the parser AND the resolver. Each mutant must end with a view tree or with at
+// least one error, never a crash, a hang, or neither.
+import Foundation
+import LayoutResolver
+import LayoutSyntax
+import Testing
+
+private enum ExampleSources {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Paths of every `examples/**/*.lyt`, relative to the package root, sorted.
+  static func all() -> [String] {
+    let examples = root.appendingPathComponent("examples").path
+    let files = FileManager.default.enumerator(atPath: examples)?.allObjects as? [String]
+    return (files ?? []).filter { $0.hasSuffix(".lyt") }.map { "examples/" + $0 }.sorted()
+  }
+
+  static func read(_ path: String) -> [UInt8]? {
+    (try? Data(contentsOf: root.appendingPathComponent(path))).map { Array($0) }
+  }
+}
+
+/// What the front end made of a source: a tree, errors, or (a bug) neither.
+private func frontEnd(_ bytes: [UInt8]) -> (tree: Bool, errors: Int) {
+  let source = SourceFile(name: "mutant.lyt", bytes: bytes)
+  let parsed = Parser.parse(source)
+  let resolved = Resolver.resolve(parsed.file, in: source, options: ResolveOptions())
+  let errors = (parsed.diagnostics + resolved.diagnostics).filter { $0.severity == .error }
+  return (!parsed.hasErrors && resolved.tree != nil, errors.count)
+}
+
+@Suite struct FrontEndMutationTests {
+  @Test func theExamplesAreFound() {
+    #expect(ExampleSources.all().contains("examples/hello.lyt"))
+  }
+
+  @Test(arguments: ExampleSources.all())
+  func deletingAnyTokenEndsWithATreeOrADiagnostic(_ path: String) throws {
+    let bytes = try #require(ExampleSources.read(path))
+    let original = frontEnd(bytes)
+    #expect(original.tree && original.errors == 0, "\(path) itself does not resolve")
+    let tokens = Lexer.tokenize(SourceFile(name: path, bytes: bytes)).tokens
+    for (index, token) in tokens.enumerated() where token.range.end > token.range.start {
+      let mutant = Array(bytes[..<token.range.start]) + Array(bytes[token.range.end...])
+      let result = frontEnd(mutant)
+      #expect(
+        result.tree != (result.errors > 0),
+        "\(path) without token \(index): tree \(result.tree), \(result.errors) errors")
+    }
+  }
+}
