@@ -99,6 +99,16 @@ struct Pipeline {
           return Result(
             diagnostics: diagnostics,
             outcome: .internalError("the frame of node \(path) is not finite"))
+        case .geometryContent(let failure):
+          // An input error found while a GeometryReader's content was made for its real size.
+          for message in failure.messages {
+            let line = min(max(message.position.line, 1), source.lineStarts.count)
+            let start = source.lineStarts[line - 1] + max(message.position.column, 1) - 1
+            let diagnostic = Diagnostic.error(
+              message.message, at: SourceRange(start, start + max(message.length, 0)))
+            if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+          }
+          return Result(diagnostics: diagnostics, outcome: .inputErrors)
         }
       }
     }

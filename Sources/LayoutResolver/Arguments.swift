@@ -561,7 +561,7 @@ extension ResolverSession {
     case .safeAreaRegions:
       return enumValue(
         v, Catalog.safeAreaRegions, expected: parameter.type.expectation, context: context
-      ).map { _ in .checked }
+      ).map { .number(Double($0)) }
     case .unitPoint:
       return enumValue(
         v, Catalog.unitPoints, expected: parameter.type.expectation, context: context

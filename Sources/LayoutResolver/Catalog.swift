@@ -549,9 +549,7 @@ enum Catalog {
       viewSpec("group", [sig()], children: .views),
       viewSpec("emptyView", [sig()]),
       // Views the engine does not lay out yet: names and arguments are still checked.
-      viewSpec(
-        "geometryReader", [sig(positional("proxy", .proxyName))], children: .views,
-        supported: false),
+      viewSpec("geometryReader", [sig(positional("proxy", .proxyName))], children: .views),
       viewSpec(
         "scrollView",
         [
@@ -716,7 +714,7 @@ enum Catalog {
       modifierSpec("resizable", .resizable, [sig()]),
       // Layout modifiers the engine does not lay out yet.
       modifierSpec(
-        "ignoresSafeArea", .unsupported,
+        "ignoresSafeArea", .node,
         [
           sig(
             positional("regions", .safeAreaRegions, .absent),
@@ -724,15 +722,15 @@ enum Catalog {
           )
         ]),
       modifierSpec(
-        "safeAreaInset", .unsupported,
+        "safeAreaInset", .node,
         [
           sig(
             labelled("edge", .edge), labelled("alignment", .alignment, .absent),
             labelled("spacing", .number, .absent), positional("content", .views, content: true))
         ]),
-      modifierSpec("safeAreaPadding", .unsupported, insetForms),
+      modifierSpec("safeAreaPadding", .node, insetForms),
       modifierSpec(
-        "containerRelativeFrame", .unsupported,
+        "containerRelativeFrame", .node,
         [
           sig(positional("axes", .axes), labelled("alignment", .alignment, .alignment(.center))),
           sig(
@@ -740,7 +738,7 @@ enum Catalog {
             labelled("span", .wholeNumber, .number(1)), labelled("spacing", .number),
             labelled("alignment", .alignment, .alignment(.center))),
         ]),
-      modifierSpec("coordinateSpace", .unsupported, [sig(labelled("name", .string))]),
+      modifierSpec("coordinateSpace", .attribute, [sig(labelled("name", .string))]),
       modifierSpec("gridCellColumns", .unsupported, [sig(positional("count", .wholeNumber))]),
       modifierSpec("gridCellAnchor", .unsupported, [sig(positional("anchor", .unitPoint))]),
       modifierSpec(

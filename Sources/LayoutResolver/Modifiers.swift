@@ -160,6 +160,8 @@ extension ResolverSession {
       for n in nodes { tree.nodes[n].attributes.zIndex = z }
     case "hidden":
       for n in nodes { tree.nodes[n].attributes.hidden = true }
+    case "coordinateSpace":
+      applyCoordinateSpace(nodes, bound)
     case "opacity":
       // Opacities compose: `.opacity(0.5) .opacity(0.5)` draws at 0.25.
       guard let o = bound.number("value") else { return }
@@ -256,6 +258,10 @@ extension ResolverSession {
         kind = .fixedSize(
           horizontal: bound.bool("horizontal") ?? false, vertical: bound.bool("vertical") ?? false)
       }
+    case "ignoresSafeArea", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame":
+      guard let made = geometryModifier(spec, bound, at, range) else { return nil }
+      kind = made.kind
+      children += made.secondary
     default:
       return nil
     }

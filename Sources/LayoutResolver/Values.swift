@@ -13,8 +13,9 @@ final class Binding {
     case value(Value)
     /// `d` in an alignment guide or an alignment declaration's default.
     case dimensions
-    /// `g` of a `geometryReader`: unknown until layout.
-    case geometry
+    /// `g` of a `geometryReader`: the proxy while its content is made at layout, nil while
+    /// the content is checked (every `g.` value is then unknown).
+    case geometry(GeometryProxy?)
   }
   let kind: Kind
   var used = false
@@ -204,8 +205,8 @@ extension ResolverSession {
     switch binding.kind {
     case .dimensions:
       return dimensions(head.name, suffixes, scope, range)
-    case .geometry:
-      return .opaque(range)
+    case .geometry(let proxy):
+      return geometryValue(proxy, head.name, suffixes, scope, range)
     case .value(let value):
       if suffixes.isEmpty { return value.at(range) }
       switch value {

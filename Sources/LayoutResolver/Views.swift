@@ -145,7 +145,7 @@ extension ResolverSession {
       error(Messages.notSupported(spec.name), head.name.range)
       var inner = scope
       if spec.name == "geometryReader", let name = bound.string("proxy") {
-        inner = Scope(parent: scope, bindings: [name: Binding(.geometry)])
+        inner = Scope(parent: scope, bindings: [name: Binding(.geometry(nil))])
       }
       dryRun { _ = resolveChildren(head.children, inner) }
       return []
@@ -201,6 +201,8 @@ extension ResolverSession {
     case "zstack":
       guard let a = bound.alignment("alignment") else { return container(nil) }
       return container(.zstack(alignment: a))
+    case "geometryReader":
+      return buildGeometryReader(head, bound, scope, source)
     case "group":
       return resolveChildren(head.children, scope)
     case "emptyView":

@@ -411,9 +411,6 @@ private let frameTakes =
   }
 
   @Test func notSupportedYet() {
-    #expect(
-      errors(#"geometryReader(g) < text "\(g.width)" .frame(width: g.height) >"#)
-        == ["1:1: 'geometryReader' is not supported yet"])
     #expect(errors("scrollView < red >") == ["1:1: 'scrollView' is not supported yet"])
     #expect(
       errors("scrollView([horizontal, vertical]) < >") == ["1:1: 'scrollView' is not supported yet"]
@@ -430,13 +427,6 @@ private let frameTakes =
     #expect(
       errors("grid < gridRow < red > >")
         == ["1:1: 'grid' is not supported yet", "1:8: 'gridRow' is not supported yet"])
-    #expect(errors("red .ignoresSafeArea()") == ["1:6: 'ignoresSafeArea' is not supported yet"])
-    #expect(
-      errors("red .safeAreaInset(edge: bottom, spacing: 0, blue .frame(height: 50))")
-        == ["1:6: 'safeAreaInset' is not supported yet"])
-    #expect(
-      errors("red .coordinateSpace(name: \"x\")") == ["1:6: 'coordinateSpace' is not supported yet"]
-    )
     #expect(errors("red .gridCellColumns(2)") == ["1:6: 'gridCellColumns' is not supported yet"])
   }
 

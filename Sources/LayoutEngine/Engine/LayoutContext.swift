@@ -31,4 +31,7 @@ public struct LayoutContext: Sendable {
 public enum LayoutError: Error, Sendable, Equatable {
   /// A NaN or infinity reached a frame (output.md: exit 70).
   case nonFiniteFrame(path: String)
+  /// A GeometryReader's content could not be made for the reader's real size (an input
+  /// error: exit 1, like any other).
+  case geometryContent(GeometryContentError)
 }

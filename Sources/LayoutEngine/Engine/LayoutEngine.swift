@@ -119,8 +119,8 @@ extension LayoutState {
       }
       let children = self.children(of: node)
       let bounds = Rect(origin: .zero, size: size)
-      let placements = perform(
-        PlacementOperation(bounds: bounds, proposal: item.proposal), on: node)
+      // The layout's placements, with the safe area and named spaces passed down.
+      let placements = placements(of: node, frame: placed.frame, proposal: item.proposal)
       let mirrored = record.pointee.flags.contains(.rightToLeft)
       var index = childCount
       while index > 0 {
@@ -148,6 +148,9 @@ extension LayoutState {
 
   /// Every node's frame in pre-order, snapped unless the context says `rounded == false`.
   func frameTree() throws(LayoutError) -> FrameTree {
+    // GeometryReader content is made as its reader is placed (GeometryPlacement.swift).
+    geometry.scan(nodes)
+    if geometry.hasReaders { return try frameTreeWithContent() }
     struct Writer: PlacementVisitor {
       unowned(unsafe) let state: LayoutState
       let table: FramePathTable

@@ -112,6 +112,21 @@ extension LayoutState {
       return operation.run(layout, subviews: subviews, cache: &none)
     case .component:
       return operation.run(ComponentLayout(), subviews: subviews, cache: &none)
+    case .geometryReader:
+      return operation.run(GeometryReaderLayout(), subviews: subviews, cache: &none)
+    case .ignoresSafeArea:
+      // Measuring: no outsets. The walk places with the real ones (GeometryPlacement.swift).
+      return operation.run(SafeAreaIgnoringLayout(), subviews: subviews, cache: &none)
+    case .safeAreaInset(let edge, let alignment, let spacing):
+      let layout = SafeAreaInsetLayout(
+        edge: edge, alignment: alignment, spacing: spacing,
+        layoutDirection: layoutDirection(of: node))
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .safeAreaPadding:
+      return operation.run(SafeAreaPaddingLayout(), subviews: subviews, cache: &none)
+    case .containerRelativeFrame(let frame):
+      let layout = ContainerRelativeFrameLayout(frame: frame, container: containerSize)
+      return operation.run(layout, subviews: subviews, cache: &none)
     }
   }
 

@@ -128,6 +128,8 @@ final class LayoutState {
   private let spacings: UnsafeMutablePointer<ViewSpacing?>
   private var textLayouts: [Int: [(key: ProposalKey, layout: TextLayout)]] = [:]
   private var evaluationDepth = 0
+  /// Safe areas, named coordinate spaces and the container size (GeometryPlacement.swift).
+  lazy var geometry = GeometryState(context: context)
 
   init(tree: ViewTree, context: LayoutContext) {
     let count = tree.nodes.count

@@ -112,6 +112,20 @@ public enum ViewKind: Sendable {
   /// A component instance: layout neutral, one child (its body).
   case component
 
+  // Geometry and the safe area
+  /// `geometryReader(g) < ... >` (layout.md 18): greedy; no children in the resolved tree,
+  /// its content is made when the reader is placed.
+  case geometryReader(any GeometryContent)
+  /// `.ignoresSafeArea(regions, edges:)` (layout.md 23).
+  case ignoresSafeArea(regions: SafeAreaRegions, edges: Edge.Set)
+  /// `.safeAreaInset(edge:alignment:spacing:content:)`: children[1] is the inset view, role
+  /// `inset` (layout.md 23).
+  case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?)
+  /// `.safeAreaPadding(...)`: adds to the safe area of what it modifies (layout.md 23).
+  case safeAreaPadding(EdgeInsets)
+  /// `.containerRelativeFrame(...)` (layout.md 24).
+  case containerRelativeFrame(ContainerRelativeFrame)
+
   /// The canonical lowercase kind printed in dumps (output.md).
   public var name: String {
     switch self {
@@ -134,6 +148,11 @@ public enum ViewKind: Sendable {
     case .aspectRatio: return "aspectratio"
     case .fixedSize: return "fixedsize"
     case .component: return "view"
+    case .geometryReader: return "geometryreader"
+    case .ignoresSafeArea: return "ignoressafearea"
+    case .safeAreaInset: return "safeareainset"
+    case .safeAreaPadding: return "safeareapadding"
+    case .containerRelativeFrame: return "containerrelativeframe"
     }
   }
 }
@@ -229,6 +248,9 @@ public struct ViewAttributes: Sendable, Hashable {
   public var zIndex: Double?
   public var hidden: Bool
   public var opacity: Double?
+  /// `.coordinateSpace(name:)`: the view's space is known by this name to GeometryReaders
+  /// inside it (layout.md 18, 27).
+  public var coordinateSpace: String?
   public init(
     layoutPriority: Double? = nil, alignmentGuides: [AlignmentGuideOverride] = [],
     zIndex: Double? = nil, hidden: Bool = false, opacity: Double? = nil

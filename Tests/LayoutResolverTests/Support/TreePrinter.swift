@@ -104,6 +104,16 @@ struct TreePrinter {
     case .aspectRatio(let r, let mode): return "aspectratio(\(n(r)), \(mode))"
     case .fixedSize(let h, let v): return "fixedsize(\(h), \(v))"
     case .component: return "view"
+    case .geometryReader: return "geometryreader"
+    case .ignoresSafeArea(let regions, let edges):
+      return "ignoressafearea(\(regions.rawValue), \(edges.rawValue))"
+    case .safeAreaInset(let edge, let a, let s):
+      return "safeareainset(\(edge), \(alignment(a)), \(n(s)))"
+    case .safeAreaPadding(let e):
+      return "safeareapadding(\(n(e.top)), \(n(e.leading)), \(n(e.bottom)), \(n(e.trailing)))"
+    case .containerRelativeFrame(let f):
+      return
+        "containerrelativeframe(\(f.horizontal), \(f.vertical), \(f.count.map(String.init) ?? "nil"), \(f.span), \(n(f.spacing)), \(alignment(f.alignment)))"
     }
   }
 
@@ -157,6 +167,7 @@ struct TreePrinter {
     if let z = a.zIndex { out.append("zIndex: \(n(z))") }
     if a.hidden { out.append("hidden") }
     if let o = a.opacity { out.append("opacity: \(n(o))") }
+    if let c = a.coordinateSpace { out.append("coordinateSpace: \(c)") }
     return out
   }
 

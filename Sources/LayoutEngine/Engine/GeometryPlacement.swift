@@ -1,0 +1,462 @@
+// Reproduces: what SwiftUI's placement pass hands down besides proposals (layout.md 18, 23,
+// 24, 27): each view's safe area (the screen's insets and the ones `.safeAreaInset` and
+// `.safeAreaPadding` add), the named coordinate spaces around it (`.coordinateSpace(name:)`),
+// and the GeometryReader content made for the reader's real frame.
+// The measuring pass never sees any of it (sizes stay pure functions of proposals); the
+// placement walk asks `placements(of:frame:proposal:)` for every node with children, which
+// passes each child its safe area and spaces top-down, like the environment. Trees with none
+// of these views skip it all (one scan of the tree, the first time it is asked).
+// Safe-area rule (layout.md 23; OSUI `SafeAreaInsets.resolve`): on each side, a view whose edge
+// lies within the band between the outer edge (the screen's, or the edge of the view that
+// added insets) and the safe edge, or within px/2 + 0.001 of the safe edge, reaches to the
+// outer edge; a view deeper inside does not.
+
+/// A rectangle by its edges, in root coordinates (left and right, not leading and trailing).
+struct EdgeBox: Hashable {
+  var minX: Double
+  var minY: Double
+  var maxX: Double
+  var maxY: Double
+}
+
+/// Lengths on the four physical sides of a view.
+struct SideLengths: Hashable {
+  var top: Double = 0
+  var left: Double = 0
+  var bottom: Double = 0
+  var right: Double = 0
+
+  /// `insets` with leading and trailing put on their sides for `direction`.
+  init(_ insets: EdgeInsets, direction: LayoutDirection) {
+    let rtl = direction == .rightToLeft
+    top = insets.top
+    bottom = insets.bottom
+    left = rtl ? insets.trailing : insets.leading
+    right = rtl ? insets.leading : insets.trailing
+  }
+
+  init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+}
+
+/// The safe area as a view sees it: the outer edge of the unsafe band on each side and the
+/// safe edge inside it, in root coordinates.
+struct SafeAreaBand: Hashable {
+  var outer: EdgeBox
+  var safe: EdgeBox
+
+  /// No band anywhere (a view that places content with no safe area).
+  static let none = SafeAreaBand(
+    outer: EdgeBox(minX: 0, minY: 0, maxX: 0, maxY: 0),
+    safe: EdgeBox(minX: 0, minY: 0, maxX: 0, maxY: 0))
+
+  /// How far a view at `frame` reaches out to the outer edge on each side: the distance to
+  /// the outer edge where the view touches the band, 0 where it does not.
+  func reach(of frame: Rect, tolerance: Double) -> SideLengths {
+    SideLengths(
+      top: frame.minY <= safe.minY + tolerance ? max(frame.minY - outer.minY, 0) : 0,
+      left: frame.minX <= safe.minX + tolerance ? max(frame.minX - outer.minX, 0) : 0,
+      bottom: frame.maxY >= safe.maxY - tolerance ? max(outer.maxY - frame.maxY, 0) : 0,
+      right: frame.maxX >= safe.maxX - tolerance ? max(outer.maxX - frame.maxX, 0) : 0)
+  }
+
+  /// The band under an `.ignoresSafeArea` on the given sides: none left there.
+  func ignoring(_ sides: SideLengths) -> SafeAreaBand {
+    var band = self
+    if sides.top > 0 { band.safe.minY = outer.minY }
+    if sides.left > 0 { band.safe.minX = outer.minX }
+    if sides.bottom > 0 { band.safe.maxY = outer.maxY }
+    if sides.right > 0 { band.safe.maxX = outer.maxX }
+    return band
+  }
+
+  /// The band inside a view at `frame` that adds `insets` to its safe area: on each side with
+  /// an inset, the view's own reach into the band and the inset add up, measured from the
+  /// view's edge pushed out by that reach (OSUI merges inset elements this way).
+  func adding(_ insets: SideLengths, at frame: Rect, tolerance: Double) -> SafeAreaBand {
+    let reach = reach(of: frame, tolerance: tolerance)
+    var band = self
+    if insets.top != 0 {
+      band.outer.minY = frame.minY - reach.top
+      band.safe.minY = band.outer.minY + max(reach.top + insets.top, 0)
+    }
+    if insets.left != 0 {
+      band.outer.minX = frame.minX - reach.left
+      band.safe.minX = band.outer.minX + max(reach.left + insets.left, 0)
+    }
+    if insets.bottom != 0 {
+      band.outer.maxY = frame.maxY + reach.bottom
+      band.safe.maxY = band.outer.maxY - max(reach.bottom + insets.bottom, 0)
+    }
+    if insets.right != 0 {
+      band.outer.maxX = frame.maxX + reach.right
+      band.safe.maxX = band.outer.maxX - max(reach.right + insets.right, 0)
+    }
+    return band
+  }
+}
+
+/// One named coordinate space around a view: its origin in root coordinates, and the next
+/// (outer) one.
+struct NamedSpace {
+  var name: String
+  var origin: Point
+  var next: Int32
+}
+
+/// What one layout run keeps for the geometry features. A GeometryReader's content is laid
+/// out by a state of its own, whose `globalOffset` is the reader's corner.
+final class GeometryState {
+  /// The container `containerRelativeFrame` measures against: the screen less its safe area,
+  /// nil on an `auto` side (layout.md 24).
+  var containerSize: ProposedSize
+  /// Where this run's coordinates sit in root coordinates.
+  var globalOffset: Point = .zero
+  /// How many GeometryReader contents enclose this run.
+  var nesting = 0
+
+  private var scanned = false
+  /// Whether placement needs the safe area or named spaces (see `scan`).
+  private(set) var tracksPlacement = false
+  /// Whether some node is a GeometryReader whose content is still to be made.
+  private(set) var hasReaders = false
+  /// Each node's safe area, written by its parent's placement (the root's by `seed`).
+  private(set) var bands: [SafeAreaBand] = []
+  /// Each node's innermost enclosing named space (not its own), -1 for none.
+  private(set) var spaceHeads: [Int32] = []
+  private(set) var spaces: [NamedSpace] = []
+  private var seeded = false
+
+  init(containerSize: ProposedSize) {
+    self.containerSize = containerSize
+  }
+
+  /// The screen less its safe-area insets, as the root is proposed (layout.md 1.4).
+  convenience init(context: LayoutContext) {
+    func length(_ v: Double?) -> Double? { v.flatMap { $0.isNaN ? nil : max($0, 0) } }
+    func inset(_ v: Double) -> Double { v.isFinite ? v : 0 }
+    let insets = EdgeInsets(
+      top: inset(context.safeArea.top), leading: inset(context.safeArea.leading),
+      bottom: inset(context.safeArea.bottom), trailing: inset(context.safeArea.trailing))
+    self.init(
+      containerSize: ProposedSize(
+        width: length(context.screen.width), height: length(context.screen.height)
+      ).inset(by: insets))
+  }
+
+  /// Looks once through the tree for views that read or change the safe area or a named
+  /// space, and for GeometryReaders.
+  func scan(_ nodes: [ViewNode]) {
+    guard !scanned else { return }
+    scanned = true
+    nodes.withUnsafeBufferPointer { nodes in
+      for node in nodes {
+        switch node.kind {
+        case .geometryReader:
+          hasReaders = true
+          tracksPlacement = true
+        case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
+          tracksPlacement = true
+        default:
+          if node.attributes.coordinateSpace != nil { tracksPlacement = true }
+        }
+      }
+    }
+    if tracksPlacement {
+      bands = [SafeAreaBand](repeating: .none, count: nodes.count)
+      spaceHeads = [Int32](repeating: -1, count: nodes.count)
+    }
+  }
+
+  /// Gives the root its safe area and the spaces around it, once.
+  func seed(root: Int, band: SafeAreaBand, spaces outer: [(name: String, origin: Point)]) {
+    guard !seeded, root >= 0, root < bands.count else { return }
+    seeded = true
+    bands[root] = band
+    var head: Int32 = -1
+    for space in outer.reversed() {
+      spaces.append(NamedSpace(name: space.name, origin: space.origin, next: head))
+      head = Int32(spaces.count - 1)
+    }
+    spaceHeads[root] = head
+  }
+
+  var isSeeded: Bool { seeded }
+
+  func setBand(_ band: SafeAreaBand, of node: Int) { bands[node] = band }
+
+  func setSpaceHead(_ head: Int32, of node: Int) { spaceHeads[node] = head }
+
+  /// A node's own name pushed in front of the spaces around it (what its children see).
+  func spaceHead(including name: String?, origin: Point, of node: Int) -> Int32 {
+    guard let name else { return spaceHeads[node] }
+    spaces.append(NamedSpace(name: name, origin: origin, next: spaceHeads[node]))
+    return Int32(spaces.count - 1)
+  }
+
+  /// The spaces from `head` outwards, innermost first, each name once.
+  func spaceList(from head: Int32) -> [(name: String, origin: Point)] {
+    var list: [(name: String, origin: Point)] = []
+    var seen: Set<String> = []
+    var index = head
+    while index >= 0 {
+      let space = spaces[Int(index)]
+      if seen.insert(space.name).inserted { list.append((space.name, space.origin)) }
+      index = space.next
+    }
+    return list
+  }
+}
+
+extension LayoutState {
+  /// The tolerance of the safe-area band test: half a pixel and a little (layout.md 23).
+  var safeAreaTolerance: Double { 0.5 / scale + 0.001 }
+
+  /// The container length `containerRelativeFrame` reads (layout.md 24).
+  var containerSize: ProposedSize { geometry.containerSize }
+
+  /// The placements of a node's children for the walk, with their safe area and named spaces
+  /// passed down when the tree needs them. `frame` is the node's frame in this run's
+  /// coordinates (with `.offset` shifts).
+  func placements(of node: Int, frame: Rect, proposal: ProposedSize) -> [LayoutPlacement] {
+    let bounds = Rect(origin: .zero, size: frame.size)
+    let geometry = self.geometry
+    geometry.scan(nodes)
+    guard geometry.tracksPlacement else {
+      return perform(PlacementOperation(bounds: bounds, proposal: proposal), on: node)
+    }
+    seedRootIfNeeded()
+    let global = Rect(
+      x: frame.minX + geometry.globalOffset.x, y: frame.minY + geometry.globalOffset.y,
+      width: frame.size.width, height: frame.size.height)
+    let band = geometry.bands[node]
+    let children = self.children(of: node)
+    var primaryBand = band
+    var placements: [LayoutPlacement]
+    switch nodes[node].kind {
+    case .ignoresSafeArea(let regions, let edges) where regions.contains(.container):
+      let direction = layoutDirection(of: node)
+      let rtl = direction == .rightToLeft
+      let reach = band.reach(of: global, tolerance: safeAreaTolerance)
+      let sides = SideLengths(
+        top: edges.contains(.top) ? reach.top : 0,
+        left: edges.contains(rtl ? .trailing : .leading) ? reach.left : 0,
+        bottom: edges.contains(.bottom) ? reach.bottom : 0,
+        right: edges.contains(rtl ? .leading : .trailing) ? reach.right : 0)
+      let outsets = EdgeInsets(
+        top: sides.top, leading: rtl ? sides.right : sides.left, bottom: sides.bottom,
+        trailing: rtl ? sides.left : sides.right)
+      var none: Void = ()
+      placements = SafeAreaIgnoringLayout(outsets: outsets).placeSubviews(
+        in: bounds, proposal: proposal, subviews: subviews(of: node), cache: &none)
+      // What is ignored is gone for the descendants, touching or not.
+      let ignored = SideLengths(
+        top: edges.contains(.top) ? 1 : 0,
+        left: edges.contains(rtl ? .trailing : .leading) ? 1 : 0,
+        bottom: edges.contains(.bottom) ? 1 : 0,
+        right: edges.contains(rtl ? .leading : .trailing) ? 1 : 0)
+      primaryBand = band.ignoring(ignored)
+    case .safeAreaInset(let edge, let alignment, let spacing):
+      let direction = layoutDirection(of: node)
+      let layout = SafeAreaInsetLayout(
+        edge: edge, alignment: alignment, spacing: spacing, layoutDirection: direction)
+      let subviews = subviews(of: node)
+      var none: Void = ()
+      placements = layout.placeSubviews(
+        in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+      let length = layout.insetLength(proposal, subviews)
+      var insets = EdgeInsets()
+      switch edge {
+      case .top: insets.top = length
+      case .leading: insets.leading = length
+      case .bottom: insets.bottom = length
+      case .trailing: insets.trailing = length
+      }
+      primaryBand = band.adding(
+        SideLengths(insets, direction: direction), at: global, tolerance: safeAreaTolerance)
+    case .safeAreaPadding(let insets):
+      placements = perform(PlacementOperation(bounds: bounds, proposal: proposal), on: node)
+      primaryBand = band.adding(
+        SideLengths(insets, direction: layoutDirection(of: node)), at: global,
+        tolerance: safeAreaTolerance)
+    default:
+      placements = perform(PlacementOperation(bounds: bounds, proposal: proposal), on: node)
+    }
+    let head = geometry.spaceHead(
+      including: nodes[node].attributes.coordinateSpace, origin: global.origin, of: node)
+    for (index, child) in children.enumerated() {
+      // Only the modified view gets what a modifier adds; secondary views keep the node's.
+      geometry.setBand(index == 0 ? primaryBand : band, of: child)
+      geometry.setSpaceHead(head, of: child)
+    }
+    return placements
+  }
+
+  /// The root's safe area: the screen and its insets (layout.md 1.4, 23). On an `auto` side
+  /// the screen ends where the root does, plus the inset.
+  func seedRootIfNeeded() {
+    let geometry = self.geometry
+    guard !geometry.isSeeded else { return }
+    let root = rootPlacement()
+    func inset(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
+    func length(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? max($0, 0) : nil } }
+    let insets = SideLengths(
+      EdgeInsets(
+        top: inset(context.safeArea.top), leading: inset(context.safeArea.leading),
+        bottom: inset(context.safeArea.bottom), trailing: inset(context.safeArea.trailing)),
+      direction: context.layoutDirection)
+    let outer = EdgeBox(
+      minX: 0, minY: 0,
+      maxX: length(context.screen.width) ?? (root.origin.x + root.size.width + insets.right),
+      maxY: length(context.screen.height) ?? (root.origin.y + root.size.height + insets.bottom))
+    let safe = EdgeBox(
+      minX: outer.minX + insets.left, minY: outer.minY + insets.top,
+      maxX: outer.maxX - insets.right, maxY: outer.maxY - insets.bottom)
+    geometry.seed(root: self.root, band: SafeAreaBand(outer: outer, safe: safe), spaces: [])
+  }
+}
+
+// MARK: - Frames with GeometryReader content
+
+/// The frames of a tree and of every GeometryReader content in it, in one pre-order.
+struct ContentFrames {
+  var parents: [Int32] = []
+  var positions: [Int32] = []
+  var nodes: [PendingFrame] = []
+
+  /// One node's record, waiting for the path table.
+  struct PendingFrame {
+    var kind: String
+    var label: String?
+    var id: String?
+    var role: ChildRole?
+    var depth: Int
+    var frame: Rect
+    var text: TextLines?
+    var source: SourcePosition
+  }
+
+  var count: Int { nodes.count }
+
+  func path(of index: Int) -> String {
+    FramePathTable(parents: parents, positions: positions).path(of: index)
+  }
+
+  func frameTree() -> FrameTree {
+    let table = FramePathTable(parents: parents, positions: positions)
+    return FrameTree(
+      nodes: nodes.enumerated().map { index, node in
+        FrameNode(
+          kind: node.kind, label: node.label, id: node.id, role: node.role,
+          pathStorage: FramePath(table: table, index: index), depth: node.depth,
+          frame: node.frame, text: node.text, source: node.source)
+      })
+  }
+}
+
+extension LayoutState {
+  /// Readers inside readers inside ... deeper than this are reported instead of laid out.
+  static let maxGeometryNesting = 64
+
+  /// Every node's frame, each GeometryReader's content merged under the reader: made once
+  /// per reader placement, for the reader's real size and frames, and laid out inside it.
+  func frameTreeWithContent() throws(LayoutError) -> FrameTree {
+    var frames = ContentFrames()
+    try appendFrames(to: &frames, reader: nil, depthBase: 0)
+    return frames.frameTree()
+  }
+
+  /// Appends this run's frames in pre-order. In a reader's content run (`reader` is the
+  /// reader's index in `frames`) the root is the reader itself, already written.
+  func appendFrames(to frames: inout ContentFrames, reader: Int?, depthBase: Int)
+    throws(LayoutError)
+  {
+    let placed = placeAll()
+    let offset = geometry.globalOffset
+    var written = [Int](repeating: -1, count: placed.count)
+    for (local, item) in placed.enumerated() {
+      if let reader, local == 0 {
+        written[0] = reader
+        continue
+      }
+      let node = item.node
+      let index = frames.count
+      written[local] = index
+      let parent = item.parent >= 0 ? written[Int(item.parent)] : -1
+      frames.parents.append(Int32(parent))
+      frames.positions.append(item.position)
+      let global = Rect(
+        x: item.frame.minX + offset.x, y: item.frame.minY + offset.y,
+        width: item.frame.size.width, height: item.frame.size.height)
+      let frame = context.rounded ? pixelAligned(global) : global
+      guard frame.isFinite, global.isFinite else {
+        throw LayoutError.nonFiniteFrame(path: frames.path(of: index))
+      }
+      var text: TextLines?
+      if isText(node), case .text(let content) = nodes[node].kind {
+        let layout = textLayout(of: node, content: content, item.proposal)
+        text = TextLines(lines: layout.lines, truncated: layout.truncated)
+      }
+      let depth = depthBase + Int(self.depth[node])
+      frames.nodes.append(
+        ContentFrames.PendingFrame(
+          kind: nodes[node].kind.name, label: nodes[node].label, id: nodes[node].id,
+          role: nodes[node].role, depth: depth, frame: frame, text: text,
+          source: nodes[node].source))
+      if case .geometryReader(let content) = nodes[node].kind, children(of: node).isEmpty {
+        try appendContent(
+          content, of: node, frame: global, index: index, depth: depth, to: &frames)
+      }
+    }
+  }
+
+  /// Makes a reader's content for its real frame and appends its frames after the reader's.
+  func appendContent(
+    _ content: any GeometryContent, of reader: Int, frame: Rect, index: Int, depth: Int,
+    to frames: inout ContentFrames
+  ) throws(LayoutError) {
+    let geometry = self.geometry
+    let source = nodes[reader].source
+    guard geometry.nesting < Self.maxGeometryNesting else {
+      throw LayoutError.geometryContent(
+        GeometryContentError(messages: [
+          .init(
+            message:
+              "geometry readers are nested more than \(Self.maxGeometryNesting) deep",
+            position: source, length: "geometryReader".utf8.count)
+        ]))
+    }
+    seedRootIfNeeded()
+    // The spaces the reader sees: its own name first, then the ones around it.
+    let head = geometry.spaceHead(
+      including: nodes[reader].attributes.coordinateSpace, origin: frame.origin, of: reader)
+    let spaces = geometry.spaceList(from: head)
+    var named: [String: Point] = [:]
+    for space in spaces { named[space.name] = space.origin }
+    let proxy = GeometryProxy(size: frame.size, globalFrame: frame, namedOrigins: named)
+    var tree: ViewTree
+    do {
+      tree = try content.makeContent(proxy)
+    } catch {
+      throw LayoutError.geometryContent(error)
+    }
+    guard tree.root >= 0, tree.root < tree.nodes.count else { return }
+    // The content inherits the reader's environment (fonts, layout direction, ...).
+    tree.nodes[tree.root].environment = environment(of: reader)
+    var nestedContext = context
+    nestedContext.screen = ProposedSize(frame.size)
+    nestedContext.safeArea = .zero
+    let nested = LayoutState(tree: tree, context: nestedContext)
+    let inner = nested.geometry
+    inner.containerSize = geometry.containerSize
+    inner.globalOffset = frame.origin
+    inner.nesting = geometry.nesting + 1
+    inner.scan(nested.nodes)
+    inner.seed(root: nested.root, band: geometry.bands[reader], spaces: spaces)
+    try nested.appendFrames(to: &frames, reader: index, depthBase: depth)
+  }
+}

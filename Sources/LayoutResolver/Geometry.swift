@@ -1,0 +1,374 @@
+// GeometryReader, coordinate spaces and the safe-area modifiers (language.md; layout.md 18,
+// 23, 24; output.md, The nodes).
+// `geometryReader(g) < ... >` becomes a node with no children: its content depends on `g`,
+// known only once the reader is placed. The content is checked here with a placeholder proxy
+// (every `g.` expression is then an unknown value, so only static errors surface), and the
+// node carries a `GeometryReaderContent`, which the engine calls with the real proxy: it
+// resolves the children again, `g` bound to the proxy's numbers, in a fresh session that
+// shares the file's declarations. An error only the real numbers cause (a division by zero at
+// one size) comes back as a `GeometryContentError` and is reported like any other.
+
+import LayoutEngine
+import LayoutSyntax
+
+extension ResolverSession {
+  // MARK: geometryReader
+
+  /// `geometryReader(g) < ... >`.
+  func buildGeometryReader(
+    _ head: NamedViewSyntax, _ bound: BoundArguments, _ scope: Scope, _ source: SourcePosition
+  ) -> [Int] {
+    let name = bound.string("proxy")
+    // Static errors: the children with `g` unknown, made and thrown away.
+    let placeholder =
+      name.map { Scope(parent: scope, bindings: [$0: Binding(.geometry(nil))]) } ?? scope
+    dryRun { _ = resolveChildren(head.children, placeholder) }
+    guard bound.ok, let name, !aborted else { return [] }
+    let content = GeometryReaderContent(
+      session: self, children: head.children, scope: scope, proxyName: name, position: source)
+    guard let i = makeNode(ViewNode(kind: .geometryReader(content), source: source)) else {
+      return []
+    }
+    return [i]
+  }
+
+  // MARK: g.width, g.frame(in: ...).minX
+
+  /// What a `g.` chain reads: the proxy itself, a size, a rectangle, a point or a number;
+  /// nil payloads while the proxy is a placeholder.
+  private enum GeometryPart {
+    case proxy
+    case size(Size?)
+    case rect(Rect?)
+    case point(Point?)
+    case number(Double?)
+
+    /// The members this part has, for messages.
+    var membersHint: String {
+      switch self {
+      case .proxy: return "'width', 'height', 'size' or 'frame(in:)'"
+      case .size: return "'width' or 'height'"
+      case .point: return "'x' or 'y'"
+      case .rect:
+        return
+          "'minX', 'midX', 'maxX', 'minY', 'midY', 'maxY', 'width', 'height', 'origin' or 'size'"
+      case .number: return "none"
+      }
+    }
+  }
+
+  /// Evaluates `g.width`, `g.height`, `g.size.width`, `g.frame(in: space).minX` and the other
+  /// `CGRect` members (`minX`, `midX`, `maxX`, `minY`, `midY`, `maxY`, `width`, `height`,
+  /// `origin.x`, `size.width`, ...). With no proxy yet (checking), the chain is only checked.
+  func geometryValue(
+    _ proxy: GeometryProxy?, _ name: Identifier, _ suffixes: ArraySlice<PostfixSuffixSyntax>,
+    _ scope: Scope, _ range: SourceRange
+  ) -> Value {
+    var part = GeometryPart.proxy
+    var spelled = name.text
+    for suffix in suffixes {
+      guard case .member(let m) = suffix else {
+        if case .subscripted(_, let r) = suffix {
+          error(Messages.notSubscriptable(spelled), r)
+        }
+        return .opaque(range)
+      }
+      let member = m.name.text
+      if case .proxy = part, member.lowercased() == "frame" {
+        guard let space = coordinateSpace(m, spelled, scope) else { return .opaque(range) }
+        part = .rect(space.flatMap { s in proxy.map { $0.frame(in: s) } })
+        spelled += ".frame(in: …)"
+        continue
+      }
+      if m.arguments != nil {
+        error(Messages.memberTakesNoArguments(spelled + "." + member), m.arguments!.range)
+        return .opaque(range)
+      }
+      guard let next = geometryMember(part, member, proxy: proxy) else {
+        error(Messages.noGeometryMember(spelled, member, of: part.membersHint), m.name.range)
+        return .opaque(range)
+      }
+      part = next
+      spelled += "." + member
+    }
+    guard case .number(let value) = part else {
+      error(Messages.geometryNotANumber(spelled, hint: part.membersHint), name.range)
+      return .opaque(range)
+    }
+    guard let value else { return .opaque(range) }
+    return .number(value, range)
+  }
+
+  /// One member step of a `g.` chain, nil when the member does not exist.
+  private func geometryMember(_ part: GeometryPart, _ member: String, proxy: GeometryProxy?)
+    -> GeometryPart?
+  {
+    switch (part, member.lowercased()) {
+    case (.proxy, "size"): return .size(proxy?.size)
+    case (.proxy, "width"): return .number(proxy?.size.width)
+    case (.proxy, "height"): return .number(proxy?.size.height)
+    case (.size(let s), "width"): return .number(s?.width)
+    case (.size(let s), "height"): return .number(s?.height)
+    case (.point(let p), "x"): return .number(p?.x)
+    case (.point(let p), "y"): return .number(p?.y)
+    case (.rect(let r), "origin"): return .point(r?.origin)
+    case (.rect(let r), "size"): return .size(r?.size)
+    case (.rect(let r), "width"): return .number(r?.size.width)
+    case (.rect(let r), "height"): return .number(r?.size.height)
+    case (.rect(let r), "minx"): return .number(r?.minX)
+    case (.rect(let r), "midx"): return .number(r?.midX)
+    case (.rect(let r), "maxx"): return .number(r?.maxX)
+    case (.rect(let r), "miny"): return .number(r?.minY)
+    case (.rect(let r), "midy"): return .number(r?.midY)
+    case (.rect(let r), "maxy"): return .number(r?.maxY)
+    default: return nil
+    }
+  }
+
+  /// The space of `g.frame(in: space)`: `global`, `local`, a name (`"scroll"`), or
+  /// `.named("scroll")`. Returns `.some(nil)` for a space not known until layout, nil after
+  /// reporting an error.
+  private func coordinateSpace(_ m: ModifierSyntax, _ spelled: String, _ scope: Scope)
+    -> CoordinateSpaceName??
+  {
+    let args = callArguments(string: nil, m.arguments)
+    guard args.count == 1, let arg = args.first, arg.label?.text == "in" else {
+      error(Messages.frameNeedsSpace(spelled), m.arguments?.range ?? m.name.range)
+      for a in args { checkValue(a.value, scope) }
+      return nil
+    }
+    let value = evaluate(arg.value, scope)
+    switch value {
+    case .string(let s, _):
+      return .some(.named(s))
+    case .opaque:
+      return .some(nil)
+    case .term(let t):
+      var head = t.head
+      var suffixes = t.suffixes
+      // `CoordinateSpace.global`, `CoordinateSpace.named("x")`.
+      if !head.leadingDot, head.name.text.lowercased() == "coordinatespace", head.arguments == nil,
+        case .member(let m)? = suffixes.first
+      {
+        head = NamedViewSyntax(
+          name: m.name, leadingDot: true, arguments: m.arguments, range: m.range)
+        suffixes = suffixes.dropFirst()
+      }
+      guard suffixes.isEmpty, head.string == nil, head.children == nil else { break }
+      switch (head.name.text.lowercased(), head.arguments) {
+      case ("global", nil): return .some(.global)
+      case ("local", nil): return .some(.local)
+      case ("named", let list?):
+        let inner = callArguments(string: nil, list)
+        guard inner.count == 1, inner[0].label == nil else { break }
+        guard let name = asString(evaluate(inner[0].value, t.scope), context: nil) else {
+          return nil
+        }
+        return .some(.named(name))
+      default: break
+      }
+    default:
+      break
+    }
+    if !value.isOpaque {
+      error(Messages.coordinateSpaceExpected(found: describe(value)), arg.value.range)
+    }
+    return nil
+  }
+
+  // MARK: Modifiers
+
+  /// The node kind and secondary children of `ignoresSafeArea`, `safeAreaInset`,
+  /// `safeAreaPadding` and `containerRelativeFrame`; nil after an error.
+  func geometryModifier(
+    _ spec: ModifierSpec, _ bound: BoundArguments, _ at: SourcePosition, _ range: SourceRange
+  ) -> (kind: ViewKind, secondary: [Int])? {
+    switch spec.name {
+    case "ignoresSafeArea":
+      var regions = SafeAreaRegions.all
+      if let value = bound.number("regions") {
+        regions = value == 1 ? .container : value == 2 ? .keyboard : .all
+      }
+      guard case .edges(let edges) = bound.values["edges"] else { return nil }
+      return (.ignoresSafeArea(regions: regions, edges: Edge.Set(rawValue: edges.rawValue)), [])
+    case "safeAreaInset":
+      guard case .edges(let edges) = bound.values["edge"], let edge = singleEdge(edges) else {
+        return nil
+      }
+      let alignment = bound.alignment("alignment") ?? .center
+      let sources = bound.views("content")
+      var nodes: [Int] = []
+      for s in sources { nodes += resolveSource(s, context: spec.callee) }
+      if aborted { return nil }
+      let inset: Int
+      if nodes.count == 1 {
+        tree.nodes[nodes[0]].role = .inset
+        inset = nodes[0]
+      } else {
+        // Several views (or none): an implicit ZStack, as for a background's content.
+        guard
+          let stack = makeNode(
+            ViewNode(
+              kind: .zstack(alignment: alignment), children: nodes, role: .inset,
+              label: "implicit", source: at))
+        else { return nil }
+        inset = stack
+      }
+      return (
+        .safeAreaInset(edge: edge, alignment: alignment, spacing: bound.number("spacing")),
+        [inset]
+      )
+    case "safeAreaPadding":
+      return (.safeAreaPadding(insets(bound)), [])
+    case "containerRelativeFrame":
+      guard case .edges(let axes) = bound.values["axes"] else { return nil }
+      var frame = ContainerRelativeFrame(
+        horizontal: !axes.isDisjoint(with: .horizontal),
+        vertical: !axes.isDisjoint(with: .vertical),
+        alignment: bound.alignment("alignment") ?? .center)
+      if bound.signature == 1 {
+        guard let count = bound.number("count"), let span = bound.number("span") else {
+          return nil
+        }
+        guard count >= 1, span >= 1 else {
+          error(Messages.countAndSpanPositive, range)
+          return nil
+        }
+        frame.count = Int(count)
+        frame.span = Int(span)
+        frame.spacing = bound.number("spacing") ?? 0
+      }
+      return (.containerRelativeFrame(frame), [])
+    default:
+      return nil
+    }
+  }
+
+  /// `.coordinateSpace(name: "x")`: recorded on the node it names.
+  func applyCoordinateSpace(_ nodes: [Int], _ bound: BoundArguments) {
+    guard let name = bound.string("name") else { return }
+    for n in nodes { tree.nodes[n].attributes.coordinateSpace = name }
+  }
+
+  private func singleEdge(_ edges: Edges) -> Edge? {
+    switch edges {
+    case .top: return .top
+    case .leading: return .leading
+    case .bottom: return .bottom
+    case .trailing: return .trailing
+    default: return nil
+    }
+  }
+
+  /// The insets of the padding forms: `(16)`, `(edges, 16)`, `(top:leading:bottom:trailing:)`.
+  private func insets(_ bound: BoundArguments) -> EdgeInsets {
+    switch bound.signature {
+    case 0:
+      return EdgeInsets(all: bound.number("length") ?? 16)
+    case 1:
+      guard case .edges(let edges) = bound.values["edges"] else { return EdgeInsets() }
+      let length = bound.number("length") ?? 16
+      return EdgeInsets(
+        top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+        bottom: edges.contains(.bottom) ? length : 0,
+        trailing: edges.contains(.trailing) ? length : 0)
+    default:
+      return EdgeInsets(
+        top: bound.number("top") ?? 0, leading: bound.number("leading") ?? 0,
+        bottom: bound.number("bottom") ?? 0, trailing: bound.number("trailing") ?? 0)
+    }
+  }
+}
+
+/// A GeometryReader's children, resolved again for each real proxy the engine hands it.
+/// Holds the declarations the file made and the scope the reader was written in; the engine
+/// calls it on the layout thread only (never concurrently).
+final class GeometryReaderContent: GeometryContent, @unchecked Sendable {
+  private let source: SourceFile
+  private let options: ResolveOptions
+  private let components: [String: Component]
+  private let customAlignments: [CustomAlignment]
+  private let customAlignmentIndex: [String: Int]
+  private let globals: Scope
+  private let recursiveComponents: Set<String>
+  private let children: ChildrenSyntax?
+  private let scope: Scope
+  private let proxyName: String
+  private let position: SourcePosition
+
+  init(
+    session: ResolverSession, children: ChildrenSyntax?, scope: Scope, proxyName: String,
+    position: SourcePosition
+  ) {
+    source = session.source
+    options = session.options
+    components = session.components
+    customAlignments = session.customAlignments
+    customAlignmentIndex = session.customAlignmentIndex
+    globals = session.globals
+    recursiveComponents = session.recursiveComponents
+    self.children = children
+    self.scope = scope
+    self.proxyName = proxyName
+    self.position = position
+  }
+
+  func makeContent(_ proxy: GeometryProxy) throws(GeometryContentError) -> ViewTree {
+    let session = ResolverSession(source: source, options: options)
+    session.components = components
+    session.customAlignments = customAlignments
+    session.customAlignmentIndex = customAlignmentIndex
+    session.globals = globals
+    session.recursiveComponents = recursiveComponents
+    let inner = Scope(parent: scope, bindings: [proxyName: Binding(.geometry(proxy))])
+    let nodes = session.resolveChildren(children, inner)
+    let root = session.makeNode(
+      ViewNode(kind: .geometryReader(self), children: nodes, source: position))
+    let errors = session.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty, let root, !session.incompleteInput else {
+      guard !errors.isEmpty else {
+        throw GeometryContentError(messages: [
+          .init(
+            message: "the content of 'geometryReader' cannot be made", position: position,
+            length: "geometryReader".utf8.count)
+        ])
+      }
+      throw GeometryContentError(
+        messages: errors.map { d in
+          let location = source.location(of: d.range.start)
+          return GeometryContentError.Message(
+            message: d.message,
+            position: SourcePosition(line: location.line, column: location.column),
+            length: d.range.end - d.range.start)
+        })
+    }
+    session.tree.root = root
+    session.tree.customAlignments = customAlignments
+    return session.tree
+  }
+}
+
+extension Messages {
+  static func memberTakesNoArguments(_ member: String) -> String {
+    "'\(member)' takes no arguments"
+  }
+
+  static func noGeometryMember(_ name: String, _ member: String, of hint: String) -> String {
+    "'\(name)' has no member '\(member)'; it has \(hint)"
+  }
+
+  static func geometryNotANumber(_ name: String, hint: String) -> String {
+    "'\(name)' is not a number; use its member \(hint)"
+  }
+
+  static func frameNeedsSpace(_ name: String) -> String {
+    "'\(name).frame' takes (in:) a coordinate space: 'global', 'local' or a name"
+  }
+
+  static func coordinateSpaceExpected(found: String) -> String {
+    "expected a coordinate space ('global', 'local' or a name), found \(found)"
+  }
+
+  static let countAndSpanPositive =
+    "'count' and 'span' of 'containerRelativeFrame' must be at least 1"
+}
