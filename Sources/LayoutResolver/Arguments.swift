@@ -39,6 +39,9 @@ enum Typed {
   case layoutDirection(LayoutDirection)
   case imageScale(ImageScale)
   case lineLimit(LineLimit)
+  /// `[fixed(100), flexible(minimum: 40)]`: the tracks of a lazy grid.
+  case gridItems([GridItem])
+  case unitPoint(UnitPoint)
   case views([ViewSource])
   /// Read later, in a context only the callee knows (`alignmentGuide`'s expression over `d`).
   case deferred(ExprSyntax, Scope)
@@ -565,13 +568,13 @@ extension ResolverSession {
     case .unitPoint:
       return enumValue(
         v, Catalog.unitPoints, expected: parameter.type.expectation, context: context
-      ).map { _ in .checked }
+      ).map { .unitPoint($0) }
     case .lineCount:
       return lineCount(v, context: context).map { .lineLimit($0) }
     case .lineRange:
       return lineRange(v, context: context).map { .lineLimit($0) }
     case .gridItems:
-      return checkGridItems(v, context: context) ? .checked : nil
+      return gridItems(v, context: context).map { .gridItems($0) }
     case .identifier:
       return identifier(v, context: context).map { .string($0) }
     case .views, .view, .guideValue, .style, .any, .proxyName:

@@ -408,9 +408,12 @@ enum Catalog {
   static let unitPoints = NameTable(
     "unit point",
     [
-      "zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing",
-      "bottomLeading", "bottomTrailing",
-    ].map { ($0, $0) })
+      ("zero", UnitPoint(x: 0, y: 0)), ("center", UnitPoint(x: 0.5, y: 0.5)),
+      ("leading", UnitPoint(x: 0, y: 0.5)), ("trailing", UnitPoint(x: 1, y: 0.5)),
+      ("top", UnitPoint(x: 0.5, y: 0)), ("bottom", UnitPoint(x: 0.5, y: 1)),
+      ("topLeading", UnitPoint(x: 0, y: 0)), ("topTrailing", UnitPoint(x: 1, y: 0)),
+      ("bottomLeading", UnitPoint(x: 0, y: 1)), ("bottomTrailing", UnitPoint(x: 1, y: 1)),
+    ])
 
   /// Names of the environment that `if` can test, and the literals.
   static let conditions = ["compact", "regular", "true", "false"]
@@ -557,7 +560,7 @@ enum Catalog {
             positional("axes", .axes, .axes(.vertical)),
             labelled("showsIndicators", .bool, .bool(true)))
         ],
-        children: .views, supported: false),
+        children: .views),
       viewSpec(
         "grid",
         [
@@ -566,10 +569,9 @@ enum Catalog {
             labelled("horizontalSpacing", .number, .absent),
             labelled("verticalSpacing", .number, .absent))
         ],
-        children: .views, supported: false),
+        children: .views),
       viewSpec(
-        "gridRow", [sig(labelled("alignment", .verticalAlignment, .absent))], children: .views,
-        supported: false),
+        "gridRow", [sig(labelled("alignment", .verticalAlignment, .absent))], children: .views),
       viewSpec(
         "lazyVGrid",
         [
@@ -578,7 +580,7 @@ enum Catalog {
             labelled("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
             stackSpacing)
         ],
-        children: .views, supported: false),
+        children: .views),
       viewSpec(
         "lazyHGrid",
         [
@@ -586,7 +588,7 @@ enum Catalog {
             labelled("rows", .gridItems),
             labelled("alignment", .verticalAlignment, .verticalAlignment(.center)), stackSpacing)
         ],
-        children: .views, supported: false),
+        children: .views),
       viewSpec(
         "viewThatFits", [sig(labelled("in", .axes, .axes(.all)))], children: .views,
         supported: false),
@@ -739,11 +741,11 @@ enum Catalog {
             labelled("alignment", .alignment, .alignment(.center))),
         ]),
       modifierSpec("coordinateSpace", .attribute, [sig(labelled("name", .string))]),
-      modifierSpec("gridCellColumns", .unsupported, [sig(positional("count", .wholeNumber))]),
-      modifierSpec("gridCellAnchor", .unsupported, [sig(positional("anchor", .unitPoint))]),
+      modifierSpec("gridCellColumns", .attribute, [sig(positional("count", .wholeNumber))]),
+      modifierSpec("gridCellAnchor", .attribute, [sig(positional("anchor", .unitPoint))]),
       modifierSpec(
-        "gridColumnAlignment", .unsupported, [sig(positional("guide", .horizontalAlignment))]),
-      modifierSpec("gridCellUnsizedAxes", .unsupported, [sig(positional("axes", .axes))]),
+        "gridColumnAlignment", .attribute, [sig(positional("guide", .horizontalAlignment))]),
+      modifierSpec("gridCellUnsizedAxes", .attribute, [sig(positional("axes", .axes))]),
     ]
     for name in drawingOnly { list.append(modifierSpec(name, .drawing, [anything])) }
     return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })

@@ -494,15 +494,16 @@ extension ResolverSession {
     }
   }
 
-  /// `[fixed(100), flexible(minimum: 40), adaptive(minimum: 80)]`: checked only (the grids
-  /// that take them are not laid out yet).
-  func checkGridItems(_ v: Value, context: Callee?) -> Bool {
+  /// `[fixed(100), flexible(minimum: 40), adaptive(minimum: 80)]`: the tracks of a lazy
+  /// grid (SwiftUI's `GridItem`s); nil after reporting an error.
+  func gridItems(_ v: Value, context: Callee?) -> [GridItem]? {
     guard case .list(let items, _) = v else {
-      if v.isOpaque { return false }
+      if v.isOpaque { return nil }
       typeError(expected: ArgType.gridItems.expectation, found: v, context: context)
-      return false
+      return nil
     }
     var ok = true
+    var result: [GridItem] = []
     for item in items {
       guard case .term(let t) = item else {
         if !item.isOpaque {
@@ -529,8 +530,9 @@ extension ResolverSession {
       let bound = bindArguments(
         callee, args, t.scope, missingAt: head.arguments?.range ?? head.name.range)
       ok = ok && bound.ok
+      if let item = gridItem(callee.name, bound) { result.append(item) }
     }
-    return ok
+    return ok ? result : nil
   }
 
   /// `geometryReader(g)`: the name the proxy is bound to.

@@ -162,6 +162,8 @@ extension ResolverSession {
       for n in nodes { tree.nodes[n].attributes.hidden = true }
     case "coordinateSpace":
       applyCoordinateSpace(nodes, bound)
+    case "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes":
+      applyGridCellAttribute(nodes, spec, bound)
     case "opacity":
       // Opacities compose: `.opacity(0.5) .opacity(0.5)` draws at 0.25.
       guard let o = bound.number("value") else { return }

@@ -410,31 +410,10 @@ private let frameTakes =
         == ["1:14: expected 'horizontal' or 'vertical', found 'diagonal'"])
   }
 
-  @Test func notSupportedYet() {
-    #expect(errors("scrollView < red >") == ["1:1: 'scrollView' is not supported yet"])
-    #expect(
-      errors("scrollView([horizontal, vertical]) < >") == ["1:1: 'scrollView' is not supported yet"]
-    )
-    #expect(
-      errors(
-        "lazyVGrid(columns: [fixed(100), flexible(minimum: 40), adaptive(minimum: 80)], spacing: 8) < >"
-      )
-        == ["1:1: 'lazyVGrid' is not supported yet"])
-    #expect(
-      errors("viewThatFits(in: horizontal) < red >") == ["1:1: 'viewThatFits' is not supported yet"]
-    )
-    #expect(errors("flow(spacing: 4) < red >") == ["1:1: 'flow' is not supported yet"])
-    #expect(
-      errors("grid < gridRow < red > >")
-        == ["1:1: 'grid' is not supported yet", "1:8: 'gridRow' is not supported yet"])
-    #expect(errors("red .gridCellColumns(2)") == ["1:6: 'gridCellColumns' is not supported yet"])
-  }
-
-  @Test func unsupportedViewsStillCheckTheirArgumentsAndChildren() {
+  @Test func gridsStillCheckTheirItemsAndChildren() {
     #expect(
       errors("lazyVGrid(columns: [fixd(100)]) < txt >")
         == [
-          "1:1: 'lazyVGrid' is not supported yet",
           "1:21: unknown grid item 'fixd'; did you mean 'fixed'?",
           "1:35: unknown view 'txt'; did you mean 'text'?",
         ])

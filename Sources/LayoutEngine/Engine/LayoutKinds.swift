@@ -127,6 +127,33 @@ extension LayoutState {
     case .containerRelativeFrame(let frame):
       let layout = ContainerRelativeFrameLayout(frame: frame, container: containerSize)
       return operation.run(layout, subviews: subviews, cache: &none)
+    case .scrollView(let horizontal, let vertical):
+      let layout = ScrollViewLayout(horizontal: horizontal, vertical: vertical)
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+      let layout = GridLayout(
+        alignment: alignment, horizontalSpacing: horizontalSpacing,
+        verticalSpacing: verticalSpacing)
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .gridRow(let alignment):
+      // In a grid, the grid has placed the cells; anywhere else the row is an HStack.
+      if let placements = gridRowPlacements[node] {
+        return operation.run(
+          GridRowLayout(placements: placements), subviews: subviews, cache: &none)
+      }
+      let layout = StackLayout(
+        axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil,
+        lazy: false, layoutDirection: layoutDirection(of: node))
+      var cache = stackCache(of: node) { layout.makeCache(subviews: subviews) }
+      return operation.run(layout, subviews: subviews, cache: &cache)
+    case .lazyVGrid(let columns, let alignment, let spacing):
+      let layout = LazyGridLayout(
+        axis: .vertical, items: columns, alignment: .horizontal(alignment), spacing: spacing)
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .lazyHGrid(let rows, let alignment, let spacing):
+      let layout = LazyGridLayout(
+        axis: .horizontal, items: rows, alignment: .vertical(alignment), spacing: spacing)
+      return operation.run(layout, subviews: subviews, cache: &none)
     }
   }
 

@@ -127,6 +127,9 @@ final class LayoutState {
   private let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
   private let spacings: UnsafeMutablePointer<ViewSpacing?>
   private var textLayouts: [Int: [(key: ProposalKey, layout: TextLayout)]] = [:]
+  /// The rows of every grid solved so far, by row node: where the grid puts the row's cells
+  /// (see `GridLayout`). A `gridRow` listed here lays its cells out as its grid says.
+  var gridRowPlacements: [Int: [LayoutPlacement]] = [:]
   private var evaluationDepth = 0
   /// Safe areas, named coordinate spaces and the container size (GeometryPlacement.swift).
   lazy var geometry = GeometryState(context: context)
@@ -226,6 +229,11 @@ final class LayoutState {
         case .fixedSize, .component:
           childOrientation = orientation[node]
           record.pointee.priorityRule = .forwarded
+        case .scrollView, .grid, .gridRow, .lazyVGrid, .lazyHGrid:
+          // Cells and scroll content are in no stack (a divider spanning a grid is a
+          // horizontal line); priority as a custom layout's (layout.md 25).
+          childOrientation = .none
+          record.pointee.priorityRule = .container
         case .offset:
           childOrientation = orientation[node]
           record.pointee.priorityRule = .forwarded

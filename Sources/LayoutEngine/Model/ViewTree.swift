@@ -112,6 +112,19 @@ public enum ViewKind: Sendable {
   /// A component instance: layout neutral, one child (its body).
   case component
 
+  // Scrolling and grids
+  /// `scrollView(axes)`: children[0] is its content, an implicit stack (layout.md 19).
+  case scrollView(horizontal: Bool, vertical: Bool)
+  /// `grid(alignment:horizontalSpacing:verticalSpacing:)`: children are `gridRow`s and views
+  /// that span every column (layout.md 21).
+  case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+  /// `gridRow(alignment:)`: its children are cells of the enclosing grid.
+  case gridRow(alignment: VerticalAlignment?)
+  /// `lazyVGrid(columns:alignment:spacing:)` (layout.md 22): `spacing` is between rows.
+  case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?)
+  /// `lazyHGrid(rows:alignment:spacing:)`: `spacing` is between columns.
+  case lazyHGrid(rows: [GridItem], alignment: VerticalAlignment, spacing: Double?)
+
   // Geometry and the safe area
   /// `geometryReader(g) < ... >` (layout.md 18): greedy; no children in the resolved tree,
   /// its content is made when the reader is placed.
@@ -153,6 +166,11 @@ public enum ViewKind: Sendable {
     case .safeAreaInset: return "safeareainset"
     case .safeAreaPadding: return "safeareapadding"
     case .containerRelativeFrame: return "containerrelativeframe"
+    case .scrollView: return "scrollview"
+    case .grid: return "grid"
+    case .gridRow: return "gridrow"
+    case .lazyVGrid: return "lazyvgrid"
+    case .lazyHGrid: return "lazyhgrid"
     }
   }
 }
@@ -251,6 +269,8 @@ public struct ViewAttributes: Sendable, Hashable {
   /// `.coordinateSpace(name:)`: the view's space is known by this name to GeometryReaders
   /// inside it (layout.md 18, 27).
   public var coordinateSpace: String?
+  /// `gridCellColumns`, `gridCellAnchor`, `gridColumnAlignment`, `gridCellUnsizedAxes`.
+  public var gridCell = GridCellAttributes()
   public init(
     layoutPriority: Double? = nil, alignmentGuides: [AlignmentGuideOverride] = [],
     zIndex: Double? = nil, hidden: Bool = false, opacity: Double? = nil

@@ -114,7 +114,26 @@ struct TreePrinter {
     case .containerRelativeFrame(let f):
       return
         "containerrelativeframe(\(f.horizontal), \(f.vertical), \(f.count.map(String.init) ?? "nil"), \(f.span), \(n(f.spacing)), \(alignment(f.alignment)))"
+    case .scrollView(let h, let v): return "scrollview(\(h), \(v))"
+    case .grid(let a, let h, let v): return "grid(\(alignment(a)), \(n(h)), \(n(v)))"
+    case .gridRow(let a): return "gridrow(\(a.map(vertical) ?? "nil"))"
+    case .lazyVGrid(let items, let a, let s):
+      return "lazyvgrid([\(gridItems(items))], \(horizontal(a)), \(n(s)))"
+    case .lazyHGrid(let items, let a, let s):
+      return "lazyhgrid([\(gridItems(items))], \(vertical(a)), \(n(s)))"
     }
+  }
+
+  func gridItems(_ items: [GridItem]) -> String {
+    items.map { item in
+      let size: String
+      switch item.size {
+      case .fixed(let x): size = "fixed(\(n(x))"
+      case .flexible(let lo, let hi): size = "flexible(\(n(lo)), \(n(hi))"
+      case .adaptive(let lo, let hi): size = "adaptive(\(n(lo)), \(n(hi))"
+      }
+      return size + (item.spacing.map { ", spacing: \(n($0))" } ?? "") + ")"
+    }.joined(separator: ", ")
   }
 
   func horizontal(_ h: HorizontalAlignment) -> String {
@@ -167,6 +186,11 @@ struct TreePrinter {
     if let z = a.zIndex { out.append("zIndex: \(n(z))") }
     if a.hidden { out.append("hidden") }
     if let o = a.opacity { out.append("opacity: \(n(o))") }
+    if let c = a.gridCell.columns { out.append("columns: \(c)") }
+    if let p = a.gridCell.anchor { out.append("anchor: \(n(p.x)),\(n(p.y))") }
+    if let h = a.gridCell.columnAlignment { out.append("columnAlignment: \(horizontal(h))") }
+    if a.gridCell.unsizedHorizontally { out.append("unsized: horizontal") }
+    if a.gridCell.unsizedVertically { out.append("unsized: vertical") }
     if let c = a.coordinateSpace { out.append("coordinateSpace: \(c)") }
     return out
   }
