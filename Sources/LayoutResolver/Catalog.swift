@@ -590,8 +590,7 @@ enum Catalog {
         ],
         children: .views),
       viewSpec(
-        "viewThatFits", [sig(labelled("in", .axes, .axes(.all)))], children: .views,
-        supported: false),
+        "viewThatFits", [sig(labelled("in", .axes, .axes(.all)))], children: .views),
       viewSpec(
         "flow",
         [
@@ -599,7 +598,7 @@ enum Catalog {
             labelled("spacing", .number, .number(8)), labelled("lineSpacing", .number, .number(8)),
             labelled("alignment", .alignment, .alignment(.leading)))
         ],
-        children: .views, supported: false),
+        children: .views),
     ]
     return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })
   }()

@@ -201,6 +201,8 @@ extension ResolverSession {
     case "zstack":
       guard let a = bound.alignment("alignment") else { return container(nil) }
       return container(.zstack(alignment: a))
+    case "viewThatFits", "flow":
+      return container(choosingKind(spec.name, bound))
     case "scrollView", "grid", "gridRow", "lazyVGrid", "lazyHGrid":
       return buildScrollingOrGrid(spec.name, head, bound, scope, source)
     case "geometryReader":

@@ -23,6 +23,14 @@ public struct UnitPoint: Sendable, Hashable {
   }
   public static let topLeading = UnitPoint(x: 0, y: 0)
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// Where a layout puts one subview: the subview's `anchor` point lands on `position` (in the
@@ -31,6 +39,9 @@ public struct LayoutPlacement: Sendable, Hashable {
   public var position: Point
   public var anchor: UnitPoint
   public var proposal: ProposedSize
+  /// False for a subview the layout does not show (the children `viewThatFits` does not
+  /// choose): it is neither placed nor in the dump. Only the engine's own layouts hide.
+  var isDisplayed = true
   public init(position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
     self.position = position
     self.anchor = anchor

@@ -154,6 +154,11 @@ extension LayoutState {
       let layout = LazyGridLayout(
         axis: .horizontal, items: rows, alignment: .vertical(alignment), spacing: spacing)
       return operation.run(layout, subviews: subviews, cache: &none)
+    case .viewThatFits(let horizontal, let vertical):
+      let layout = ViewThatFitsLayout(horizontal: horizontal, vertical: vertical)
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .custom(let layout):
+      return runCustomLayout(layout, operation, node: node, subviews: subviews)
     }
   }
 

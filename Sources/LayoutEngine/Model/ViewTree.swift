@@ -125,6 +125,14 @@ public enum ViewKind: Sendable {
   /// `lazyHGrid(rows:alignment:spacing:)`: `spacing` is between columns.
   case lazyHGrid(rows: [GridItem], alignment: VerticalAlignment, spacing: Double?)
 
+  // Containers that choose or arrange their children their own way
+  /// `viewThatFits(in: axes)`: shows the first child whose ideal size fits the proposal on
+  /// the given axes, else the last (layout.md 20); the other children are not shown.
+  case viewThatFits(horizontal: Bool, vertical: Bool)
+  /// A layout written against the public `Layout` protocol (layout.md 25), such as `flow`:
+  /// the node's children are its subviews. Dumps print the layout's `name` as the kind.
+  case custom(AnyLayout)
+
   // Geometry and the safe area
   /// `geometryReader(g) < ... >` (layout.md 18): greedy; no children in the resolved tree,
   /// its content is made when the reader is placed.
@@ -171,6 +179,8 @@ public enum ViewKind: Sendable {
     case .gridRow: return "gridrow"
     case .lazyVGrid: return "lazyvgrid"
     case .lazyHGrid: return "lazyhgrid"
+    case .viewThatFits: return "viewthatfits"
+    case .custom(let layout): return layout.name
     }
   }
 }

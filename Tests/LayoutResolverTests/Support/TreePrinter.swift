@@ -121,6 +121,11 @@ struct TreePrinter {
       return "lazyvgrid([\(gridItems(items))], \(horizontal(a)), \(n(s)))"
     case .lazyHGrid(let items, let a, let s):
       return "lazyhgrid([\(gridItems(items))], \(vertical(a)), \(n(s)))"
+    case .viewThatFits(let h, let v): return "viewthatfits(\(h), \(v))"
+    case .custom(let layout):
+      guard let flow = layout.base as? FlowLayout else { return layout.name }
+      return
+        "\(layout.name)(\(n(flow.spacing)), \(n(flow.lineSpacing)), \(alignment(flow.alignment)))"
     }
   }
 
