@@ -287,9 +287,15 @@ func parseArguments() -> Settings? {
   }
   while let argument = arguments.popFirst() {
     switch argument {
-    case "--runs": guard let n = number(argument) else { return nil }; settings.runs = n
-    case "--warmup": guard let n = number(argument) else { return nil }; settings.warmup = n
-    case "--size": guard let n = number(argument) else { return nil }; settings.size = n
+    case "--runs":
+      guard let n = number(argument) else { return nil }
+      settings.runs = n
+    case "--warmup":
+      guard let n = number(argument) else { return nil }
+      settings.warmup = n
+    case "--size":
+      guard let n = number(argument) else { return nil }
+      settings.size = n
     case "--tree":
       guard let name = arguments.popFirst(), ["wide", "deep", "balanced"].contains(name) else {
         print("layoutc-bench: --tree takes wide, deep or balanced")

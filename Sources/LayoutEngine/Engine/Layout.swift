@@ -23,14 +23,6 @@ public struct UnitPoint: Sendable, Hashable {
   }
   public static let topLeading = UnitPoint(x: 0, y: 0)
   public static let center = UnitPoint(x: 0.5, y: 0.5)
-  public static let zero = UnitPoint(x: 0, y: 0)
-  public static let top = UnitPoint(x: 0.5, y: 0)
-  public static let bottom = UnitPoint(x: 0.5, y: 1)
-  public static let leading = UnitPoint(x: 0, y: 0.5)
-  public static let trailing = UnitPoint(x: 1, y: 0.5)
-  public static let topTrailing = UnitPoint(x: 1, y: 0)
-  public static let bottomLeading = UnitPoint(x: 0, y: 1)
-  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// Where a layout puts one subview: the subview's `anchor` point lands on `position` (in the
@@ -39,9 +31,6 @@ public struct LayoutPlacement: Sendable, Hashable {
   public var position: Point
   public var anchor: UnitPoint
   public var proposal: ProposedSize
-  /// False for a subview the layout does not show (the children `viewThatFits` does not
-  /// choose): it is neither placed nor in the dump. Only the engine's own layouts hide.
-  var isDisplayed = true
   public init(position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
     self.position = position
     self.anchor = anchor
@@ -50,42 +39,6 @@ public struct LayoutPlacement: Sendable, Hashable {
 }
 
 /// A container's layout: SwiftUI's `Layout` protocol with placements returned as values.
-///
-/// **Layout model.** Layout runs top-down in two passes. Measuring: a parent *proposes* a
-/// size to a child and the child answers with the size it wants (`sizeThatFits`); a parent
-/// may ask several proposals before deciding (stacks ask 0 for the minimum, infinity for the
-/// maximum, nil for the ideal). Placing: once a container's own size is settled, it says
-/// where each subview goes (`placeSubviews`): a point in its bounds, the subview's anchor to
-/// put there, and the proposal the subview is finally given. The subview's frame is its
-/// answer to that proposal, so a layout must not rely on a size it did not ask for. Sizes may
-/// exceed the proposal (overflow is allowed and not clipped). The engine memoises every
-/// answer per (view, proposal), mirrors placements for right-to-left layout, and snaps the
-/// printed frames to the pixel grid; a layout only ever sees exact layout values.
-///
-/// **Terminology.**
-/// - *proposal* (`ProposedSize`): what a parent offers, per axis a length >= 0, infinity, or
-///   nil.
-/// - *unspecified*: a nil dimension, "what is your ideal size?".
-/// - *ideal size*: the answer to an unspecified proposal.
-/// - *minimum / maximum*: the answers to proposals of 0 and of infinity.
-/// - *flexibility*: maximum minus minimum along an axis; stacks size less flexible children
-///   first.
-/// - *priority* (`LayoutSubview.priority`): `layoutPriority`; stacks size higher priorities
-///   first.
-/// - *guides* (`ViewDimensions`): alignment values of a view of a given size, explicit ones
-///   (`.alignmentGuide`, text baselines) or the defaults of its frame.
-/// - *spacing* (`ViewSpacing`): the distances a view prefers to its neighbours, per edge;
-///   `distance(to:along:)` combines two views' preferences.
-///
-/// **Writing a layout.** Implement `sizeThatFits` and `placeSubviews`; both must depend on
-/// nothing but their arguments and the cache (`makeCache` is called once per view and run;
-/// what a call writes to the cache is kept). Return exactly one placement per subview, in
-/// order, made with `LayoutSubview.place(at:anchor:proposal:)`; a subview left without one is
-/// centred in the bounds with the container's own proposal (layout.md 25). `spacing` and
-/// `explicitAlignment` have SwiftUI's defaults (the union of the subviews' spacing; the
-/// subviews' explicit guides, combined). A container reports priority 0, or -infinity when
-/// it has no subviews. Put a layout in a `ViewTree` as `ViewKind.custom(AnyLayout(layout))`:
-/// it must be `Sendable` so the tree stays `Sendable`.
 public protocol Layout {
   /// Per-node storage a layout may keep between its calls (SwiftUI's `Cache`).
   associatedtype Cache = Void
@@ -194,62 +147,76 @@ extension AlignmentKey {
 
 /// A proxy for one child of a layout (SwiftUI's `LayoutSubview`).
 public struct LayoutSubview {
-  unowned(unsafe) let state: LayoutState
+  /// The engine's state, which outlives every proxy. Held unmanaged and used through
+  /// `_withUnsafeGuaranteedRef`: a plain `unowned(unsafe)` reference is retained and released
+  /// around each call, which costs more than most of the calls themselves.
+  let stateRef: Unmanaged<LayoutState>
+  var state: LayoutState { stateRef.takeUnretainedValue() }
   /// The child's index in the view tree.
   public let node: Int
 
   init(state: LayoutState, node: Int) {
-    self.state = state
+    self.init(stateRef: .passUnretained(state), node: node)
+  }
+
+  init(stateRef: Unmanaged<LayoutState>, node: Int) {
+    self.stateRef = stateRef
     self.node = node
   }
 
   /// The child's size for `proposal` (memoised per node and proposal).
   public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    state.size(of: node, proposal)
+    stateRef._withUnsafeGuaranteedRef { $0.size(of: node, proposal) }
   }
 
   /// The child's size and alignment guides for `proposal`.
   public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
-    ViewDimensions(
-      size: state.size(of: node, proposal), state: state, node: node, proposal: proposal)
+    let size = stateRef._withUnsafeGuaranteedRef { $0.size(of: node, proposal) }
+    return ViewDimensions(size: size, stateRef: stateRef, node: node, proposal: proposal)
   }
 
   /// The child's layout priority (layout.md 11).
-  public var priority: Double { state.layoutPriority(of: node) }
+  public var priority: Double { stateRef._withUnsafeGuaranteedRef { $0.layoutPriority(of: node) } }
 
   /// `lengthThatFits`: the child's length along `axis` for `proposal`. A text offered zero
   /// width is zero wide (layout.md 16.1: the stack minimum of any text).
   func lengthThatFits(_ proposal: ProposedSize, along axis: Axis) -> Double {
-    if axis == .horizontal, proposal.width == 0, state.isText(node) { return 0 }
-    return state.size(of: node, proposal)[axis]
+    stateRef._withUnsafeGuaranteedRef { state in
+      if axis == .horizontal, proposal.width == 0, state.isText(node) { return 0 }
+      return state.size(of: node, proposal)[axis]
+    }
   }
 
   /// The spacing the child prefers around it (layout.md 3).
-  public var spacing: ViewSpacing { state.spacing(of: node) }
+  public var spacing: ViewSpacing { stateRef._withUnsafeGuaranteedRef { $0.spacing(of: node) } }
 }
 
 /// The children of a layout, in order (SwiftUI's `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection {
-  unowned(unsafe) let state: LayoutState
+  /// See `LayoutSubview.stateRef`.
+  let stateRef: Unmanaged<LayoutState>
+  var state: LayoutState { stateRef.takeUnretainedValue() }
   /// The children's node indices, in the engine's storage (valid while the layout runs).
   let nodes: UnsafeBufferPointer<Int>
 
   init(state: LayoutState, nodes: UnsafeBufferPointer<Int>) {
-    self.state = state
+    self.stateRef = .passUnretained(state)
     self.nodes = nodes
   }
 
   public var startIndex: Int { 0 }
   public var endIndex: Int { nodes.count }
   public subscript(position: Int) -> LayoutSubview {
-    LayoutSubview(state: state, node: nodes[position])
+    LayoutSubview(stateRef: stateRef, node: nodes[position])
   }
 }
 
 /// A view's size and alignment guides: `d[guide] = explicit(guide) ?? default(guide)`.
 public struct ViewDimensions {
   public let size: Size
-  unowned(unsafe) let state: LayoutState?
+  /// See `LayoutSubview.stateRef`; nil for dimensions made outside a layout run.
+  let stateRef: Unmanaged<LayoutState>?
+  var state: LayoutState? { stateRef?.takeUnretainedValue() }
   /// The view, or -1 for a plain view with no explicit guides (a frame's own guides).
   let node: Int
   let proposal: ProposedSize
@@ -261,8 +228,17 @@ public struct ViewDimensions {
     size: Size, state: LayoutState?, node: Int, proposal: ProposedSize,
     overrideLimit: Int = .max
   ) {
+    self.init(
+      size: size, stateRef: state.map { .passUnretained($0) }, node: node, proposal: proposal,
+      overrideLimit: overrideLimit)
+  }
+
+  init(
+    size: Size, stateRef: Unmanaged<LayoutState>?, node: Int, proposal: ProposedSize,
+    overrideLimit: Int = .max
+  ) {
     self.size = size
-    self.state = state
+    self.stateRef = stateRef
     self.node = node
     self.proposal = proposal
     self.overrideLimit = overrideLimit
@@ -286,9 +262,11 @@ public struct ViewDimensions {
 
   /// The view's explicit value for `key`, nil when it has none.
   public subscript(explicit key: AlignmentKey) -> Double? {
-    guard node >= 0, let state else { return nil }
-    return state.explicitAlignment(
-      of: key, node: node, size: size, proposal: proposal, overrideLimit: overrideLimit)
+    guard node >= 0, let stateRef else { return nil }
+    return stateRef._withUnsafeGuaranteedRef {
+      $0.explicitAlignment(
+        of: key, node: node, size: size, proposal: proposal, overrideLimit: overrideLimit)
+    }
   }
 
   /// `AlignmentID.defaultValue(in:)` (layout.md 1.3): baselines default to the bottom edge.
@@ -318,6 +296,6 @@ extension LayoutSubviews {
   /// The dimensions of a plain view of `size`: a frame's own guides are the defaults of its
   /// size, never its child's (layout.md 15, quirk).
   func plainDimensions(_ size: Size) -> ViewDimensions {
-    ViewDimensions(plain: size, state: state)
+    ViewDimensions(size: size, stateRef: stateRef, node: -1, proposal: ProposedSize(size))
   }
 }

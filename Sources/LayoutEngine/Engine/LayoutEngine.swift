@@ -119,14 +119,9 @@ extension LayoutState {
       }
       let children = self.children(of: node)
       let bounds = Rect(origin: .zero, size: size)
-      // The layout's placements, with the safe area and named spaces passed down.
-      let placements = placements(of: node, frame: placed.frame, proposal: item.proposal)
+      let placements = perform(
+        PlacementOperation(bounds: bounds, proposal: item.proposal), on: node)
       let mirrored = record.pointee.flags.contains(.rightToLeft)
-      // Paths number the displayed children only (`viewThatFits` shows one of its own).
-      var position = childCount
-      for placement in placements.prefix(childCount) where !placement.isDisplayed {
-        position -= 1
-      }
       var index = childCount
       while index > 0 {
         index -= 1
@@ -139,15 +134,12 @@ extension LayoutState {
           : LayoutPlacement(
             position: Point(x: bounds.midX, y: bounds.midY), anchor: .center,
             proposal: item.proposal)
-        // A child its layout does not display is neither placed nor printed.
-        guard placement.isDisplayed else { continue }
-        position -= 1
         let childSize = self.size(of: child, placement.proposal)
         var local = placement.origin(for: childSize)
         if mirrored { local.x = size.width - (local.x + childSize.width) }
         work.append(
           Pending(
-            node: child, parentFrame: frameIndex, position: Int32(position),
+            node: child, parentFrame: frameIndex, position: Int32(index),
             origin: Point(x: item.origin.x + local.x, y: item.origin.y + local.y),
             size: childSize, proposal: placement.proposal, shift: shift))
       }
@@ -156,13 +148,11 @@ extension LayoutState {
 
   /// Every node's frame in pre-order, snapped unless the context says `rounded == false`.
   func frameTree() throws(LayoutError) -> FrameTree {
-    // GeometryReader content is made as its reader is placed (GeometryPlacement.swift).
-    geometry.scan(nodes)
-    if geometry.hasReaders { return try frameTreeWithContent() }
     struct Writer: PlacementVisitor {
       unowned(unsafe) let state: LayoutState
       let table: FramePathTable
       let output: UnsafeMutablePointer<FrameNode>
+      let rounded: Bool
       var written = 0
       /// The path of the first node whose frame is not finite.
       var failure: String?
@@ -170,12 +160,12 @@ extension LayoutState {
       mutating func visit(_ item: Placed) -> Bool {
         let index = written
         table.set(index, parent: item.parent, position: item.position)
-        let frame = state.context.rounded ? state.pixelAligned(item.frame) : item.frame
+        let frame = rounded ? state.pixelAligned(item.frame) : item.frame
         guard frame.isFinite, item.frame.isFinite else {
           failure = table.path(of: index)
           return false
         }
-        (output + index).initialize(to: state.frameNode(item, frame: frame, index: index, table: table))
+        state.writeFrameNode(item, frame: frame, index: index, table: table, to: output + index)
         written += 1
         return true
       }
@@ -184,7 +174,8 @@ extension LayoutState {
     let table = FramePathTable(count: count)
     var failure: String?
     let nodes = [FrameNode](unsafeUninitializedCapacity: count) { buffer, initialized in
-      var writer = Writer(state: self, table: table, output: buffer.baseAddress!)
+      var writer = Writer(
+        state: self, table: table, output: buffer.baseAddress!, rounded: context.rounded)
       walk(&writer)
       initialized = writer.written
       failure = writer.failure
@@ -193,8 +184,12 @@ extension LayoutState {
     return FrameTree(nodes: nodes)
   }
 
-  /// The record of one placed node.
-  func frameNode(_ item: Placed, frame: Rect, index: Int, table: FramePathTable) -> FrameNode {
+  /// Writes the record of one placed node, made in place (a `FrameNode` is large to copy).
+  @inline(__always)
+  func writeFrameNode(
+    _ item: Placed, frame: Rect, index: Int, table: FramePathTable,
+    to destination: UnsafeMutablePointer<FrameNode>
+  ) {
     let node = item.node
     var text: TextLines?
     if isText(node), case .text(let content) = nodes[node].kind {
@@ -202,10 +197,11 @@ extension LayoutState {
       text = TextLines(lines: layout.lines, truncated: layout.truncated)
     }
     // Field by field: a whole `ViewNode` is large to copy.
-    return FrameNode(
-      kind: nodes[node].kind.name, label: nodes[node].label, id: nodes[node].id,
-      role: nodes[node].role, pathStorage: FramePath(table: table, index: index),
-      depth: Int(depth[node]), frame: frame, text: text, source: nodes[node].source)
+    destination.initialize(
+      to: FrameNode(
+        kind: nodes[node].kind.name, label: nodes[node].label, id: nodes[node].id,
+        role: nodes[node].role, pathStorage: FramePath(table: table, index: index),
+        depth: Int(depth[node]), frame: frame, text: text, source: nodes[node].source))
   }
 
   /// The frame SwiftUI draws (layout.md 2, point 5): origin and far corner each to the nearest

@@ -85,8 +85,8 @@ struct NodeRecord {
 
   static var unset: NodeRecord {
     NodeRecord(
-    first: SizeCacheEntry(key: .empty, size: .zero), more: nil, moreCount: 0, moreCapacity: 0,
-    childStart: 0, childCount: 0, environmentIndex: 0, flags: [], priorityRule: .zero)
+      first: SizeCacheEntry(key: .empty, size: .zero), more: nil, moreCount: 0, moreCapacity: 0,
+      childStart: 0, childCount: 0, environmentIndex: 0, flags: [], priorityRule: .zero)
   }
 }
 
@@ -116,25 +116,19 @@ final class LayoutState {
   /// Only valid, first-claimed children are listed, so a malformed tree (an index out of
   /// range, a child listed twice, a cycle) can neither crash nor loop.
   private let childList: UnsafeMutablePointer<Int>
-  private(set) var environments: [EnvironmentOverrides] = [EnvironmentOverrides()]
+  @exclusivity(unchecked) private(set) var environments = [EnvironmentOverrides()]
   /// The priority each node reports (layout.md 11), worked out bottom-up once.
   private let priorities: UnsafeMutablePointer<Double>
   let orientation: UnsafeMutablePointer<StackOrientation>
   /// Pre-order of the reachable nodes, and each one's depth.
-  private(set) var preorder: [Int32] = []
+  @exclusivity(unchecked) private(set) var preorder: [Int32] = []
   let depth: UnsafeMutablePointer<Int32>
 
   private let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
   private let spacings: UnsafeMutablePointer<ViewSpacing?>
-  private var textLayouts: [Int: [(key: ProposalKey, layout: TextLayout)]] = [:]
-  /// The cache of each custom layout (`ViewKind.custom`), made on first use.
-  var customLayoutCaches: [Int: AnyLayout.Cache] = [:]
-  /// The rows of every grid solved so far, by row node: where the grid puts the row's cells
-  /// (see `GridLayout`). A `gridRow` listed here lays its cells out as its grid says.
-  var gridRowPlacements: [Int: [LayoutPlacement]] = [:]
-  private var evaluationDepth = 0
-  /// Safe areas, named coordinate spaces and the container size (GeometryPlacement.swift).
-  lazy var geometry = GeometryState(context: context)
+  @exclusivity(unchecked) private var textLayouts: [Int: [(key: ProposalKey, layout: TextLayout)]] =
+    [:]
+  @exclusivity(unchecked) private var evaluationDepth = 0
 
   init(tree: ViewTree, context: LayoutContext) {
     let count = tree.nodes.count
@@ -186,7 +180,14 @@ final class LayoutState {
   /// which nodes may report explicit guides). Iterative: trees may be very deep.
   private func analyseTree() {
     guard root >= 0, root < count else { return }
+    // Built in locals: cheaper to grow than stored properties.
+    var preorder: [Int32] = []
     preorder.reserveCapacity(count)
+    var environments = self.environments
+    defer {
+      self.preorder = preorder
+      self.environments = environments
+    }
     // A child list never holds more entries than there are nodes: each is claimed once.
     var claimed = [Bool](repeating: false, count: count)
     claimed[root] = true
@@ -207,9 +208,10 @@ final class LayoutState {
       while let node = work.popLast() {
         preorder.append(Int32(node))
         let record = records + node
-        let attributes = nodes[node].attributes
-        if !attributes.alignmentGuides.isEmpty { record.pointee.flags.insert(.hasGuides) }
-        if let explicit = attributes.layoutPriority {
+        if !nodes[node].attributes.alignmentGuides.isEmpty {
+          record.pointee.flags.insert(.hasGuides)
+        }
+        if let explicit = nodes[node].attributes.layoutPriority {
           priorities[node] = explicit
           record.pointee.flags.insert(.hasExplicitPriority)
         }
@@ -231,16 +233,6 @@ final class LayoutState {
         case .fixedSize, .component:
           childOrientation = orientation[node]
           record.pointee.priorityRule = .forwarded
-        case .scrollView, .grid, .gridRow, .lazyVGrid, .lazyHGrid:
-          // Cells and scroll content are in no stack (a divider spanning a grid is a
-          // horizontal line); priority as a custom layout's (layout.md 25).
-          childOrientation = .none
-          record.pointee.priorityRule = .container
-        case .viewThatFits, .custom:
-          // Their children are in no stack (a spacer in a flow); priority as a custom
-          // layout's: 0, or -infinity with no subviews (layout.md 25).
-          childOrientation = .none
-          record.pointee.priorityRule = .container
         case .offset:
           childOrientation = orientation[node]
           record.pointee.priorityRule = .forwarded
@@ -359,7 +351,9 @@ final class LayoutState {
 
   /// Adds an answer to a node's memo. Never evicts: a node asked many proposals must still
   /// answer each once (that keeps layout linear in the tree size).
-  private func remember(_ size: Size, for key: ProposalKey, in record: UnsafeMutablePointer<NodeRecord>) {
+  private func remember(
+    _ size: Size, for key: ProposalKey, in record: UnsafeMutablePointer<NodeRecord>
+  ) {
     if record.pointee.first.key == .empty {
       record.pointee.first = SizeCacheEntry(key: key, size: size)
       return
@@ -480,13 +474,14 @@ final class LayoutState {
 /// Where memo entries beyond a node's first live: blocks of 2, 4, 8, ... entries cut from
 /// large chunks, and reused once a node outgrows them. Freed all at once with the run.
 final class MemoArena {
-  private var chunks: [UnsafeMutablePointer<SizeCacheEntry>] = []
-  private var next: UnsafeMutablePointer<SizeCacheEntry>?
-  private var left = 0
+  @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<SizeCacheEntry>] = []
+  @exclusivity(unchecked) private var next: UnsafeMutablePointer<SizeCacheEntry>?
+  @exclusivity(unchecked) private var left = 0
   /// Outgrown blocks, by log2 of their capacity (a power of two). A free block's first entry
   /// holds no answer: its key's width stores the address of the next free block of the same
   /// capacity.
-  private var free = [UnsafeMutablePointer<SizeCacheEntry>?](repeating: nil, count: 64)
+  @exclusivity(unchecked) private var free = [UnsafeMutablePointer<SizeCacheEntry>?](
+    repeating: nil, count: 64)
   static let chunkEntries = 16_384
 
   /// A block of `capacity` entries, a power of two.

@@ -61,6 +61,13 @@ public struct ViewSpacing: Sendable, Hashable {
 
   public init(entries: [Entry]) { self.entries = entries }
 
+  /// Whether this is a plain view's spacing, shared storage and all (a cheap check).
+  var isPlain: Bool {
+    entries.withUnsafeBufferPointer { mine in
+      Self.plainEntries.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress }
+    }
+  }
+
   /// 0 to any neighbour on every edge (`Spacing.zero`).
   public static let zero = ViewSpacing(
     entries: Edge.allCases.map { Entry(category: nil, edge: $0, value: .distance(0)) })
@@ -145,6 +152,9 @@ public struct ViewSpacing: Sendable, Hashable {
   public func distance(
     to next: ViewSpacing, along axis: Axis, layoutDirection: LayoutDirection = .leftToRight
   ) -> Double {
+    // Two plain views (most neighbours) name no common category and no plain distance, on
+    // either axis and in either direction: the rules below give the default.
+    if isPlain, next.isPlain { return Self.defaultDistance }
     let (edgeA, edgeB): (Edge, Edge)
     switch axis {
     case .vertical: (edgeA, edgeB) = (.bottom, .top)
@@ -199,6 +209,10 @@ extension ViewSpacing.Value {
 extension ViewSpacing.Edge {
   /// The edges across `axis`'s two ends: left/right for horizontal, top/bottom for vertical.
   static func edges(of axis: Axis) -> [ViewSpacing.Edge] {
-    axis == .horizontal ? [.left, .right] : [.top, .bottom]
+    axis == .horizontal ? horizontalEdges : verticalEdges
   }
+  /// Shared, so that asking allocates nothing.
+  static let horizontalEdges: [ViewSpacing.Edge] = [.left, .right]
+  static let verticalEdges: [ViewSpacing.Edge] = [.top, .bottom]
+  static let allEdges: [ViewSpacing.Edge] = [.left, .right, .top, .bottom]
 }

@@ -44,10 +44,12 @@ struct FrameLayout: Layout {
   /// The child's spacing, reset on the axes the frame fixes (layout.md 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
     var spacing = subviews[0].spacing
-    var edges: [ViewSpacing.Edge] = []
-    if width != nil { edges += ViewSpacing.Edge.edges(of: .horizontal) }
-    if height != nil { edges += ViewSpacing.Edge.edges(of: .vertical) }
-    spacing.reset(edges)
+    switch (width != nil, height != nil) {
+    case (true, true): spacing.reset(ViewSpacing.Edge.allEdges)
+    case (true, false): spacing.reset(ViewSpacing.Edge.horizontalEdges)
+    case (false, true): spacing.reset(ViewSpacing.Edge.verticalEdges)
+    case (false, false): break
+    }
     return spacing
   }
 

@@ -27,38 +27,84 @@ struct StackLayout: Layout {
 
   var minor: Axis { axis.other }
 
-  /// What a stack keeps between calls: distances and priorities (fixed for the node), the
-  /// fitting order for the last minor proposal, and the last sizing pass.
+  /// What a stack keeps between calls: each child's priority and the distance before it
+  /// (fixed for the node), its min and max lengths and the fitting order for the last minor
+  /// proposal, and the last sizing pass. Per-child values live in one plain buffer: a Swift
+  /// array allocated at run time costs a type-metadata lookup, many times a `malloc`.
   final class Cache {
-    var distances: [Double]?
-    var priorities: [Double]
-    var prioritizedMinor: UInt64?
-    var minLengths: [Double]
-    var maxLengths: [Double]
-    var fittingOrder: [Int]
-    var last: (proposal: ProposalKey, result: Children)?
+    struct Child {
+      var priority: Double
+      var distance: Double
+      var minLength: Double
+      var maxLength: Double
+      /// The child sized at this position of the fitting order.
+      var order: Int
+    }
+    let count: Int
+    let children: UnsafeMutablePointer<Child>
+    @exclusivity(unchecked) var hasDistances = false
+    /// The sum of the distances, in order.
+    @exclusivity(unchecked) var internalSpacing = 0.0
+    @exclusivity(unchecked) var prioritizedMinor: UInt64?
+    @exclusivity(unchecked) var last: Children?
 
     init(count: Int) {
-      priorities = []
-      minLengths = [Double](repeating: 0, count: count)
-      maxLengths = [Double](repeating: 0, count: count)
-      fittingOrder = Array(0..<count)
+      self.count = count
+      children = .allocate(capacity: max(count, 1))
+      for index in 0..<count {
+        (children + index).initialize(
+          to: Child(priority: 0, distance: 0, minLength: 0, maxLength: 0, order: index))
+      }
     }
+
+    deinit { children.deallocate() }
   }
 
   /// One sizing pass (`placeChildren(in:)`): each child's size, origin in the stack and the
   /// proposal it was sized with, and the stack's size.
-  struct Children {
-    var sizes: [Size]
-    var origins: [Point]
-    var proposals: [ProposedSize]
-    var size: Size
+  final class Children {
+    struct Child {
+      var size: Size
+      var origin: Point
+      var proposal: ProposedSize
+    }
+    let count: Int
+    let children: UnsafeMutablePointer<Child>
+    /// The proposal the pass answers (`ProposalKey.empty` while it is being worked out).
+    @exclusivity(unchecked) var key = ProposalKey.empty
+    @exclusivity(unchecked) var size = Size.zero
+
+    init(count: Int) {
+      self.count = count
+      children = .allocate(capacity: max(count, 1))
+      children.initialize(
+        repeating: Child(size: .zero, origin: .zero, proposal: .unspecified), count: count)
+    }
+
+    deinit { children.deallocate() }
+
+    /// Back to the state of a new pass.
+    func reset() {
+      key = .empty
+      size = .zero
+      for index in 0..<count {
+        children[index] = Child(size: .zero, origin: .zero, proposal: .unspecified)
+      }
+    }
+
+    subscript(index: Int) -> Child {
+      get { children[index] }
+      _modify { yield &children[index] }
+    }
   }
 
   func makeCache(subviews: LayoutSubviews) -> Cache {
     let cache = Cache(count: subviews.count)
     // Priorities are fixed per child; NaN counts as 0 so groups always advance.
-    cache.priorities = subviews.map { $0.priority.isNaN ? 0 : $0.priority }
+    for index in 0..<subviews.count {
+      let priority = subviews[index].priority
+      cache.children[index].priority = priority.isNaN ? 0 : priority
+    }
     return cache
   }
 
@@ -103,13 +149,16 @@ struct StackLayout: Layout {
       children = placeChildren(placing, subviews: subviews, cache: cache)
     }
     // Step 2: children at their origins, with the proposal they were sized with.
-    return (0..<subviews.count).map { index in
-      LayoutPlacement(
-        position: Point(
-          x: bounds.minX + offset.x + children.origins[index].x,
-          y: bounds.minY + offset.y + children.origins[index].y),
-        proposal: children.proposals[index])
+    let origin = Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y)
+    func placement(_ index: Int) -> LayoutPlacement {
+      let child = children[index]
+      return LayoutPlacement(
+        position: Point(x: origin.x + child.origin.x, y: origin.y + child.origin.y),
+        proposal: child.proposal)
     }
+    // An array literal is allocated without the run-time type lookup `map` pays.
+    if subviews.count == 1 { return [placement(0)] }
+    return (0..<subviews.count).map(placement)
   }
 
   /// Union of the children's minor edges, the first child's leading and the last child's
@@ -138,60 +187,71 @@ struct StackLayout: Layout {
     -> Children
   {
     let key = ProposalKey(proposal)
-    if let last = cache.last, last.proposal == key { return last.result }
+    if let last = cache.last, last.key == key { return last }
     let count = subviews.count
-    var children = Children(
-      sizes: [Size](repeating: .zero, count: count),
-      origins: [Point](repeating: .zero, count: count),
-      proposals: [ProposedSize](repeating: .unspecified, count: count), size: .zero)
-    let distances = distances(subviews: subviews, cache: cache)
-    if proposal[axis] != nil {
-      sizeChildrenGenerally(proposal, subviews: subviews, cache: cache, into: &children)
+    // The last pass's storage is reused when nothing else holds it any more.
+    var reused = cache.last
+    cache.last = nil
+    let children: Children
+    if reused != nil, isKnownUniquelyReferenced(&reused!) {
+      children = reused!
+      children.reset()
     } else {
-      sizeChildrenIdeally(proposal, subviews: subviews, into: &children)
+      children = Children(count: count)
+    }
+    reused = nil
+    computeDistances(subviews: subviews, cache: cache)
+    if proposal[axis] != nil {
+      sizeChildrenGenerally(proposal, subviews: subviews, cache: cache, into: children)
+    } else {
+      sizeChildrenIdeally(proposal, subviews: subviews, into: children)
     }
     // The minor range starts at 0, not at the first child (decompiled `placeChildren`).
     var lower = 0.0
     var upper = 0.0
     for index in 0..<count {
-      let start = children.origins[index][minor]
-      let end = start + children.sizes[index][minor]
+      let start = children[index].origin[minor]
+      let end = start + children[index].size[minor]
       if !start.isNaN { lower = min(lower, start) }
       upper = max(upper, end.isNaN ? .infinity : end)
     }
     var cursor = 0.0
     for index in 0..<count {
-      let start = cursor + distances[index]
-      children.origins[index][axis] = start
-      cursor = start + children.sizes[index][axis]
-      children.origins[index][minor] -= lower
+      let start = cursor + cache.children[index].distance
+      children[index].origin[axis] = start
+      cursor = start + children[index].size[axis]
+      children[index].origin[minor] -= lower
     }
-    children.size[axis] = cursor
-    children.size[minor] = upper - lower
-    cache.last = (key, children)
+    var size = Size.zero
+    size[axis] = cursor
+    size[minor] = upper - lower
+    children.size = size
+    children.key = key
+    cache.last = children
     return children
   }
 
   /// The distance before each child: 0 for the first, then the uniform spacing or the
-  /// pair's preferred distance (4.1).
-  func distances(subviews: LayoutSubviews, cache: Cache) -> [Double] {
-    if let distances = cache.distances { return distances }
-    var distances = [Double](repeating: 0, count: subviews.count)
-    if subviews.count > 1 {
-      if let spacing {
-        for index in 1..<subviews.count { distances[index] = spacing }
-      } else {
-        var previous = subviews[0].spacing
-        for index in 1..<subviews.count {
-          let next = subviews[index].spacing
-          distances[index] = previous.distance(
-            to: next, along: axis, layoutDirection: layoutDirection)
-          previous = next
-        }
+  /// pair's preferred distance (4.1). Worked out once per node.
+  func computeDistances(subviews: LayoutSubviews, cache: Cache) {
+    if cache.hasDistances { return }
+    cache.hasDistances = true
+    let count = subviews.count
+    guard count > 1 else { return }
+    if let spacing {
+      for index in 1..<count { cache.children[index].distance = spacing }
+    } else {
+      var previous = subviews[0].spacing
+      for index in 1..<count {
+        let next = subviews[index].spacing
+        cache.children[index].distance = previous.distance(
+          to: next, along: axis, layoutDirection: layoutDirection)
+        previous = next
       }
     }
-    cache.distances = distances
-    return distances
+    var sum = 0.0
+    for index in 0..<count { sum += cache.children[index].distance }
+    cache.internalSpacing = sum
   }
 
   /// Minor origin from the child's alignment guide; a NaN guide counts as +infinity.
@@ -201,52 +261,49 @@ struct StackLayout: Layout {
   }
 
   func sizeChildrenIdeally(
-    _ proposal: ProposedSize, subviews: LayoutSubviews, into children: inout Children
+    _ proposal: ProposedSize, subviews: LayoutSubviews, into children: Children
   ) {
     var childProposal = proposal
     childProposal[axis] = nil
     for index in 0..<subviews.count {
       let dimensions = subviews[index].dimensions(in: childProposal)
-      children.sizes[index] = dimensions.size
-      children.proposals[index] = childProposal
-      children.origins[index][minor] = minorOrigin(dimensions)
+      children[index].size = dimensions.size
+      children[index].proposal = childProposal
+      children[index].origin[minor] = minorOrigin(dimensions)
     }
   }
 
   func sizeChildrenGenerally(
-    _ proposal: ProposedSize, subviews: LayoutSubviews, cache: Cache,
-    into children: inout Children
+    _ proposal: ProposedSize, subviews: LayoutSubviews, cache: Cache, into children: Children
   ) {
     prioritize(proposal, subviews: subviews, cache: cache)
     let count = subviews.count
-    let order = cache.fittingOrder
-    let priorities = cache.priorities
-    let internalSpacing = distances(subviews: subviews, cache: cache).reduce(0, +)
-    var available = (proposal[axis] ?? 0) - internalSpacing
+    let facts = cache.children
+    var available = (proposal[axis] ?? 0) - cache.internalSpacing
     var index = 0
     while index < count {
       // Step 1: the group of children (in fitting order) sharing this priority.
-      let priority = priorities[order[index]]
+      let priority = facts[facts[index].order].priority
       var end = index + 1
-      while end < count, priorities[order[end]] == priority { end += 1 }
+      while end < count, facts[facts[end].order].priority == priority { end += 1 }
       // Step 2: the first group leaves room for the minima of every later group; each later
       // group gets its own reserve back.
       if index == 0 {
-        for later in end..<count { available -= cache.minLengths[order[later]] }
+        for later in end..<count { available -= facts[facts[later].order].minLength }
       } else {
-        for member in index..<end { available += cache.minLengths[order[member]] }
+        for member in index..<end { available += facts[facts[member].order].minLength }
       }
       // Step 3: each member is offered an equal share of what is left.
       var remaining = end - index
       for member in index..<end {
-        let child = order[member]
+        let child = facts[member].order
         let share = available / Double(remaining)
         var childProposal = proposal
         childProposal[axis] = share.isNaN ? 0 : max(share, 0)
         let dimensions = subviews[child].dimensions(in: childProposal)
-        children.sizes[child] = dimensions.size
-        children.proposals[child] = childProposal
-        children.origins[child][minor] = minorOrigin(dimensions)
+        children[child].size = dimensions.size
+        children[child].proposal = childProposal
+        children[child].origin[minor] = minorOrigin(dimensions)
         let length = dimensions.size[axis]
         // A NaN length is ignored; infinity taken from infinity leaves infinity (max probe).
         if !length.isNaN, !(available == .infinity && length == .infinity) {
@@ -265,36 +322,42 @@ struct StackLayout: Layout {
     let minorKey = ProposalKey(proposal).component(minor)
     if cache.prioritizedMinor == minorKey { return }
     cache.prioritizedMinor = minorKey
+    let facts = cache.children
+    let count = subviews.count
     var probe = proposal
-    for index in 0..<subviews.count {
+    for index in 0..<count {
       probe[axis] = 0
-      cache.minLengths[index] = subviews[index].lengthThatFits(probe, along: axis)
+      facts[index].minLength = subviews[index].lengthThatFits(probe, along: axis)
       probe[axis] = .infinity
-      cache.maxLengths[index] = subviews[index].lengthThatFits(probe, along: axis)
+      facts[index].maxLength = subviews[index].lengthThatFits(probe, along: axis)
     }
-    let priorities = cache.priorities
-    let minLengths = cache.minLengths
-    let maxLengths = cache.maxLengths
     func flexibility(_ index: Int) -> Double {
-      let flex = maxLengths[index] - minLengths[index]
+      let flex = facts[index].maxLength - facts[index].minLength
       return flex.isNaN ? .infinity : flex
     }
     func precedes(_ a: Int, _ b: Int) -> Bool {
-      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+      if facts[a].priority != facts[b].priority { return facts[a].priority > facts[b].priority }
       let (fa, fb) = (flexibility(a), flexibility(b))
       if fa != fb { return fa < fb }
-      if fa == .infinity, minLengths[a] != minLengths[b] { return minLengths[a] > minLengths[b] }
+      if fa == .infinity, facts[a].minLength != facts[b].minLength {
+        return facts[a].minLength > facts[b].minLength
+      }
       return a < b
     }
     // Source order is the answer whenever it is already sorted (e.g. equally flexible
-    // children): check in one pass before sorting.
+    // children): check in one pass before sorting. `precedes` is a strict total order, so
+    // any sort gives the one answer.
     var sorted = true
-    for index in 1..<max(subviews.count, 1) where !precedes(index - 1, index) {
+    for index in 1..<max(count, 1) where !precedes(index - 1, index) {
       sorted = false
       break
     }
-    cache.fittingOrder =
-      sorted ? Array(0..<subviews.count) : (0..<subviews.count).sorted(by: precedes)
+    if sorted {
+      for index in 0..<count { facts[index].order = index }
+    } else {
+      let order = (0..<count).sorted(by: precedes)
+      for index in 0..<count { facts[index].order = order[index] }
+    }
   }
 
   /// The combined explicit value of `key` over placed children (4.4), nil if none has one.
@@ -304,9 +367,9 @@ struct StackLayout: Layout {
     guard key.combinesExplicitValues else { return nil }
     var values: [Double] = []
     for index in 0..<subviews.count {
-      let dimensions = subviews[index].dimensions(in: children.proposals[index])
+      let dimensions = subviews[index].dimensions(in: children[index].proposal)
       if let value = dimensions[explicit: key] {
-        values.append(children.origins[index][key.axis] + value)
+        values.append(children[index].origin[key.axis] + value)
       }
     }
     return key.combineExplicit(values)

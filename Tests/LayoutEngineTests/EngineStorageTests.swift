@@ -1,0 +1,153 @@
+// The engine's fast storage answers exactly as the plain rules do: the per-node record and its
+// size memo (first answer inline, more in arena blocks that are recycled), the reused stack
+// sizing pass, the plain-spacing shortcut, the environment check and the path table.
+
+import Testing
+
+@testable import LayoutEngine
+
+@Suite struct EngineStorageTests {
+  @Test func nodeRecordIsOneCacheLine() {
+    #expect(MemoryLayout<NodeRecord>.stride == 64)
+  }
+
+  /// Proposals no two of which are equal, among them the unspecified, zero and infinite ones.
+  static let proposals: [ProposedSize] =
+    [nil, 0, 7.5, .infinity].flatMap { width in
+      [nil, 0, 3, 12.25, .infinity].map { ProposedSize(width: width, height: $0) }
+    } + (1...20).map { ProposedSize(width: Double($0), height: 100 - Double($0)) }
+
+  @Test func memoAnswersEveryProposalLikeAFreshState() {
+    // A padded stack of a fixed frame and a flexible color: the color's size depends on the
+    // proposal in both directions, so every proposal gives its own answer.
+    let view = vstack(spacing: 2, [box(30, 10), color()]).padding(3)
+    let tree = view.tree()
+    let state = LayoutState(tree: tree, context: context(100, 100))
+    // Ask each node every proposal three times: first answers fill the inline slot and grow
+    // blocks of 2, 4, 8, 16, 32 (the outgrown ones recycled); later asks must hit.
+    for _ in 0..<3 {
+      for node in 0..<tree.nodes.count {
+        for proposal in Self.proposals {
+          let fresh = LayoutState(tree: tree, context: context(100, 100))
+          #expect(state.size(of: node, proposal) == fresh.size(of: node, proposal))
+        }
+      }
+    }
+  }
+
+  @Test func memoKeepsAnswersOfNodesGrownInTurn() {
+    // Two nodes outgrowing their blocks alternately share the arena's recycled blocks
+    // (paddings: colors answer without the memo).
+    let tree = hstack([color().padding(1), color().padding(2)]).tree()
+    let state = LayoutState(tree: tree, context: context(100, 100))
+    let children = Array(state.children(of: tree.root))
+    for (index, proposal) in Self.proposals.enumerated() {
+      for child in children {
+        _ = state.size(of: child, ProposedSize(width: proposal.width, height: Double(index)))
+      }
+    }
+    for (index, proposal) in Self.proposals.enumerated() {
+      for child in children {
+        let asked = ProposedSize(width: proposal.width, height: Double(index))
+        let fresh = LayoutState(tree: tree, context: context(100, 100))
+        #expect(state.size(of: child, asked) == fresh.size(of: child, asked))
+      }
+    }
+  }
+
+  @Test func stackPassesAreReusedWithoutChangingAnswers() {
+    // The same stack asked A, B, A, then placed: each answer as from a fresh state.
+    let view = hstack([box(20, 10), color(), text("hello world")])
+    let tree = view.tree()
+    let state = LayoutState(tree: tree, context: context(200, 100))
+    let asked = [
+      ProposedSize(width: 120, height: 50), ProposedSize(width: 60, height: nil),
+      ProposedSize(width: 120, height: 50), ProposedSize(width: 0, height: 0),
+      ProposedSize(width: 60, height: nil),
+    ]
+    for proposal in asked {
+      let fresh = LayoutState(tree: tree, context: context(200, 100))
+      #expect(state.size(of: tree.root, proposal) == fresh.size(of: tree.root, proposal))
+    }
+    // Worked by hand for 120 wide: the box 20, the text at most 40 (4 characters a line),
+    // the color the rest. 120 - 2 * 8 spacing - 20 = 84 for the color and the text: the text
+    // (less flexible) is offered 42 and takes 40; the color 44. Height: the text's 3 lines.
+    #expect(
+      state.size(of: tree.root, ProposedSize(width: 120, height: 50))
+        == Size(width: 120, height: 60))
+  }
+
+  @Test func plainSpacingShortcutMatchesTheRules() {
+    // A plain view's entries in their own storage take the full rules; the shared ones the
+    // shortcut. Both give the default 8 on each axis and in each direction.
+    let shared = ViewSpacing()
+    let copied = ViewSpacing(entries: Array(shared.entries))
+    #expect(shared.isPlain)
+    for axis in Axis.allCases {
+      for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        #expect(shared.distance(to: shared, along: axis, layoutDirection: direction) == 8)
+        #expect(copied.distance(to: copied, along: axis, layoutDirection: direction) == 8)
+        #expect(copied.distance(to: shared, along: axis, layoutDirection: direction) == 8)
+      }
+    }
+    // A zero-spacing neighbour (a spacer's) is not plain: the rules give 0.
+    let zero = ViewSpacing.zero
+    #expect(!zero.isPlain)
+    #expect(shared.distance(to: zero, along: .vertical) == 0)
+  }
+
+  @Test func environmentCheckCoversEveryProperty() {
+    // `isUnset` lists the properties by hand: a new one must be added there too.
+    #expect(Mirror(reflecting: EnvironmentOverrides()).children.count == 14)
+    var setOnes: [EnvironmentOverrides] = []
+    func with(_ change: (inout EnvironmentOverrides) -> Void) {
+      var environment = EnvironmentOverrides()
+      change(&environment)
+      setOnes.append(environment)
+    }
+    with { $0.font = .style(.body) }
+    with { $0.fontWeight = 700 }
+    with { $0.bold = false }
+    with { $0.italic = true }
+    with { $0.lineLimit = LineLimit(min: nil, max: 1) }
+    with { $0.lineSpacing = 0 }
+    with { $0.truncationMode = .head }
+    with { $0.multilineTextAlignment = .center }
+    with { $0.minimumScaleFactor = 0.5 }
+    with { $0.kerning = 0 }
+    with { $0.tracking = 1 }
+    with { $0.dynamicTypeSize = .large }
+    with { $0.layoutDirection = .leftToRight }
+    with { $0.imageScale = .small }
+    #expect(setOnes.count == 14)
+    #expect(EnvironmentOverrides().isUnset)
+    for environment in setOnes {
+      #expect(!environment.isUnset)
+      #expect(environment.isUnset == environment.isEmpty)
+    }
+  }
+
+  @Test func pathTableSpellsPaths() {
+    // 0 > (0.0 > 0.0.0, 0.1)
+    let table = FramePathTable(parents: [-1, 0, 1, 0], positions: [0, 0, 0, 1])
+    #expect((0..<4).map { table.path(of: $0) } == ["0", "0.0", "0.0.0", "0.1"])
+    var node = FrameNode(
+      kind: "color", path: "", depth: 1, frame: .init(x: 0, y: 0, width: 1, height: 1),
+      source: SourcePosition(line: 1, column: 1))
+    node.pathStorage = FramePath(table: table, index: 3)
+    #expect(node.path == "0.1")
+  }
+
+  @Test func framesOfAWideStackAreWrittenInPlace() throws {
+    // Every node of a wide stack gets its frame, path and depth (the writer fills the result's
+    // storage directly). 5 framed boxes 10 high, 8 apart: 82 high, centred in 100x100.
+    let view = vstack((0..<5).map { _ in box(20, 10) })
+    let nodes = try LayoutEngine.layout(view.tree(), in: context(100, 100)).nodes
+    #expect(nodes.count == 11)
+    #expect(nodes[0].frame == rect(40, 9, 20, 82))
+    #expect(nodes[9].path == "0.4")
+    #expect(nodes[10].path == "0.4.0")
+    #expect(nodes[10].depth == 2)
+    #expect(nodes[9].frame == rect(40, 81, 20, 10))
+  }
+}
