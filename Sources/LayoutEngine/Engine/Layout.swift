@@ -23,6 +23,14 @@ public struct UnitPoint: Sendable, Hashable {
   }
   public static let topLeading = UnitPoint(x: 0, y: 0)
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// Where a layout puts one subview: the subview's `anchor` point lands on `position` (in the
@@ -31,6 +39,9 @@ public struct LayoutPlacement: Sendable, Hashable {
   public var position: Point
   public var anchor: UnitPoint
   public var proposal: ProposedSize
+  /// False for a subview the layout does not show (the children `viewThatFits` does not
+  /// choose): it is neither placed nor in the dump. Only the engine's own layouts hide.
+  var isDisplayed = true
   public init(position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
     self.position = position
     self.anchor = anchor
@@ -39,6 +50,42 @@ public struct LayoutPlacement: Sendable, Hashable {
 }
 
 /// A container's layout: SwiftUI's `Layout` protocol with placements returned as values.
+///
+/// **Layout model.** Layout runs top-down in two passes. Measuring: a parent *proposes* a
+/// size to a child and the child answers with the size it wants (`sizeThatFits`); a parent
+/// may ask several proposals before deciding (stacks ask 0 for the minimum, infinity for the
+/// maximum, nil for the ideal). Placing: once a container's own size is settled, it says
+/// where each subview goes (`placeSubviews`): a point in its bounds, the subview's anchor to
+/// put there, and the proposal the subview is finally given. The subview's frame is its
+/// answer to that proposal, so a layout must not rely on a size it did not ask for. Sizes may
+/// exceed the proposal (overflow is allowed and not clipped). The engine memoises every
+/// answer per (view, proposal), mirrors placements for right-to-left layout, and snaps the
+/// printed frames to the pixel grid; a layout only ever sees exact layout values.
+///
+/// **Terminology.**
+/// - *proposal* (`ProposedSize`): what a parent offers, per axis a length >= 0, infinity, or
+///   nil.
+/// - *unspecified*: a nil dimension, "what is your ideal size?".
+/// - *ideal size*: the answer to an unspecified proposal.
+/// - *minimum / maximum*: the answers to proposals of 0 and of infinity.
+/// - *flexibility*: maximum minus minimum along an axis; stacks size less flexible children
+///   first.
+/// - *priority* (`LayoutSubview.priority`): `layoutPriority`; stacks size higher priorities
+///   first.
+/// - *guides* (`ViewDimensions`): alignment values of a view of a given size, explicit ones
+///   (`.alignmentGuide`, text baselines) or the defaults of its frame.
+/// - *spacing* (`ViewSpacing`): the distances a view prefers to its neighbours, per edge;
+///   `distance(to:along:)` combines two views' preferences.
+///
+/// **Writing a layout.** Implement `sizeThatFits` and `placeSubviews`; both must depend on
+/// nothing but their arguments and the cache (`makeCache` is called once per view and run;
+/// what a call writes to the cache is kept). Return exactly one placement per subview, in
+/// order, made with `LayoutSubview.place(at:anchor:proposal:)`; a subview left without one is
+/// centred in the bounds with the container's own proposal (layout.md 25). `spacing` and
+/// `explicitAlignment` have SwiftUI's defaults (the union of the subviews' spacing; the
+/// subviews' explicit guides, combined). A container reports priority 0, or -infinity when
+/// it has no subviews. Put a layout in a `ViewTree` as `ViewKind.custom(AnyLayout(layout))`:
+/// it must be `Sendable` so the tree stays `Sendable`.
 public protocol Layout {
   /// Per-node storage a layout may keep between its calls (SwiftUI's `Cache`).
   associatedtype Cache = Void

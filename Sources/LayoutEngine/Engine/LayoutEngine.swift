@@ -119,9 +119,14 @@ extension LayoutState {
       }
       let children = self.children(of: node)
       let bounds = Rect(origin: .zero, size: size)
-      let placements = perform(
-        PlacementOperation(bounds: bounds, proposal: item.proposal), on: node)
+      // The layout's placements, with the safe area and named spaces passed down.
+      let placements = placements(of: node, frame: placed.frame, proposal: item.proposal)
       let mirrored = record.pointee.flags.contains(.rightToLeft)
+      // Paths number the displayed children only (`viewThatFits` shows one of its own).
+      var position = childCount
+      for placement in placements.prefix(childCount) where !placement.isDisplayed {
+        position -= 1
+      }
       var index = childCount
       while index > 0 {
         index -= 1
@@ -134,12 +139,15 @@ extension LayoutState {
           : LayoutPlacement(
             position: Point(x: bounds.midX, y: bounds.midY), anchor: .center,
             proposal: item.proposal)
+        // A child its layout does not display is neither placed nor printed.
+        guard placement.isDisplayed else { continue }
+        position -= 1
         let childSize = self.size(of: child, placement.proposal)
         var local = placement.origin(for: childSize)
         if mirrored { local.x = size.width - (local.x + childSize.width) }
         work.append(
           Pending(
-            node: child, parentFrame: frameIndex, position: Int32(index),
+            node: child, parentFrame: frameIndex, position: Int32(position),
             origin: Point(x: item.origin.x + local.x, y: item.origin.y + local.y),
             size: childSize, proposal: placement.proposal, shift: shift))
       }
@@ -148,6 +156,9 @@ extension LayoutState {
 
   /// Every node's frame in pre-order, snapped unless the context says `rounded == false`.
   func frameTree() throws(LayoutError) -> FrameTree {
+    // GeometryReader content is made as its reader is placed (GeometryPlacement.swift).
+    geometry.scan(nodes)
+    if geometry.hasReaders { return try frameTreeWithContent() }
     struct Writer: PlacementVisitor {
       unowned(unsafe) let state: LayoutState
       let table: FramePathTable

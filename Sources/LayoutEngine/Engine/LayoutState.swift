@@ -128,7 +128,14 @@ final class LayoutState {
   private let spacings: UnsafeMutablePointer<ViewSpacing?>
   @exclusivity(unchecked) private var textLayouts: [Int: [(key: ProposalKey, layout: TextLayout)]] =
     [:]
+  /// The cache of each custom layout (`ViewKind.custom`), made on first use.
+  var customLayoutCaches: [Int: AnyLayout.Cache] = [:]
+  /// The rows of every grid solved so far, by row node: where the grid puts the row's cells
+  /// (see `GridLayout`). A `gridRow` listed here lays its cells out as its grid says.
+  var gridRowPlacements: [Int: [LayoutPlacement]] = [:]
   @exclusivity(unchecked) private var evaluationDepth = 0
+  /// Safe areas, named coordinate spaces and the container size (GeometryPlacement.swift).
+  lazy var geometry = GeometryState(context: context)
 
   init(tree: ViewTree, context: LayoutContext) {
     let count = tree.nodes.count
@@ -233,6 +240,16 @@ final class LayoutState {
         case .fixedSize, .component:
           childOrientation = orientation[node]
           record.pointee.priorityRule = .forwarded
+        case .scrollView, .grid, .gridRow, .lazyVGrid, .lazyHGrid:
+          // Cells and scroll content are in no stack (a divider spanning a grid is a
+          // horizontal line); priority as a custom layout's (layout.md 25).
+          childOrientation = .none
+          record.pointee.priorityRule = .container
+        case .viewThatFits, .custom:
+          // Their children are in no stack (a spacer in a flow); priority as a custom
+          // layout's: 0, or -infinity with no subviews (layout.md 25).
+          childOrientation = .none
+          record.pointee.priorityRule = .container
         case .offset:
           childOrientation = orientation[node]
           record.pointee.priorityRule = .forwarded
