@@ -85,6 +85,22 @@ private func macos(_ width: Double?, _ height: Double?) -> LayoutContext {
     #expect(try frames(body, in: macos(nil, nil))[0].size.height == 18.5)
   }
 
+  @Test func symbolImageIsOneLineOfTheCurrentFont() throws {
+    // Decision 5: the side is the font's line height. macOS 13-pt default font: line box
+    // round(12.568) + round(3.352) = 16 (not ceil_px(a + d) = 15.5); macOS .body: 18.5.
+    let star = image(ImageContent(name: nil, systemName: "star", naturalSize: nil))
+    #expect(try frames(star, in: macos(nil, nil))[0].size == Size(width: 16, height: 16))
+    let body = star.environment { $0.font = .style(.body) }
+    #expect(try frames(body, in: macos(nil, nil))[0].size == Size(width: 18.5, height: 18.5))
+    // iOS body, 20.333 at 3x, whatever line settings surround it.
+    let settings = star.environment {
+      $0.lineLimit = LineLimit(min: 3, max: 3, reservesSpace: true)
+      $0.lineSpacing = 10
+    }
+    let ios = context(nil, nil, rounded: false, measurer: SFTextMeasurer())
+    #expect(try frames(settings, in: ios)[0].size == Size(width: 61.0 / 3, height: 61.0 / 3))
+  }
+
   @Test func macosUsesTheSpecsConstants() throws {
     // Two plain views 8 apart; a spacer at least 8; a divider one pixel (0.5 at 2x) thick.
     #expect(

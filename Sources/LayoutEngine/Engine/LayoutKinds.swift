@@ -163,15 +163,25 @@ extension LayoutState {
   }
 
   /// A symbol image's side: the current font's line height on the pixel grid, scaled by
-  /// `.imageScale` (layout.md Decision 5).
+  /// `.imageScale` (layout.md Decision 5). The line height is the height of one line of text
+  /// in that font, so it follows each platform's line rule (the 13-pt macOS font's line box
+  /// is 16, more than its ascender plus descender, platform-typography.md 3.4).
   func symbolSide(_ node: Int) -> Double {
+    var environment = environment(of: node)
     let factor: Double
-    switch environment(of: node).imageScale ?? .medium {
+    switch environment.imageScale ?? .medium {
     case .small: factor = 0.8
     case .medium: factor = 1
     case .large: factor = 1.3
     }
-    return ceilToPixel(fontMetrics(of: node).lineHeight) * factor
+    // Only the font: one line, whatever the text settings around the image.
+    environment.lineLimit = nil
+    environment.lineSpacing = nil
+    environment.minimumScaleFactor = nil
+    let line = context.textMeasurer.layout(
+      TextContent("X"), environment: environment, proposal: .unspecified,
+      context: measuringContext)
+    return ceilToPixel(line.size.height) * factor
   }
 
   /// A divider is a hairline: one pixel, or 1 pt at accessibility text sizes (layout.md 6).
