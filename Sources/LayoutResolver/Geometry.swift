@@ -41,12 +41,14 @@ extension ResolverSession {
     case size(Size?)
     case rect(Rect?)
     case point(Point?)
+    case insets(EdgeInsets?)
     case number(Double?)
 
     /// The members this part has, for messages.
     var membersHint: String {
       switch self {
-      case .proxy: return "'width', 'height', 'size' or 'frame(in:)'"
+      case .proxy: return "'width', 'height', 'size', 'safeAreaInsets' or 'frame(in:)'"
+      case .insets: return "'top', 'leading', 'bottom' or 'trailing'"
       case .size: return "'width' or 'height'"
       case .point: return "'x' or 'y'"
       case .rect:
@@ -57,9 +59,10 @@ extension ResolverSession {
     }
   }
 
-  /// Evaluates `g.width`, `g.height`, `g.size.width`, `g.frame(in: space).minX` and the other
-  /// `CGRect` members (`minX`, `midX`, `maxX`, `minY`, `midY`, `maxY`, `width`, `height`,
-  /// `origin.x`, `size.width`, ...). With no proxy yet (checking), the chain is only checked.
+  /// Evaluates `g.width`, `g.height`, `g.size.width`, `g.safeAreaInsets.top`,
+  /// `g.frame(in: space).minX` and the other `CGRect` members (`minX`, `midX`, `maxX`, `minY`,
+  /// `midY`, `maxY`, `width`, `height`, `origin.x`, `size.width`, ...). With no proxy yet
+  /// (checking), the chain is only checked.
   func geometryValue(
     _ proxy: GeometryProxy?, _ name: Identifier, _ suffixes: ArraySlice<PostfixSuffixSyntax>,
     _ scope: Scope, _ range: SourceRange
@@ -107,6 +110,11 @@ extension ResolverSession {
     case (.proxy, "size"): return .size(proxy?.size)
     case (.proxy, "width"): return .number(proxy?.size.width)
     case (.proxy, "height"): return .number(proxy?.size.height)
+    case (.proxy, "safeareainsets"): return .insets(proxy?.safeAreaInsets)
+    case (.insets(let e), "top"): return .number(e?.top)
+    case (.insets(let e), "leading"): return .number(e?.leading)
+    case (.insets(let e), "bottom"): return .number(e?.bottom)
+    case (.insets(let e), "trailing"): return .number(e?.trailing)
     case (.size(let s), "width"): return .number(s?.width)
     case (.size(let s), "height"): return .number(s?.height)
     case (.point(let p), "x"): return .number(p?.x)

@@ -87,6 +87,30 @@ private func phone(direction: LayoutDirection = .leftToRight) -> LayoutContext {
   }
 }
 
+@Suite struct ProxySafeAreaTests {
+  @Test func aReaderFillingTheSafeAreaReportsTheScreensInsets() throws {
+    let log = ProxyLog()
+    _ = try frames(geometryReader(log: log) { _ in [] }, in: phone())
+    #expect(log.proxies[0].safeAreaInsets == EdgeInsets(top: 47, bottom: 34))
+  }
+
+  @Test func insideTheSafeAreaOrIgnoringItReportsNone() throws {
+    let log = ProxyLog()
+    _ = try frames(geometryReader(log: log) { _ in [] }.padding(1), in: phone())
+    _ = try frames(geometryReader(log: log) { _ in [] }.ignoresSafeArea(), in: phone())
+    #expect(log.proxies.map(\.safeAreaInsets) == [.zero, .zero])
+  }
+
+  @Test func leadingIsTheRightSideRightToLeft() throws {
+    let log = ProxyLog()
+    let rtl = context(
+      400, 300, safeArea: EdgeInsets(leading: 10, trailing: 20), direction: .rightToLeft,
+      rounded: false)
+    _ = try frames(geometryReader(log: log) { _ in [] }, in: rtl)
+    #expect(log.proxies[0].safeAreaInsets == EdgeInsets(leading: 10, trailing: 20))
+  }
+}
+
 @Suite struct SafeAreaInsetTests {
   @Test func theInsetTakesItsHeightAtTheBottomAndTheRestGoesToTheView() throws {
     let view = color("blue").safeAreaInset(edge: .bottom, spacing: 0, color().frame(height: 50))

@@ -66,6 +66,21 @@ private func content(
       ])
   }
 
+  @Test func safeAreaInsets() throws {
+    let r = resolve(
+      #"geometryReader(g) < text "\(g.safeAreaInsets.top) \(g.safeAreaInsets.leading) \(g.safeAreaInsets.bottom) \(g.safeAreaInsets.trailing)" >"#
+    )
+    let proxy = GeometryProxy(
+      size: Size(width: 10, height: 10), globalFrame: Rect(x: 0, y: 0, width: 10, height: 10),
+      safeAreaInsets: EdgeInsets(top: 59, leading: 1, bottom: 34, trailing: 2))
+    let made = TreePrinter(positions: false).print(try reader(r)!.makeContent(proxy))
+    #expect(made.contains(#"text "59 1 34 2""#))
+    #expect(
+      resolve("geometryReader(g) < red .frame(width: g.safeAreaInsets.left) >").diagnostics == [
+        "1:56: 'g.safeAreaInsets' has no member 'left'; it has 'top', 'leading', 'bottom' or 'trailing'"
+      ])
+  }
+
   @Test func namedSpaces() throws {
     let source = #"""
       geometryReader(g) <
@@ -127,8 +142,8 @@ private func content(
     #expect(
       r.diagnostics == [
         "2:3: unknown view 'txt'; did you mean 'text'?",
-        "3:23: 'g' has no member 'wdth'; it has 'width', 'height', 'size' or 'frame(in:)'",
-        "4:11: 'g' is not a number; use its member 'width', 'height', 'size' or 'frame(in:)'",
+        "3:23: 'g' has no member 'wdth'; it has 'width', 'height', 'size', 'safeAreaInsets' or 'frame(in:)'",
+        "4:11: 'g' is not a number; use its member 'width', 'height', 'size', 'safeAreaInsets' or 'frame(in:)'",
         "5:33: expected a coordinate space ('global', 'local' or a name), found 'glbal'",
         "6:23: 'g.frame' takes (in:) a coordinate space: 'global', 'local' or a name",
         "7:21: 'g.size' is not a number; use its member 'width' or 'height'",

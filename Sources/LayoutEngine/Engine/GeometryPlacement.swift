@@ -437,7 +437,13 @@ extension LayoutState {
     let spaces = geometry.spaceList(from: head)
     var named: [String: Point] = [:]
     for space in spaces { named[space.name] = space.origin }
-    let proxy = GeometryProxy(size: frame.size, globalFrame: frame, namedOrigins: named)
+    let reach = geometry.bands[reader].reach(of: frame, tolerance: safeAreaTolerance)
+    let rtl = isRightToLeft(reader)
+    let insets = EdgeInsets(
+      top: reach.top, leading: rtl ? reach.right : reach.left, bottom: reach.bottom,
+      trailing: rtl ? reach.left : reach.right)
+    let proxy = GeometryProxy(
+      size: frame.size, globalFrame: frame, namedOrigins: named, safeAreaInsets: insets)
     var tree: ViewTree
     do {
       tree = try content.makeContent(proxy)

@@ -25,11 +25,19 @@ public struct GeometryProxy: Sendable, Hashable {
   /// The origin, in root coordinates, of each named space around the reader (the innermost
   /// view of a name wins).
   public var namedOrigins: [String: Point]
+  /// How far the reader reaches into the safe-area band on each side it touches: the
+  /// screen's insets for a reader that fills the safe area, 0 for one inside it or one that
+  /// ignores the safe area (layout.md 23).
+  public var safeAreaInsets: EdgeInsets
 
-  public init(size: Size, globalFrame: Rect, namedOrigins: [String: Point] = [:]) {
+  public init(
+    size: Size, globalFrame: Rect, namedOrigins: [String: Point] = [:],
+    safeAreaInsets: EdgeInsets = .zero
+  ) {
     self.size = size
     self.globalFrame = globalFrame
     self.namedOrigins = namedOrigins
+    self.safeAreaInsets = safeAreaInsets
   }
 
   /// `proxy.frame(in:)`. A name no view around the reader carries measures in the global
