@@ -153,16 +153,17 @@ final class GeometryState {
   func scan(_ nodes: [ViewNode]) {
     guard !scanned else { return }
     scanned = true
+    // By index, reading only the kind's case and one attribute: no node is copied.
     nodes.withUnsafeBufferPointer { nodes in
-      for node in nodes {
-        switch node.kind {
+      for index in nodes.indices {
+        switch nodes[index].kind {
         case .geometryReader:
           hasReaders = true
           tracksPlacement = true
         case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
           tracksPlacement = true
         default:
-          if node.attributes.coordinateSpace != nil { tracksPlacement = true }
+          if nodes[index].attributes.coordinateSpace != nil { tracksPlacement = true }
         }
       }
     }
