@@ -152,6 +152,29 @@ import Testing
     #expect(result[4] == rect(58, 45, 142, 10))
   }
 
+  @Test func aNarrowProposalShrinksTextColumnsLikeAnHStack() throws {
+    // Texts 40 and 60 wide ideally, at least 0: the 50 - 8 = 42 points are shared 21 and
+    // 21. "aaaa" wraps to 2 lines of 2 (20 x 40), "bbbbbb" to 3 (20 x 60): the row is 60.
+    let view = grid([gridRow([text("aaaa"), text("bbbbbb")])])
+    let result = try frames(view, 50, 100)
+    #expect(result[0] == rect(0, 20, 50, 60))
+    #expect(result[2] == rect(0.5, 30, 20, 40))
+    #expect(result[3] == rect(29.5, 20, 20, 60))
+  }
+
+  @Test func aSpanningTextTakesWhatTheProposalLeaves() throws {
+    // Columns 10 and 10 (28); "aaaaaa" (60) spans both in a 40-wide proposal: it gets the
+    // 12 left over (40 wide, 2 lines of 4), so each column grows by 6. The text row is 6
+    // below the boxes (the space above a text: 22 - 16).
+    let view = grid([
+      gridRow([box(10, 10), box(10, 10)]),
+      gridRow([text("aaaaaa").gridCell { $0.columns = 2 }]),
+    ])
+    let result = try frames(view, 40, 100)
+    #expect(result[0].size.width == 40)
+    #expect(result[6] == rect(0, result[0].minY + 16, 40, 40))
+  }
+
   @Test func gridRowOutsideAGridIsAnHStack() throws {
     let result = try frames(gridRow([box(10, 10), box(20, 20)]), nil, nil)
     #expect(result[0] == rect(0, 0, 38, 20))

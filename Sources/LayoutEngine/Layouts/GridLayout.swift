@@ -8,7 +8,8 @@
 //    flexible cells (wider at an infinite proposal than ideally: Color, Divider,
 //    `frame(maxWidth: .infinity)`) share what the proposed width leaves equally. Then each
 //    spanning cell widens the columns it spans, equally, to its ideal width, or (a flexible
-//    one) to as much of the proposed width as it can take.
+//    one) to as much of the proposed width as it can take (with no proposed width, to its
+//    ideal width).
 // 3. Rows: cells are measured at their columns' width; a row is as tall as its tallest rigid
 //    cell (baseline-aligned rows as tall as the cells' union on the baseline) and rows with
 //    vertically flexible cells share what the proposed height leaves.
@@ -20,11 +21,13 @@
 //    or the grid's alignment, vertically by the row's alignment or the grid's; baselines line
 //    up across the row. A `gridRow` node's frame is its line across the whole grid.
 // Choices where layout.md is silent or uncertain (Q6), from how Grid behaves in SwiftUI:
-// - column and row sizes are shared out like a stack shares its length: least flexible first,
-//   each taking an equal share of what is left clamped to its cells' minimum and maximum, so a
-//   column never shrinks below its rigid cells (a grid too narrow overflows rather than
-//   wrapping text) and a capped flexible column (`frame(maxWidth: 100)`) leaves the rest to
-//   the others; with no proposed length, flexible tracks take their ideal size;
+// - column and row sizes are shared out like a stack shares its length (4.2): least flexible
+//   first, each taking an equal share of what is left clamped to its cells' smallest and
+//   largest size (the stack probes at 0 and infinity). With room enough this is the spec's
+//   rule; when the proposed width is short, columns shrink as an HStack's children would, so
+//   text wraps rather than the grid overflowing; a capped flexible column
+//   (`frame(maxWidth: 100)`) leaves the rest to the others; with no proposed length, tracks
+//   take their ideal size. A row does not shrink below its rigid cells' ideal height;
 // - rows are sized like columns (a Color row fills the proposed height, which is why
 //   `gridCellUnsizedAxes(vertical)` exists);
 // - spanning cells are applied in order of span, narrowest first;
@@ -285,8 +288,7 @@ struct GridLayout: Layout {
     var spanning: [(cell: Cell, extent: Extent)] = []
     for line in lines {
       for cell in line.cells where !cell.attributes.unsizedHorizontally {
-        let extent = Extent(
-          cell.subview, along: .horizontal, across: nil)
+        let extent = Extent(cell.subview, along: .horizontal, across: nil, shrinks: true)
         guard cell.span == 1, line.row != nil else {
           spanning.append((cell, extent))
           continue
@@ -307,8 +309,9 @@ struct GridLayout: Layout {
       let end = min(cell.column + cell.span, columns)
       guard cell.column < end else { continue }
       let spanned = widths[cell.column..<end].reduce(0, +) + gap * Double(end - cell.column - 1)
+      // As much of what the proposal leaves as the cell can take, within its own range.
       var needed = extent.ideal
-      if extent.isFlexible, let proposed {
+      if let proposed {
         let total = widths.reduce(0, +) + gap * Double(columns - 1)
         needed = max(extent.lower, min(extent.upper, spanned + max(proposed - total, 0)))
       }
@@ -332,7 +335,7 @@ struct GridLayout: Layout {
       var below = 0.0
       for cell in line.cells where !cell.attributes.unsizedVertically {
         let width = cellWidth(cell)
-        let extent = Extent(cell.subview, along: .vertical, across: width)
+        let extent = Extent(cell.subview, along: .vertical, across: width, shrinks: false)
         lower[index] = max(lower[index], extent.lower)
         upper[index] = max(upper[index], extent.upper)
         ideal[index] = max(ideal[index], extent.ideal)
@@ -363,7 +366,8 @@ struct GridLayout: Layout {
     return result
   }
 
-  /// A cell's lengths along an axis: at 0, unspecified and infinity (the stack probes).
+  /// A cell's lengths along an axis: its smallest, ideal and largest (the stack probes at 0,
+  /// nil and infinity).
   struct Extent {
     var lower: Double
     var ideal: Double
@@ -371,7 +375,9 @@ struct GridLayout: Layout {
     /// Longer when offered more than its ideal length.
     var isFlexible: Bool { upper > ideal }
 
-    init(_ subview: LayoutSubview, along axis: Axis, across: Double?) {
+    /// `shrinks`: whether a rigid cell may go below its ideal length (a text across, as in
+    /// an HStack); a flexible cell always may go down to its minimum.
+    init(_ subview: LayoutSubview, along axis: Axis, across: Double?, shrinks: Bool) {
       func length(_ value: Double?) -> Double {
         var proposal = ProposedSize.unspecified
         proposal[axis] = value
@@ -380,8 +386,7 @@ struct GridLayout: Layout {
       }
       ideal = length(nil)
       upper = max(length(.infinity), ideal)
-      // A rigid cell keeps its ideal length; a flexible one may go down to its minimum.
-      lower = upper > ideal ? min(length(0), ideal) : ideal
+      lower = upper > ideal || shrinks ? min(length(0), ideal) : ideal
     }
   }
 
