@@ -114,6 +114,15 @@ private func boxFrames(_ view: TestView, _ width: Double?, _ height: Double?) th
     #expect(boxes == [54, 6, 54, 6, 54])
   }
 
+  @Test func negativeSpacingOverlapsButTheSizeStaysPositive() throws {
+    // Two lines of 10-high boxes (each 60 wide in 100) with lineSpacing -30: 10 - 30 + 10 =
+    // -10, so 0 high; the second line starts 20 above the first.
+    let all = try frames(flow(lineSpacing: -30, [box(60, 10), box(60, 10)]), 100, 100)
+    #expect(all[0] == rect(20, 50, 60, 0))
+    #expect(all[1] == rect(20, 50, 60, 10))
+    #expect(all[3] == rect(20, 30, 60, 10))
+  }
+
   @Test func emptyFlowIsZeroSized() throws {
     #expect(try frames(flow([]), 100, 100) == [rect(50, 50, 0, 0)])
   }

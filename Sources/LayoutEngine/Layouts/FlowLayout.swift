@@ -13,6 +13,7 @@
 //   `alignment.horizontal` inside the flow's width (leading, center, trailing; a custom
 //   horizontal guide reads as leading).
 // - Right-to-left: the engine mirrors the placements, so lines start at the right edge.
+// - Negative spacings are kept (children overlap); the flow's size never goes below zero.
 
 /// A row that wraps: subviews left to right at their ideal sizes, a new line when the next
 /// one would pass the proposed width. Its size is the widest line by the lines' total height.
@@ -88,9 +89,9 @@ public struct FlowLayout: Layout, Sendable {
     guard !lines.isEmpty else { return .zero }
     // Step 2: the widest line by the lines' heights and the gaps between them.
     let width = lines.reduce(0) { max($0, $1.width) }
-    let height =
-      lines.reduce(0) { $0 + $1.height } + lineSpacing * Double(lines.count - 1)
-    return Size(width: width, height: height)
+    let height = lines.reduce(0) { $0 + $1.height } + lineSpacing * Double(lines.count - 1)
+    // Negative spacings overlap the children but never make a negative size.
+    return Size(width: width, height: max(height, 0))
   }
 
   public func placeSubviews(
