@@ -95,10 +95,19 @@ struct Pipeline {
             safeArea: configuration.safeArea, tree: frames))
       } catch {
         switch error {
-        case .nonFiniteFrame(let path):
-          return Result(
-            diagnostics: diagnostics,
-            outcome: .internalError("the frame of node \(path) is not finite"))
+        case .nonFiniteFrame(_, let kind, let position):
+          // Sizes, spacings or offsets near the largest number add up to infinity: the input
+          // asks for a layout no frame can hold, so it is reported like any input error.
+          let range = Self.nameRange(at: position, in: source)
+          let name = range.map { source.text($0).drop { $0 == "." } }.map(String.init) ?? kind
+          let diagnostic = Diagnostic.error(
+            "the layout of '\(name)' is too large to represent (a size, spacing or offset is "
+              + "too big)",
+            at: range
+              ?? SourceRange(
+                Self.offset(of: position, in: source), Self.offset(of: position, in: source)))
+          if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+          return Result(diagnostics: diagnostics, outcome: .inputErrors)
         case .geometryContent(let failure):
           // An input error found while a GeometryReader's content was made for its real size.
           for message in failure.messages {
@@ -113,5 +122,34 @@ struct Pipeline {
       }
     }
     return Result(diagnostics: diagnostics, outcome: .dumps(dumps))
+  }
+
+  /// The byte offset of a 1-based line and column, clamped into the file.
+  static func offset(of position: SourcePosition, in source: SourceFile) -> Int {
+    let line = min(max(position.line, 1), source.lineStarts.count)
+    let start = source.lineStarts[line - 1] + max(position.column, 1) - 1
+    return min(start, source.bytes.count)
+  }
+
+  /// The name written at `position`: a view's or component's name, or a modifier's with its
+  /// dot. nil when no name starts there.
+  static func nameRange(at position: SourcePosition, in source: SourceFile) -> SourceRange? {
+    guard position.line >= 1, position.line <= source.lineStarts.count else { return nil }
+    let start = offset(of: position, in: source)
+    var end = start
+    if end < source.bytes.count, source.bytes[end] == UInt8(ascii: ".") { end += 1 }
+    let nameStart = end
+    while end < source.bytes.count, Self.isNameByte(source.bytes[end]) { end += 1 }
+    return end > nameStart ? SourceRange(start, end) : nil
+  }
+
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      return true
+    default:
+      return false
+    }
   }
 }

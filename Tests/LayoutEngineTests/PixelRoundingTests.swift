@@ -51,7 +51,10 @@ import Testing
 
   @Test func hugeFrameIsNotFiniteOnThePixelGrid() {
     // Finite in points, but 2.25e308 pixels from the origin at 3x: the error names the node.
-    #expect(throws: LayoutError.nonFiniteFrame(path: "0.0")) {
+    #expect(
+      throws: LayoutError.nonFiniteFrame(
+        path: "0.0", kind: "frame", source: SourcePosition(line: 1, column: 1))
+    ) {
       try LayoutEngine.layout(
         box(1.5e308, 10).position(x: 0, y: 0).tree(), in: context(100, 100, scale: 3))
     }

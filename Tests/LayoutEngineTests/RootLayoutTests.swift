@@ -31,7 +31,10 @@ import Testing
   }
 
   @Test func infiniteScreenReportsNonFiniteFrame() {
-    #expect(throws: LayoutError.nonFiniteFrame(path: "0")) {
+    #expect(
+      throws: LayoutError.nonFiniteFrame(
+        path: "0", kind: "color", source: SourcePosition(line: 1, column: 1))
+    ) {
       try LayoutEngine.layout(
         color().tree(), in: context(.infinity, 100))
     }

@@ -360,6 +360,11 @@ struct ContentFrames {
 }
 
 extension LayoutState {
+  /// The error for a node whose frame overflowed: where it was written, for the diagnostic.
+  func nonFiniteFrame(_ node: Int, path: String) -> LayoutError {
+    .nonFiniteFrame(path: path, kind: nodes[node].kind.name, source: nodes[node].source)
+  }
+
   /// Readers inside readers inside ... deeper than this are reported instead of laid out.
   static let maxGeometryNesting = 64
 
@@ -395,7 +400,7 @@ extension LayoutState {
         width: item.frame.size.width, height: item.frame.size.height)
       let frame = context.rounded ? pixelAligned(global) : global
       guard frame.isFinite, global.isFinite else {
-        throw LayoutError.nonFiniteFrame(path: frames.path(of: index))
+        throw nonFiniteFrame(node, path: frames.path(of: index))
       }
       var text: TextLines?
       if isText(node), case .text(let content) = nodes[node].kind {

@@ -165,15 +165,15 @@ extension LayoutState {
       let output: UnsafeMutablePointer<FrameNode>
       let rounded: Bool
       var written = 0
-      /// The path of the first node whose frame is not finite.
-      var failure: String?
+      /// The first node whose frame is not finite.
+      var failure: LayoutError?
 
       mutating func visit(_ item: Placed) -> Bool {
         let index = written
         table.set(index, parent: item.parent, position: item.position)
         let frame = rounded ? state.pixelAligned(item.frame) : item.frame
         guard frame.isFinite, item.frame.isFinite else {
-          failure = table.path(of: index)
+          failure = state.nonFiniteFrame(item.node, path: table.path(of: index))
           return false
         }
         state.writeFrameNode(item, frame: frame, index: index, table: table, to: output + index)
@@ -183,7 +183,7 @@ extension LayoutState {
     }
     let count = preorder.count
     let table = FramePathTable(count: count)
-    var failure: String?
+    var failure: LayoutError?
     let nodes = [FrameNode](unsafeUninitializedCapacity: count) { buffer, initialized in
       var writer = Writer(
         state: self, table: table, output: buffer.baseAddress!, rounded: context.rounded)
@@ -191,7 +191,7 @@ extension LayoutState {
       initialized = writer.written
       failure = writer.failure
     }
-    if let failure { throw LayoutError.nonFiniteFrame(path: failure) }
+    if let failure { throw failure }
     return FrameTree(nodes: nodes)
   }
 
