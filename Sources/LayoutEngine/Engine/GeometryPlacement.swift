@@ -114,6 +114,10 @@ final class GeometryState {
   /// The container `containerRelativeFrame` measures against: the screen less its safe area,
   /// nil on an `auto` side (layout.md 24).
   var containerSize: ProposedSize
+  /// The container of each `containerRelativeFrame` and GeometryReader inside a scroll view:
+  /// that scroll view's viewport less its content margins, fixed for the whole run
+  /// (ScrollContainers.swift). Nodes not listed use `containerSize`.
+  var scrollContainers: [Int: ProposedSize] = [:]
   /// Where this run's coordinates sit in root coordinates.
   var globalOffset: Point = .zero
   /// How many GeometryReader contents enclose this run.
@@ -160,7 +164,8 @@ final class GeometryState {
         case .geometryReader:
           hasReaders = true
           tracksPlacement = true
-        case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
+        case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .scrollView:
+          // A scroll view reads its content margins from its safe area.
           tracksPlacement = true
         default:
           if nodes[index].attributes.coordinateSpace != nil { tracksPlacement = true }
@@ -219,6 +224,33 @@ extension LayoutState {
 
   /// The container length `containerRelativeFrame` reads (layout.md 24).
   var containerSize: ProposedSize { geometry.containerSize }
+
+  /// The container a node inside a scroll view measures against (its scroll view's viewport
+  /// less the content margins), else the screen less its safe area (layout.md 24).
+  func containerSize(of node: Int) -> ProposedSize {
+    geometry.scrollContainers[node] ?? geometry.containerSize
+  }
+
+  /// A scroll view's content margins (ScrollViewLayout.swift): on each side with an unsafe
+  /// band, how far the safe edge lies inside the view's frame (`global`, in root
+  /// coordinates), so that the content starts at the safe edge; none on a side with no band
+  /// (a frame hanging off a screen edge without insets is not padded). Leading and trailing
+  /// by the node's layout direction; less than the band tolerance counts as none.
+  func contentMargins(of node: Int, global: Rect) -> EdgeInsets {
+    let band = geometry.bands[node]
+    let tolerance = safeAreaTolerance
+    func margin(_ inside: Double, band: Double) -> Double {
+      guard band > tolerance, inside.isFinite, inside > tolerance else { return 0 }
+      return inside
+    }
+    let top = margin(band.safe.minY - global.minY, band: band.safe.minY - band.outer.minY)
+    let left = margin(band.safe.minX - global.minX, band: band.safe.minX - band.outer.minX)
+    let bottom = margin(global.maxY - band.safe.maxY, band: band.outer.maxY - band.safe.maxY)
+    let right = margin(global.maxX - band.safe.maxX, band: band.outer.maxX - band.safe.maxX)
+    let rtl = isRightToLeft(node)
+    return EdgeInsets(
+      top: top, leading: rtl ? right : left, bottom: bottom, trailing: rtl ? left : right)
+  }
 
   /// The placements of a node's children for the walk, with their safe area and named spaces
   /// passed down when the tree needs them. `frame` is the node's frame in this run's
@@ -279,6 +311,13 @@ extension LayoutState {
       }
       primaryBand = band.adding(
         SideLengths(insets, direction: direction), at: global, tolerance: safeAreaTolerance)
+    case .scrollView(let horizontal, let vertical):
+      var none: Void = ()
+      let layout = ScrollViewLayout(
+        horizontal: horizontal, vertical: vertical,
+        margins: contentMargins(of: node, global: global))
+      placements = layout.placeSubviews(
+        in: bounds, proposal: proposal, subviews: subviews(of: node), cache: &none)
     case .safeAreaPadding(let insets):
       placements = perform(PlacementOperation(bounds: bounds, proposal: proposal), on: node)
       primaryBand = band.adding(
@@ -462,13 +501,18 @@ extension LayoutState {
     var nestedContext = context
     nestedContext.screen = ProposedSize(frame.size)
     nestedContext.safeArea = .zero
-    let nested = LayoutState(tree: tree, context: nestedContext)
-    let inner = nested.geometry
-    inner.containerSize = geometry.containerSize
-    inner.globalOffset = frame.origin
-    inner.nesting = geometry.nesting + 1
-    inner.scan(nested.nodes)
-    inner.seed(root: nested.root, band: geometry.bands[reader], spaces: spaces)
+    // The content measures against the reader's container (a scroll view's, if it is in one).
+    let container = containerSize(of: reader)
+    let band = geometry.bands[reader]
+    let nesting = geometry.nesting + 1
+    let nested = LayoutState(tree: tree, context: nestedContext).settledForScrollContainers {
+      let inner = $0.geometry
+      inner.containerSize = container
+      inner.globalOffset = frame.origin
+      inner.nesting = nesting
+      inner.scan($0.nodes)
+      inner.seed(root: $0.root, band: band, spaces: spaces)
+    }
     try nested.appendFrames(to: &frames, reader: index, depthBase: depth)
   }
 }

@@ -11,7 +11,8 @@ public enum LayoutEngine {
     -> FrameTree
   {
     guard tree.root >= 0, tree.root < tree.nodes.count else { return FrameTree(nodes: []) }
-    let state = LayoutState(tree: tree, context: context)
+    // Containers inside scroll views are settled first (ScrollContainers.swift).
+    let state = LayoutState(tree: tree, context: context).settledForScrollContainers()
     return try state.frameTree()
   }
 }

@@ -125,7 +125,7 @@ extension LayoutState {
     case .safeAreaPadding:
       return operation.run(SafeAreaPaddingLayout(), subviews: subviews, cache: &none)
     case .containerRelativeFrame(let frame):
-      let layout = ContainerRelativeFrameLayout(frame: frame, container: containerSize)
+      let layout = ContainerRelativeFrameLayout(frame: frame, container: containerSize(of: node))
       return operation.run(layout, subviews: subviews, cache: &none)
     case .scrollView(let horizontal, let vertical):
       let layout = ScrollViewLayout(horizontal: horizontal, vertical: vertical)

@@ -1,9 +1,9 @@
 // Reproduces: SwiftUI `.containerRelativeFrame(axes, alignment:)` and
 // `.containerRelativeFrame(axes, count:span:spacing:alignment:)` (layout.md 24).
-// 1. The container is the screen (the root's proposal: the screen less its safe-area insets).
-//    A ScrollView's viewport is a placement-time value that the memoised measuring pass cannot
-//    see, so views inside a scroll view measure against the screen as well; for a scroll view
-//    that fills the screen the numbers are the same.
+// 1. The container is the nearest scroll view's viewport less its content margins, or the
+//    screen (the root's proposal: the screen less its safe-area insets) outside any scroll
+//    view. The viewport is the proposal the scroll view was placed with, fixed for the run so
+//    that sizes stay pure functions of proposals (Engine/ScrollContainers.swift).
 // 2. On each given axis the length is the container's length, or with a count (the spec marks
 //    this formula uncertain; this is Apple's documented form):
 //    `length = (container - spacing * (count - 1)) / count * span + spacing * (span - 1)`.
