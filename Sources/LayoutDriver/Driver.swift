@@ -230,9 +230,6 @@ struct Invocation {
       switch result.outcome {
       case .dumps(let made): dumps += made
       case .inputErrors: hadErrors = true
-      case .internalError(let message):
-        streams.error("layoutc: internal error: \(message) in '\(source.name)'\n")
-        return ExitStatus.software
       }
     }
     if hadErrors { return ExitStatus.inputErrors }

@@ -12,10 +12,8 @@ struct Pipeline {
   enum Outcome {
     /// One dump per screen configuration, in order.
     case dumps([Dump])
-    /// The diagnostics hold at least one error.
+    /// The diagnostics hold at least one error (a layout too large to represent is one).
     case inputErrors
-    /// A bug surfaced (output.md: exit 70).
-    case internalError(String)
   }
 
   struct Result {
