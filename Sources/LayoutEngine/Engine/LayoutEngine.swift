@@ -93,6 +93,10 @@ extension LayoutState {
         size: rootPlacement.size, proposal: rootPlacement.proposal, shift: .zero)
     ]
     var placedCount: Int32 = 0
+    let geometry = self.geometry
+    geometry.scan(nodes)
+    // Without safe areas or named spaces to pass down, the common layouts are asked directly.
+    let plain = !geometry.tracksPlacement
     while let item = work.popLast() {
       let node = item.node
       let size = item.size
@@ -121,12 +125,13 @@ extension LayoutState {
       let children = self.children(of: node)
       let bounds = Rect(origin: .zero, size: size)
       // The layout's placements, with the safe area and named spaces passed down.
-      let placements = placements(of: node, frame: placed.frame, proposal: item.proposal)
+      let placements = childPlacements(
+        of: node, frame: placed.frame, proposal: item.proposal, plain: plain)
       let mirrored = record.pointee.flags.contains(.rightToLeft)
       // Paths number the displayed children only (`viewThatFits` shows one of its own).
       var position = childCount
-      for placement in placements.prefix(childCount) where !placement.isDisplayed {
-        position -= 1
+      if case .list(let list) = placements {
+        for placement in list.prefix(childCount) where !placement.isDisplayed { position -= 1 }
       }
       var index = childCount
       while index > 0 {
@@ -155,6 +160,30 @@ extension LayoutState {
     }
   }
 
+  /// A node's placements of its children: asked of the frame and stack layouts directly when
+  /// nothing but proposals is passed down (`plain`), else through `placements(of:...)`.
+  func childPlacements(of node: Int, frame: Rect, proposal: ProposedSize, plain: Bool)
+    -> ChildPlacements
+  {
+    if plain {
+      let bounds = Rect(origin: .zero, size: frame.size)
+      switch hotKinds[node] {
+      case .frame(let layout):
+        return .single(
+          layout.placement(in: bounds, proposal: proposal, subviews: subviews(of: node)))
+      case .stack(let layout):
+        let subviews = subviews(of: node)
+        let cache = stackCache(of: node) { layout.makeCache(subviews: subviews) }
+        let placed = layout.placedChildren(
+          in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+        return .stack(placed.children, origin: placed.origin)
+      default:
+        break
+      }
+    }
+    return .list(placements(of: node, frame: frame, proposal: proposal))
+  }
+
   /// Every node's frame in pre-order, snapped unless the context says `rounded == false`.
   func frameTree() throws(LayoutError) -> FrameTree {
     // GeometryReader content is made as its reader is placed (GeometryPlacement.swift).
@@ -164,6 +193,7 @@ extension LayoutState {
       unowned(unsafe) let state: LayoutState
       let table: FramePathTable
       let output: UnsafeMutablePointer<FrameNode>
+      let fields: FrameNodeFields
       let rounded: Bool
       var written = 0
       /// The first node whose frame is not finite.
@@ -177,7 +207,8 @@ extension LayoutState {
           failure = state.nonFiniteFrame(item.node, path: table.path(of: index))
           return false
         }
-        state.writeFrameNode(item, frame: frame, index: index, table: table, to: output + index)
+        state.writeFrameNode(
+          item, frame: frame, index: index, table: table, to: output + index, fields: fields)
         written += 1
         return true
       }
@@ -185,9 +216,11 @@ extension LayoutState {
     let count = preorder.count
     let table = FramePathTable(count: count)
     var failure: LayoutError?
+    let fields = FrameNodeFields()
     let nodes = [FrameNode](unsafeUninitializedCapacity: count) { buffer, initialized in
       var writer = Writer(
-        state: self, table: table, output: buffer.baseAddress!, rounded: context.rounded)
+        state: self, table: table, output: buffer.baseAddress!, fields: fields,
+        rounded: context.rounded)
       walk(&writer)
       initialized = writer.written
       failure = writer.failure
@@ -196,11 +229,11 @@ extension LayoutState {
     return FrameTree(nodes: nodes)
   }
 
-  /// Writes the record of one placed node, made in place (a `FrameNode` is large to copy).
+  /// Writes the record of one placed node in place, field by field (see `FrameNodeFields`).
   @inline(__always)
   func writeFrameNode(
     _ item: Placed, frame: Rect, index: Int, table: FramePathTable,
-    to destination: UnsafeMutablePointer<FrameNode>
+    to destination: UnsafeMutablePointer<FrameNode>, fields: FrameNodeFields
   ) {
     let node = item.node
     var text: TextLines?
@@ -208,12 +241,19 @@ extension LayoutState {
       let layout = textLayout(of: node, content: content, item.proposal)
       text = TextLines(lines: layout.lines, truncated: layout.truncated)
     }
-    // Field by field: a whole `ViewNode` is large to copy.
-    destination.initialize(
-      to: FrameNode(
-        kind: nodes[node].kind.name, label: nodes[node].label, id: nodes[node].id,
-        role: nodes[node].role, pathStorage: FramePath(table: table, index: index),
-        depth: Int(depth[node]), frame: frame, text: text, source: nodes[node].source))
+    // Read field by field too: a whole `ViewNode` is large to copy.
+    let raw = UnsafeMutableRawPointer(destination)
+    (raw + fields.kind).initializeMemory(
+      as: String.self, to: hotKinds[node].name ?? nodes[node].kind.name)
+    (raw + fields.label).initializeMemory(as: String?.self, to: nodes[node].label)
+    (raw + fields.id).initializeMemory(as: String?.self, to: nodes[node].id)
+    (raw + fields.role).initializeMemory(as: ChildRole?.self, to: nodes[node].role)
+    (raw + fields.pathStorage).initializeMemory(
+      as: FramePath.self, to: FramePath(table: table, index: index))
+    (raw + fields.depth).initializeMemory(as: Int.self, to: Int(depth[node]))
+    (raw + fields.frame).initializeMemory(as: Rect.self, to: frame)
+    (raw + fields.text).initializeMemory(as: TextLines?.self, to: text)
+    (raw + fields.source).initializeMemory(as: SourcePosition.self, to: nodes[node].source)
   }
 
   /// The frame SwiftUI draws (layout.md 2, point 5): origin and far corner each to the nearest
@@ -228,6 +268,48 @@ extension LayoutState {
     return Rect(
       x: minX / scale, y: minY / scale, width: (maxX - minX) / scale,
       height: (maxY - minY) / scale)
+  }
+}
+
+/// Where each stored property of a `FrameNode` lies, so that the writer can initialise a node
+/// in place field by field: `initialize(to:)` on this toolchain copies a whole `FrameNode`
+/// (retaining every field) and then destroys the original, a third of the cost of writing
+/// it. `EngineStorageTests` checks that these are all of `FrameNode`'s stored properties.
+struct FrameNodeFields {
+  let kind = MemoryLayout<FrameNode>.offset(of: \FrameNode.kind)!
+  let label = MemoryLayout<FrameNode>.offset(of: \FrameNode.label)!
+  let id = MemoryLayout<FrameNode>.offset(of: \FrameNode.id)!
+  let role = MemoryLayout<FrameNode>.offset(of: \FrameNode.role)!
+  let pathStorage = MemoryLayout<FrameNode>.offset(of: \FrameNode.pathStorage)!
+  let depth = MemoryLayout<FrameNode>.offset(of: \FrameNode.depth)!
+  let frame = MemoryLayout<FrameNode>.offset(of: \FrameNode.frame)!
+  let text = MemoryLayout<FrameNode>.offset(of: \FrameNode.text)!
+  let source = MemoryLayout<FrameNode>.offset(of: \FrameNode.source)!
+  /// The number of stored properties listed above.
+  static let count = 9
+}
+
+/// The placements of a node's children, as its layout gives them: a list, one placement, or
+/// a stack's sizing pass read in place (no array to allocate).
+enum ChildPlacements {
+  case list([LayoutPlacement])
+  case single(LayoutPlacement)
+  case stack(StackLayout.Children, origin: Point)
+
+  var count: Int {
+    switch self {
+    case .list(let list): return list.count
+    case .single: return 1
+    case .stack(let children, _): return children.count
+    }
+  }
+
+  subscript(index: Int) -> LayoutPlacement {
+    switch self {
+    case .list(let list): return list[index]
+    case .single(let placement): return placement
+    case .stack(let children, let origin): return children.placement(index, at: origin)
+    }
   }
 }
 

@@ -54,6 +54,22 @@ extension LayoutState {
   {
     let subviews = subviews(of: node)
     var none: Void = ()
+    // The common kinds from the compact table, their layouts made once (HotKinds.swift).
+    switch hotKinds[node] {
+    case .color:
+      return operation.run(ShapeLayout(shape: nil), subviews: subviews, cache: &none)
+    case .shape(let shape):
+      return operation.run(ShapeLayout(shape: shape), subviews: subviews, cache: &none)
+    case .frame(let layout):
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .padding(let layout):
+      return operation.run(layout, subviews: subviews, cache: &none)
+    case .stack(let layout):
+      var cache = stackCache(of: node) { layout.makeCache(subviews: subviews) }
+      return operation.run(layout, subviews: subviews, cache: &cache)
+    case .other:
+      break
+    }
     switch nodes[node].kind {
     case .color:
       return operation.run(ShapeLayout(shape: nil), subviews: subviews, cache: &none)

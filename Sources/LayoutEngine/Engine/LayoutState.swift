@@ -120,6 +120,9 @@ final class LayoutState {
   /// The priority each node reports (layout.md 11), worked out bottom-up once.
   private let priorities: UnsafeMutablePointer<Double>
   let orientation: UnsafeMutablePointer<StackOrientation>
+  /// Each node's layout when its kind is a common one (`HotKind`): what the hot paths read
+  /// instead of the input node's kind.
+  let hotKinds: UnsafeMutablePointer<HotKind>
   /// Pre-order of the reachable nodes, and each one's depth.
   @exclusivity(unchecked) private(set) var preorder: [Int32] = []
   let depth: UnsafeMutablePointer<Int32>
@@ -159,6 +162,8 @@ final class LayoutState {
     priorities.initialize(repeating: 0, count: slots)
     orientation = .allocate(capacity: slots)
     orientation.initialize(repeating: .none, count: slots)
+    hotKinds = .allocate(capacity: slots)
+    hotKinds.initialize(repeating: .other, count: slots)
     depth = .allocate(capacity: slots)
     depth.initialize(repeating: 0, count: slots)
     stackCaches = .allocate(capacity: slots)
@@ -175,6 +180,8 @@ final class LayoutState {
     childList.deallocate()
     priorities.deallocate()
     orientation.deallocate()
+    hotKinds.deinitialize(count: slots)
+    hotKinds.deallocate()
     depth.deallocate()
     stackCaches.deinitialize(count: slots)
     stackCaches.deallocate()
@@ -201,6 +208,7 @@ final class LayoutState {
     let defaultRightToLeft = context.layoutDirection == .rightToLeft
     let records = self.records
     let childList = self.childList
+    let hotKinds = self.hotKinds
     nodes.withUnsafeBufferPointer { nodes in
       if !nodes[root].environment.isUnset {
         environments.append(nodes[root].environment)
@@ -222,50 +230,65 @@ final class LayoutState {
           priorities[node] = explicit
           record.pointee.flags.insert(.hasExplicitPriority)
         }
-        let childOrientation: StackOrientation
+        var childOrientation = orientation[node]
         var isSecondaryLayer = false
-        switch nodes[node].kind {
-        case .hstack:
-          childOrientation = .horizontal
+        // The common kinds are read (and their `ViewKind` copied) once, here.
+        let hot = HotKind(
+          nodes[node].kind,
+          direction: record.pointee.flags.contains(.rightToLeft) ? .rightToLeft : .leftToRight)
+        hotKinds[node] = hot
+        switch hot {
+        case .stack(let layout):
+          childOrientation = layout.axis == .horizontal ? .horizontal : .vertical
           record.pointee.priorityRule = .container
-        case .vstack:
-          childOrientation = .vertical
-          record.pointee.priorityRule = .container
-        case .zstack:
-          childOrientation = .none
-          record.pointee.priorityRule = .container
-        case .background, .overlay, .border:
-          (childOrientation, isSecondaryLayer) = (orientation[node], true)
-          record.pointee.priorityRule = .forwarded
-        case .fixedSize, .component:
-          childOrientation = orientation[node]
-          record.pointee.priorityRule = .forwarded
-        case .scrollView, .grid, .gridRow, .lazyVGrid, .lazyHGrid:
-          // Cells and scroll content are in no stack (a divider spanning a grid is a
-          // horizontal line); priority as a custom layout's (layout.md 25).
-          childOrientation = .none
-          record.pointee.priorityRule = .container
-        case .viewThatFits, .custom:
-          // Their children are in no stack (a spacer in a flow); priority as a custom
-          // layout's: 0, or -infinity with no subviews (layout.md 25).
-          childOrientation = .none
-          record.pointee.priorityRule = .container
-        case .offset:
-          childOrientation = orientation[node]
-          record.pointee.priorityRule = .forwarded
-          record.pointee.flags.insert(.isOffset)
-        case .text:
-          childOrientation = orientation[node]
-          record.pointee.flags.insert([.isText, .mayHaveExplicit])
-        case .spacer:
-          childOrientation = orientation[node]
-          record.pointee.priorityRule = .spacer
-          record.pointee.flags.insert(.answersCheaply)
         case .color, .shape:
-          childOrientation = orientation[node]
           record.pointee.flags.insert(.answersCheaply)
-        default:
-          childOrientation = orientation[node]
+        case .frame, .padding:
+          break
+        case .other:
+          switch nodes[node].kind {
+          case .hstack:
+            childOrientation = .horizontal
+            record.pointee.priorityRule = .container
+          case .vstack:
+            childOrientation = .vertical
+            record.pointee.priorityRule = .container
+          case .zstack:
+            childOrientation = .none
+            record.pointee.priorityRule = .container
+          case .background, .overlay, .border:
+            (childOrientation, isSecondaryLayer) = (orientation[node], true)
+            record.pointee.priorityRule = .forwarded
+          case .fixedSize, .component:
+            childOrientation = orientation[node]
+            record.pointee.priorityRule = .forwarded
+          case .scrollView, .grid, .gridRow, .lazyVGrid, .lazyHGrid:
+            // Cells and scroll content are in no stack (a divider spanning a grid is a
+            // horizontal line); priority as a custom layout's (layout.md 25).
+            childOrientation = .none
+            record.pointee.priorityRule = .container
+          case .viewThatFits, .custom:
+            // Their children are in no stack (a spacer in a flow); priority as a custom
+            // layout's: 0, or -infinity with no subviews (layout.md 25).
+            childOrientation = .none
+            record.pointee.priorityRule = .container
+          case .offset:
+            childOrientation = orientation[node]
+            record.pointee.priorityRule = .forwarded
+            record.pointee.flags.insert(.isOffset)
+          case .text:
+            childOrientation = orientation[node]
+            record.pointee.flags.insert([.isText, .mayHaveExplicit])
+          case .spacer:
+            childOrientation = orientation[node]
+            record.pointee.priorityRule = .spacer
+            record.pointee.flags.insert(.answersCheaply)
+          case .color, .shape:
+            childOrientation = orientation[node]
+            record.pointee.flags.insert(.answersCheaply)
+          default:
+            childOrientation = orientation[node]
+          }
         }
         let inherited = record.pointee.environmentIndex
         let rightToLeft = record.pointee.flags.contains(.rightToLeft)

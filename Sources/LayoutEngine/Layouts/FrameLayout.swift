@@ -31,14 +31,19 @@ struct FrameLayout: Layout {
   func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
   ) -> [LayoutPlacement] {
+    [placement(in: bounds, proposal: proposal, subviews: subviews)]
+  }
+
+  /// The one child's placement (what the engine's walk asks, with no array to allocate).
+  func placement(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews)
+    -> LayoutPlacement
+  {
     let childProposal = childProposal(proposal)
     let child = subviews[0].dimensions(in: childProposal)
     let origin = alignment.origin(of: child, in: subviews.plainDimensions(bounds.size))
-    return [
-      LayoutPlacement(
-        position: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
-        proposal: childProposal)
-    ]
+    return LayoutPlacement(
+      position: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
+      proposal: childProposal)
   }
 
   /// The child's spacing, reset on the axes the frame fixes (layout.md 3.3).

@@ -96,6 +96,14 @@ struct StackLayout: Layout {
       get { children[index] }
       _modify { yield &children[index] }
     }
+
+    /// Child `index` placed with the pass's origin at `origin`.
+    func placement(_ index: Int, at origin: Point) -> LayoutPlacement {
+      let child = children[index]
+      return LayoutPlacement(
+        position: Point(x: origin.x + child.origin.x, y: origin.y + child.origin.y),
+        proposal: child.proposal)
+    }
   }
 
   func makeCache(subviews: LayoutSubviews) -> Cache {
@@ -125,6 +133,19 @@ struct StackLayout: Layout {
   func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache
   ) -> [LayoutPlacement] {
+    let (children, origin) = placedChildren(
+      in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+    // An array literal is allocated without the run-time type lookup `map` pays.
+    if subviews.count == 1 { return [children.placement(0, at: origin)] }
+    return (0..<subviews.count).map { children.placement($0, at: origin) }
+  }
+
+  /// The sizing pass the placements come from and where its origin lies in `bounds`: child
+  /// `i` is placed by `children.placement(i, at: origin)`. The engine's walk reads the pass
+  /// directly instead of building the placements array.
+  func placedChildren(
+    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: Cache
+  ) -> (children: Children, origin: Point) {
     var offset = Point.zero
     let children: Children
     if lazy {
@@ -149,22 +170,21 @@ struct StackLayout: Layout {
       children = placeChildren(placing, subviews: subviews, cache: cache)
     }
     // Step 2: children at their origins, with the proposal they were sized with.
-    let origin = Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y)
-    func placement(_ index: Int) -> LayoutPlacement {
-      let child = children[index]
-      return LayoutPlacement(
-        position: Point(x: origin.x + child.origin.x, y: origin.y + child.origin.y),
-        proposal: child.proposal)
-    }
-    // An array literal is allocated without the run-time type lookup `map` pays.
-    if subviews.count == 1 { return [placement(0)] }
-    return (0..<subviews.count).map(placement)
+    return (children, Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y))
   }
 
   /// Union of the children's minor edges, the first child's leading and the last child's
   /// trailing edge along the axis (layout.md 3.3); a lazy stack's frame resets its minor edges.
   func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
     guard let first = subviews.first, let last = subviews.last else { return .zero }
+    // Plain children make a plain union (the same four entries in another order, reset or
+    // not): the shared plain value keeps the plain-pair shortcut of `distance` for the stack.
+    var allPlain = true
+    for subview in subviews where !subview.spacing.isPlain {
+      allPlain = false
+      break
+    }
+    if allPlain { return ViewSpacing() }
     let (leading, trailing): (ViewSpacing.Edge, ViewSpacing.Edge)
     switch axis {
     case .vertical: (leading, trailing) = (.top, .bottom)

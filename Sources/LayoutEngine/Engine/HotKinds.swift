@@ -1,0 +1,59 @@
+// A compact copy of the kinds every big tree is made of (colors, shapes, frames, padding,
+// stacks), made once in `analyseTree`: the layouts built ready, in a few dozen plain bytes.
+// Switching on a `ViewKind` copies the whole enum (and retains its payloads), and reading it
+// from the large input `ViewNode` misses the cache; the hot paths read this table instead and
+// fall back to the input kind for everything else (`.other`).
+
+/// A node's layout when its kind is one of the common ones, `.other` otherwise.
+enum HotKind {
+  /// Any kind not listed here: read `nodes[node].kind`.
+  case other
+  case color
+  case shape(ShapeKind)
+  /// `.frame(width:height:alignment:)`, not the flexible frame.
+  case frame(FrameLayout)
+  case padding(PaddingLayout)
+  /// A non-lazy or lazy `hstack`/`vstack` (not a `gridRow` outside a grid).
+  case stack(StackLayout)
+
+  /// The hot form of `kind` for a node laid out `direction`, `.other` if it has none.
+  init(_ kind: ViewKind, direction: LayoutDirection) {
+    switch kind {
+    case .color: self = .color
+    case .shape(let shape): self = .shape(shape)
+    case .frame(let width, let height, let alignment):
+      self = .frame(FrameLayout(width: width, height: height, alignment: alignment))
+    case .padding(let insets):
+      self = .padding(PaddingLayout(insets: insets, layoutDirection: direction))
+    case .hstack(let alignment, let spacing, let lazy):
+      self = .stack(
+        StackLayout(
+          axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: lazy,
+          layoutDirection: direction))
+    case .vstack(let alignment, let spacing, let lazy):
+      self = .stack(
+        StackLayout(
+          axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: lazy,
+          layoutDirection: direction))
+    default: self = .other
+    }
+  }
+
+  /// `ViewKind.name` for the hot kinds (string literals: nothing to allocate or retain).
+  var name: String? {
+    switch self {
+    case .other: return nil
+    case .color: return "color"
+    case .shape(let shape): return shape.name
+    case .frame: return "frame"
+    case .padding: return "padding"
+    case .stack(let layout):
+      switch (layout.axis, layout.lazy) {
+      case (.horizontal, false): return "hstack"
+      case (.horizontal, true): return "lazyhstack"
+      case (.vertical, false): return "vstack"
+      case (.vertical, true): return "lazyvstack"
+      }
+    }
+  }
+}
