@@ -167,6 +167,19 @@ private func phone(direction: LayoutDirection = .leftToRight) -> LayoutContext {
     #expect(shifted[1] == rect(10, 0, 300, 50))
   }
 
+  @Test func aScrollViewInAReadersContentSeesTheScreensBand() throws {
+    // The reader fills the safe area (y 47); its content pulls the scroll view 20 up into the
+    // top band (padding -20): the scroll view is at y 27, 390 x 783, and its content starts
+    // at the safe edge, y 47.
+    let reader = geometryReader { _ in
+      [scrollView([color().frame(height: 100)]).padding(EdgeInsets(top: -20))]
+    }
+    let result = try frames(reader, in: phone())
+    #expect(result[0] == rect(0, 47, 390, 763))
+    #expect(result[2] == rect(0, 27, 390, 783))
+    #expect(result[3] == rect(0, 47, 390, 100))
+  }
+
   @Test func paddingFarFromTheScrollViewDoesNotReachIt() throws {
     // Top safe-area padding 10 on a stack whose scroll view sits 100 below its top: the safe
     // edge (y 10) is above the scroll view, so its content starts at its own top, y 100.

@@ -118,6 +118,11 @@ final class GeometryState {
   /// that scroll view's viewport less its content margins, fixed for the whole run
   /// (ScrollContainers.swift). Nodes not listed use `containerSize`.
   var scrollContainers: [Int: ProposedSize] = [:]
+  /// Whether the safe area this run starts with has an unsafe band on some side (the
+  /// screen's insets, or the band around a GeometryReader's content). Without one, and with
+  /// no view that adds or ignores safe area, every band is empty and scroll views have no
+  /// content margins: they need no placement tracking.
+  var startsWithBand = false
   /// Where this run's coordinates sit in root coordinates.
   var globalOffset: Point = .zero
   /// How many GeometryReader contents enclose this run.
@@ -150,6 +155,8 @@ final class GeometryState {
       containerSize: ProposedSize(
         width: length(context.screen.width), height: length(context.screen.height)
       ).inset(by: insets))
+    startsWithBand =
+      insets.top > 0 || insets.leading > 0 || insets.bottom > 0 || insets.trailing > 0
   }
 
   /// Looks once through the tree for views that read or change the safe area or a named
@@ -164,9 +171,11 @@ final class GeometryState {
         case .geometryReader:
           hasReaders = true
           tracksPlacement = true
-        case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .scrollView:
-          // A scroll view reads its content margins from its safe area.
+        case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
           tracksPlacement = true
+        case .scrollView:
+          // A scroll view reads its content margins from its safe area.
+          if startsWithBand { tracksPlacement = true }
         default:
           if nodes[index].attributes.coordinateSpace != nil { tracksPlacement = true }
         }
@@ -237,6 +246,8 @@ extension LayoutState {
   /// (a frame hanging off a screen edge without insets is not padded). Leading and trailing
   /// by the node's layout direction; less than the band tolerance counts as none.
   func contentMargins(of node: Int, global: Rect) -> EdgeInsets {
+    // Untracked runs have no band anywhere (see `GeometryState.startsWithBand`).
+    guard node < geometry.bands.count else { return .zero }
     let band = geometry.bands[node]
     let tolerance = safeAreaTolerance
     func margin(_ inside: Double, band: Double) -> Double {
@@ -510,6 +521,7 @@ extension LayoutState {
       inner.containerSize = container
       inner.globalOffset = frame.origin
       inner.nesting = nesting
+      inner.startsWithBand = band.safe != band.outer
       inner.scan($0.nodes)
       inner.seed(root: $0.root, band: band, spaces: spaces)
     }
