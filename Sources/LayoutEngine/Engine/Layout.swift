@@ -310,8 +310,12 @@ public struct ViewDimensions {
   /// The view's explicit value for `key`, nil when it has none.
   public subscript(explicit key: AlignmentKey) -> Double? {
     guard node >= 0, let stateRef else { return nil }
-    return stateRef._withUnsafeGuaranteedRef {
-      $0.explicitAlignment(
+    return stateRef._withUnsafeGuaranteedRef { state in
+      // Most views have no explicit guide at all: answered here, without the call.
+      guard !state.records[node].flags.isDisjoint(with: [.hasGuides, .mayHaveExplicit]) else {
+        return nil
+      }
+      return state.explicitAlignment(
         of: key, node: node, size: size, proposal: proposal, overrideLimit: overrideLimit)
     }
   }

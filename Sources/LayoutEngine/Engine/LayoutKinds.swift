@@ -68,8 +68,17 @@ extension LayoutState {
       var cache = stackCache(of: node) { layout.makeCache(subviews: subviews) }
       return operation.run(layout, subviews: subviews, cache: &cache)
     case .other:
-      break
+      return performOther(operation, on: node, subviews: subviews)
     }
+  }
+
+  /// `perform` for the kinds the compact table leaves to the input node. Kept out of line:
+  /// its large frame would otherwise be set up on every call of the hot kinds too.
+  @inline(never)
+  func performOther<Operation: LayoutOperation>(
+    _ operation: Operation, on node: Int, subviews: LayoutSubviews
+  ) -> Operation.Result {
+    var none: Void = ()
     switch nodes[node].kind {
     case .color:
       return operation.run(ShapeLayout(shape: nil), subviews: subviews, cache: &none)
