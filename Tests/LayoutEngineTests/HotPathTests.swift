@@ -67,14 +67,21 @@ import Testing
   @Test func frameNodesWrittenInPlaceKeepEveryField() throws {
     var view = vstack([box(20, 10), shape(.circle).padding(1)])
     view.children[0].role = .background
-    let tree = view.tree()
+    var tree = view.tree()
+    // Nodes in order: vstack, frame, color, padding, circle. An id alone, and a source of
+    // its own, are kept too.
+    tree.nodes[3].id = "pad"
+    tree.nodes[4].source = SourcePosition(line: 7, column: 3)
     let nodes = try LayoutEngine.layout(tree, in: context(100, 100, rounded: false)).nodes
     #expect(nodes.map(\.kind) == ["vstack", "frame", "color", "padding", "circle"])
     #expect(nodes.map(\.path) == ["0", "0.0", "0.0.0", "0.1", "0.1.0"])
     #expect(nodes.map(\.depth) == [0, 1, 2, 1, 2])
     #expect(nodes.map(\.label) == [nil, nil, "red", nil, nil])
     #expect(nodes.map(\.role) == [nil, .background, nil, nil, nil])
-    #expect(nodes.allSatisfy { $0.text == nil && $0.id == nil && $0.source.line == 1 })
+    #expect(nodes.map(\.id) == [nil, nil, nil, "pad", nil])
+    #expect(nodes.map(\.source.line) == [1, 1, 1, 1, 7])
+    #expect(nodes[4].source.column == 3)
+    #expect(nodes.allSatisfy { $0.text == nil })
   }
 
   @Test func stackOfFramesPlacedFromTheSizingPass() throws {

@@ -245,15 +245,16 @@ extension LayoutState {
     let raw = UnsafeMutableRawPointer(destination)
     (raw + fields.kind).initializeMemory(
       as: String.self, to: hotKinds[node].name ?? nodes[node].kind.name)
-    (raw + fields.label).initializeMemory(as: String?.self, to: nodes[node].label)
-    (raw + fields.id).initializeMemory(as: String?.self, to: nodes[node].id)
-    (raw + fields.role).initializeMemory(as: ChildRole?.self, to: nodes[node].role)
+    let named = records[node].flags.contains(.hasNames)
+    (raw + fields.label).initializeMemory(as: String?.self, to: named ? nodes[node].label : nil)
+    (raw + fields.id).initializeMemory(as: String?.self, to: named ? nodes[node].id : nil)
+    (raw + fields.role).initializeMemory(as: ChildRole?.self, to: named ? nodes[node].role : nil)
     (raw + fields.pathStorage).initializeMemory(
       as: FramePath.self, to: FramePath(table: table, index: index))
     (raw + fields.depth).initializeMemory(as: Int.self, to: Int(depth[node]))
     (raw + fields.frame).initializeMemory(as: Rect.self, to: frame)
     (raw + fields.text).initializeMemory(as: TextLines?.self, to: text)
-    (raw + fields.source).initializeMemory(as: SourcePosition.self, to: nodes[node].source)
+    (raw + fields.source).initializeMemory(as: SourcePosition.self, to: sources[node])
   }
 
   /// The frame SwiftUI draws (layout.md 2, point 5): origin and far corner each to the nearest

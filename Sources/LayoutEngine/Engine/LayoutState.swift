@@ -53,6 +53,9 @@ struct NodeFlags: OptionSet {
   static let answersCheaply = NodeFlags(rawValue: 1 << 5)
   /// `.layoutPriority(x)` was written on the node.
   static let hasExplicitPriority = NodeFlags(rawValue: 1 << 6)
+  /// The node has a label, an id or a role: its frame node reads them from the input node
+  /// (most do not, and then the placing walk never touches the large input node).
+  static let hasNames = NodeFlags(rawValue: 1 << 7)
 }
 
 /// Which rule gives a node's priority when none is written (layout.md 11).
@@ -123,6 +126,8 @@ final class LayoutState {
   /// Each node's layout when its kind is a common one (`HotKind`): what the hot paths read
   /// instead of the input node's kind.
   let hotKinds: UnsafeMutablePointer<HotKind>
+  /// Each node's source position, copied with the rest of `analyseTree`'s reading.
+  let sources: UnsafeMutablePointer<SourcePosition>
   /// Pre-order of the reachable nodes, and each one's depth.
   @exclusivity(unchecked) private(set) var preorder: [Int32] = []
   let depth: UnsafeMutablePointer<Int32>
@@ -164,6 +169,8 @@ final class LayoutState {
     orientation.initialize(repeating: .none, count: slots)
     hotKinds = .allocate(capacity: slots)
     hotKinds.initialize(repeating: .other, count: slots)
+    sources = .allocate(capacity: slots)
+    sources.initialize(repeating: SourcePosition(line: 0, column: 0), count: slots)
     depth = .allocate(capacity: slots)
     depth.initialize(repeating: 0, count: slots)
     stackCaches = .allocate(capacity: slots)
@@ -182,6 +189,7 @@ final class LayoutState {
     orientation.deallocate()
     hotKinds.deinitialize(count: slots)
     hotKinds.deallocate()
+    sources.deallocate()
     depth.deallocate()
     stackCaches.deinitialize(count: slots)
     stackCaches.deallocate()
@@ -209,6 +217,7 @@ final class LayoutState {
     let records = self.records
     let childList = self.childList
     let hotKinds = self.hotKinds
+    let sources = self.sources
     nodes.withUnsafeBufferPointer { nodes in
       if !nodes[root].environment.isUnset {
         environments.append(nodes[root].environment)
@@ -225,6 +234,10 @@ final class LayoutState {
         let record = records + node
         if !nodes[node].attributes.alignmentGuides.isEmpty {
           record.pointee.flags.insert(.hasGuides)
+        }
+        sources[node] = nodes[node].source
+        if nodes[node].label != nil || nodes[node].id != nil || nodes[node].role != nil {
+          record.pointee.flags.insert(.hasNames)
         }
         if let explicit = nodes[node].attributes.layoutPriority {
           priorities[node] = explicit
