@@ -20,6 +20,12 @@
 // only the layout calls (warm-up included: divide by runs + warm-up):
 //   valgrind --tool=callgrind --toggle-collect='$s12LayoutEngineAAO6layout_2inAA9FrameTreeVAA04ViewF0V_AA0A7ContextVtAA0A5ErrorOYKFZ' \
 //     .build-perf/release/layoutc-bench --tree wide --size 10000 --runs 1 --warmup 0
+// Second pass (instructions per node at 10k, wide / deep / balanced): 3,022 / 6,928 / 8,187
+// before; 2,465 / 6,253 / 5,999 after, of which ~535 are the scroll-container scan that
+// `settledForScrollContainers` makes over the input nodes. What it changed: the common kinds'
+// layouts made once into a compact table (`HotKind`), frame and stack placements read in the
+// walk without an array, frame nodes written field by field without reading the input node,
+// the plain spacing shared by stacks of plain children, the cold kinds out of line.
 
 import LayoutEngine
 import LayoutOutput

@@ -172,7 +172,8 @@ final class LayoutState {
     sources = .allocate(capacity: slots)
     sources.initialize(repeating: SourcePosition(line: 0, column: 0), count: slots)
     depth = .allocate(capacity: slots)
-    depth.initialize(repeating: 0, count: slots)
+    // -1 until the node is claimed as someone's child (or is the root): see `analyseTree`.
+    depth.initialize(repeating: -1, count: slots)
     stackCaches = .allocate(capacity: slots)
     stackCaches.initialize(repeating: nil, count: slots)
     spacings = .allocate(capacity: slots)
@@ -210,9 +211,9 @@ final class LayoutState {
       self.preorder = preorder
       self.environments = environments
     }
-    // A child list never holds more entries than there are nodes: each is claimed once.
-    var claimed = [Bool](repeating: false, count: count)
-    claimed[root] = true
+    // A child list never holds more entries than there are nodes: each is claimed once. A
+    // node's depth is set when it is claimed, so a depth of -1 means not claimed yet.
+    depth[root] = 0
     let defaultRightToLeft = context.layoutDirection == .rightToLeft
     let records = self.records
     let childList = self.childList
@@ -306,8 +307,7 @@ final class LayoutState {
         let inherited = record.pointee.environmentIndex
         let rightToLeft = record.pointee.flags.contains(.rightToLeft)
         let start = listed
-        for child in nodes[node].children where child >= 0 && child < count && !claimed[child] {
-          claimed[child] = true
+        for child in nodes[node].children where child >= 0 && child < count && depth[child] < 0 {
           childList[listed] = child
           let position = listed - start
           listed += 1
