@@ -57,7 +57,7 @@ public struct Terminal: Sendable, Equatable {
 public enum Driver {
   /// Deep view trees recurse deeply in the resolver and the engine; the pipeline runs on a
   /// thread whose stack is large enough for any tree that fits in memory.
-  static let stackSize = 4 << 30
+  static let stackSize = 8 << 30
 
   public static func run(
     arguments: [String], standardInput: () -> [UInt8], standardOutput: (String) -> Void,
@@ -85,30 +85,66 @@ public enum Driver {
     }
   }
 
-  /// Runs `body` on a thread with a 4 GiB stack and waits for it.
+  /// Runs `body` on a thread with a large stack and waits for it. Uses pthreads directly:
+  /// Foundation's `Thread.stackSize` silently caps the stack at 1 GiB, which the deepest trees
+  /// the limits allow need more than (a few KB per level in the resolver and the engine).
+  /// Falls back to smaller stacks if the system refuses, and to the caller's thread last.
   static func onLargeStack(_ body: @escaping () -> Int32) -> Int32 {
-    let result = UncheckedBox<Int32>(ExitStatus.software)
-    // Released on the thread before the caller resumes: the body holds the caller's
-    // non-escaping stream closures, which must not outlive this call.
-    let work = UncheckedBox<(() -> Int32)?>(body)
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      result.value = work.value?() ?? ExitStatus.software
-      work.value = nil
-      done.signal()
+    let work = PipelineWork(body)
+    let pointer = Unmanaged.passUnretained(work).toOpaque()
+    for size in [stackSize, 1 << 30] where runOnThread(stackSize: size, work: pointer) {
+      return work.result
     }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
-    return result.value
+    work.run()
+    return work.result
+  }
+
+  /// The entry point of the large-stack thread.
+  fileprivate static func runWork(_ raw: UnsafeMutableRawPointer) {
+    Unmanaged<PipelineWork>.fromOpaque(raw).takeUnretainedValue().run()
+  }
+
+  /// Starts a pthread with `stackSize` bytes of stack running `Work.run` on `work`, and joins
+  /// it; false when the thread could not be created.
+  private static func runOnThread(stackSize: Int, work: UnsafeMutableRawPointer) -> Bool {
+    var attributes = pthread_attr_t()
+    guard pthread_attr_init(&attributes) == 0 else { return false }
+    defer { pthread_attr_destroy(&attributes) }
+    guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return false }
+    #if canImport(Darwin)
+      var thread: pthread_t? = nil
+      let entry: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? = { raw in
+        Driver.runWork(raw)
+        return nil
+      }
+    #else
+      var thread = pthread_t()
+      let entry: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { raw in
+        if let raw { Driver.runWork(raw) }
+        return nil
+      }
+    #endif
+    guard pthread_create(&thread, &attributes, entry, work) == 0 else { return false }
+    #if canImport(Darwin)
+      guard let thread else { return false }
+    #endif
+    pthread_join(thread, nil)
+    return true
   }
 }
 
-/// Moves non-Sendable values to the pipeline thread; the caller blocks until it finishes, so
-/// there is never concurrent access.
-final class UncheckedBox<T>: @unchecked Sendable {
-  var value: T
-  init(_ value: T) { self.value = value }
+/// The pipeline's body and its exit status, handed to the large-stack thread; the caller
+/// blocks until the thread ends, so there is never concurrent access.
+final class PipelineWork {
+  private var body: (() -> Int32)?
+  var result = ExitStatus.software
+  init(_ body: @escaping () -> Int32) { self.body = body }
+  func run() {
+    result = body?() ?? ExitStatus.software
+    // Released on the thread before the caller resumes: the body holds the caller's
+    // non-escaping stream closures, which must not outlive this call.
+    body = nil
+  }
 }
 
 /// The caller's streams; standard input is read at most once.
@@ -228,7 +264,13 @@ struct Invocation {
         streams.error(renderer.render(diagnostic, in: source))
       }
       switch result.outcome {
-      case .dumps(let made): dumps += made
+      case .dumps(let made):
+        if let tooLarge = oversizedDump(made, in: source, format: options.format) {
+          streams.error(renderer.render(tooLarge, in: source))
+          hadErrors = true
+        } else {
+          dumps += made
+        }
       case .inputErrors: hadErrors = true
       }
     }
@@ -259,6 +301,31 @@ struct Invocation {
       return ExitStatus.cannotCreate
     }
     return ExitStatus.success
+  }
+
+  /// The largest dump `layoutc` prints. A tree thousands of levels deep lays out fine, but its
+  /// dump grows with the square of its depth (each line repeats the depth), so past this size
+  /// the deepest node gets an error instead of a multi-gigabyte output.
+  static let maxDumpBytes = 256 << 20
+
+  /// An error at the deepest node of the first dump that would print more than
+  /// `maxDumpBytes`; nil when every dump is of a printable size.
+  func oversizedDump(_ dumps: [Dump], in source: SourceFile, format: OutputFormat) -> Diagnostic? {
+    for dump in dumps {
+      let size = format.estimatedSize(of: dump)
+      guard size > Self.maxDumpBytes,
+        let deepest = dump.tree.nodes.max(by: { $0.depth < $1.depth })
+      else { continue }
+      let line = min(max(deepest.source.line, 1), source.lineStarts.count)
+      let offset = source.lineStarts[line - 1] + max(deepest.source.column - 1, 0)
+      return Diagnostic(
+        .error,
+        "the view tree is \(deepest.depth) levels deep here, so its \(format.rawValue) "
+          + "dump would be about \(size >> 20) MB, more than the \(Self.maxDumpBytes >> 20) MB "
+          + "layoutc prints",
+        at: SourceRange(offset, offset))
+    }
+    return nil
   }
 }
 

@@ -27,4 +27,22 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case .csv: return CSVRenderer()
     }
   }
+
+  /// About how many bytes this format prints for `dump`, from above. Every format repeats a
+  /// node's depth on its line (tree indentation, CSV and JSON paths, JSON indentation), so the
+  /// size grows with the square of a deep tree's depth; the driver refuses absurd sizes.
+  public func estimatedSize(of dump: Dump) -> Int {
+    // Bytes per level of depth on a node's output, and a generous allowance for the rest.
+    let perLevel: Int
+    switch self {
+    case .tree: perLevel = 5  // "│  " is 5 bytes of UTF-8
+    case .csv: perLevel = 2  // "0." in the path
+    case .json: perLevel = 34  // the path, and two spaces per level on each of ~8 lines
+    }
+    var total = 0
+    for node in dump.tree.nodes {
+      total &+= node.depth &* perLevel &+ 160 &+ (node.label?.utf8.count ?? 0)
+    }
+    return total
+  }
 }

@@ -43,25 +43,46 @@ public struct DiagnosticRenderer: Sendable {
     let header =
       style(Style.bold, "\(source.name):\(location): ")
       + style(Style.severity(severity), "\(severity.rawValue): ") + style(Style.bold, message)
-    let lineText = source.lineText(location.line)
-    return header + "\n" + lineText + "\n" + caretLine(for: range, at: location, in: source)
-      + "\n"
-  }
-
-  /// Spaces (and the source's tabs) up to the caret, then `^` and one `~` per further
-  /// Character of the range on that line.
-  private func caretLine(
-    for range: SourceRange, at location: SourceLocation, in source: SourceFile
-  ) -> String {
     let bytes = source.bytes
     let lineStart = source.lineStarts[location.line - 1]
     var lineEnd = lineStart
     while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
     if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-    let caretOffset = location.offset
+    let shown = window(of: lineStart..<lineEnd, around: location.offset, in: bytes)
+    let lineText =
+      (shown.lowerBound > lineStart ? "..." : "")
+      + String(decoding: bytes[shown], as: UTF8.self) + (shown.upperBound < lineEnd ? "..." : "")
+    return header + "\n" + lineText + "\n"
+      + caretLine(for: range, at: location.offset, shown: shown, lineStart: lineStart, in: bytes)
+      + "\n"
+  }
+
+  /// Lines longer than this many bytes are shown as a window around the caret, so a
+  /// generated one-line file does not flood the terminal.
+  static let maxShownBytes = 240
+
+  /// The part of a line to show: all of it, or `maxShownBytes` starting a little before the
+  /// caret, cut at character boundaries.
+  private func window(of line: Range<Int>, around caret: Int, in bytes: [UInt8]) -> Range<Int> {
+    guard line.count > Self.maxShownBytes else { return line }
+    func isContinuation(_ i: Int) -> Bool { i < bytes.count && bytes[i] & 0xC0 == 0x80 }
+    var start = max(line.lowerBound, min(caret, line.upperBound) - Self.maxShownBytes / 3)
+    while start > line.lowerBound, isContinuation(start) { start -= 1 }
+    var end = min(line.upperBound, start + Self.maxShownBytes)
+    while end < line.upperBound, isContinuation(end) { end += 1 }
+    return start..<end
+  }
+
+  /// Spaces (and the source's tabs) up to the caret, then `^` and one `~` per further
+  /// Character of the range on the shown part of the line.
+  private func caretLine(
+    for range: SourceRange, at caretOffset: Int, shown: Range<Int>, lineStart: Int,
+    in bytes: [UInt8]
+  ) -> String {
+    let lineEnd = shown.upperBound
     let prefixEnd = min(caretOffset, lineEnd)
-    var prefix = ""
-    for character in String(decoding: bytes[lineStart..<prefixEnd], as: UTF8.self) {
+    var prefix = shown.lowerBound > lineStart ? "   " : ""
+    for character in String(decoding: bytes[shown.lowerBound..<prefixEnd], as: UTF8.self) {
       prefix.append(character == "\t" ? "\t" : " ")
     }
     // A caret past the end of the text (just after the last token) keeps its column.

@@ -11,6 +11,17 @@ private func rendered(_ text: String, name: String = "test.lyt", color: Bool = f
 }
 
 @Suite struct DiagnosticRendererTests {
+  @Test func aVeryLongLineIsShownAsAWindowAroundTheCaret() {
+    // 100 modifiers of 12 bytes put the bad number at column 1206: the line shows the 80 bytes
+    // before it, the rest of the line, and "..." where it was cut.
+    let text = "red " + String(repeating: ".padding(1) ", count: 100) + " 20px"
+    let output = rendered(text)
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "test.lyt:1:1206: error: '20px' is not a valid number")
+    #expect(lines[1] == "..." + String(text.utf8.suffix(84))!)
+    #expect(lines[2] == String(repeating: " ", count: 83) + "^~~~")
+  }
+
   @Test func endOfFileCaretGoesJustAfterTheLastToken() {
     #expect(
       rendered("vstack <\n  text \"Hi\"\n  text \"Hi\" .padding(20)\n", name: "card.lyt") == """

@@ -130,6 +130,11 @@ final class LayoutState {
   let sources: UnsafeMutablePointer<SourcePosition>
   /// Pre-order of the reachable nodes, and each one's depth.
   @exclusivity(unchecked) private(set) var preorder: [Int32] = []
+  /// Whether the tree has a scroll view, and a view that measures against its container
+  /// (`containerRelativeFrame`, GeometryReader): found while the tree is first read, so
+  /// trees without both skip the scroll-container pass.
+  private(set) var containsScrollView = false
+  private(set) var containsContainerReader = false
   let depth: UnsafeMutablePointer<Int32>
 
   private let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
@@ -277,6 +282,7 @@ final class LayoutState {
             childOrientation = orientation[node]
             record.pointee.priorityRule = .forwarded
           case .scrollView, .grid, .gridRow, .lazyVGrid, .lazyHGrid:
+            if nodes[node].kind.isScrollView { containsScrollView = true }
             // Cells and scroll content are in no stack (a divider spanning a grid is a
             // horizontal line); priority as a custom layout's (layout.md 25).
             childOrientation = .none
@@ -300,6 +306,9 @@ final class LayoutState {
           case .color, .shape:
             childOrientation = orientation[node]
             record.pointee.flags.insert(.answersCheaply)
+          case .containerRelativeFrame, .geometryReader:
+            containsContainerReader = true
+            childOrientation = orientation[node]
           default:
             childOrientation = orientation[node]
           }

@@ -32,20 +32,9 @@ extension LayoutState {
   static let maxScrollContainerRuns = 4
 
   /// For each `containerRelativeFrame` and GeometryReader node with a scroll view above it,
-  /// the nearest such scroll view. Empty (after one scan of the kinds) for most trees.
+  /// the nearest such scroll view. Empty, at no cost, for trees without both.
   func nearestScrollViews() -> [Int: Int] {
-    var hasScrollView = false
-    var hasReader = false
-    nodes.withUnsafeBufferPointer { nodes in
-      for node in nodes {
-        switch node.kind {
-        case .scrollView: hasScrollView = true
-        case .containerRelativeFrame, .geometryReader: hasReader = true
-        default: break
-        }
-      }
-    }
-    guard hasScrollView, hasReader else { return [:] }
+    guard containsScrollView, containsContainerReader else { return [:] }
     // Top-down over the pre-order: a node's nearest scroll view is its parent if that is one,
     // else its parent's (linear, however deep the tree).
     var nearest = [Int32](repeating: -1, count: nodes.count)
