@@ -75,3 +75,30 @@ import Testing
     #expect(csv.output.split(separator: "\n").count == depth + 2)
   }
 }
+
+@Suite struct DeepInputTests {
+  @Test func aTreeNearTheNestingLimitLaysOutWithoutOverflowingTheStack() {
+    // 99,999 nested stacks need more than Foundation's 1 GiB thread stack in the resolver and
+    // the engine; the driver's own thread has room. Laid out, it is too deep to print.
+    let depth = 99_999
+    let source =
+      String(repeating: "vstack <\n", count: depth) + "red\n"
+      + String(repeating: ">\n", count: depth)
+    let run = Examples.run(["-", "--format", "csv", "--color", "never"], input: source)
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasPrefix("-:100000:1: error: the view tree is 99999 levels deep here"))
+  }
+
+  @Test func aTreePastTheNestingLimitGetsOneError() {
+    let depth = 100_001
+    let source =
+      String(repeating: "vstack <\n", count: depth) + String(repeating: ">\n", count: depth)
+    let run = Examples.run(["-", "--color", "never"], input: source)
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.errors
+        == "-:100001:1: error: nesting too deep (more than 100000 levels)\nvstack <\n^~~~~~\n")
+  }
+}
