@@ -135,6 +135,8 @@ final class LayoutState {
   /// trees without both skip the scroll-container pass.
   private(set) var containsScrollView = false
   private(set) var containsContainerReader = false
+  /// The grid nodes, found while the tree is first read (see `registerGridRows`).
+  private var grids: [Int] = []
   let depth: UnsafeMutablePointer<Int32>
 
   private let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
@@ -184,6 +186,7 @@ final class LayoutState {
     spacings = .allocate(capacity: slots)
     spacings.initialize(repeating: nil, count: slots)
     analyseTree()
+    registerGridRows()
   }
 
   deinit {
@@ -206,6 +209,17 @@ final class LayoutState {
   /// One top-down walk over the input (valid children, pre-order, environments, orientations,
   /// what each node's kind implies) and one bottom-up walk over the records (priorities,
   /// which nodes may report explicit guides). Iterative: trees may be very deep.
+  /// Marks every `gridRow` that is a row of a grid before anything is measured, so such a
+  /// row always sizes as its grid proposes (`GridRowLayout`), never as an HStack: a node's
+  /// size must not depend on whether its grid happened to be measured first.
+  private func registerGridRows() {
+    for grid in grids {
+      for child in children(of: grid) {
+        if let row = gridRowNode(child) { gridRowPlacements[row] = [] }
+      }
+    }
+  }
+
   private func analyseTree() {
     guard root >= 0, root < count else { return }
     // Built in locals: cheaper to grow than stored properties.
@@ -283,6 +297,7 @@ final class LayoutState {
             record.pointee.priorityRule = .forwarded
           case .scrollView, .grid, .gridRow, .lazyVGrid, .lazyHGrid:
             if nodes[node].kind.isScrollView { containsScrollView = true }
+            if case .grid = nodes[node].kind { grids.append(node) }
             // Cells and scroll content are in no stack (a divider spanning a grid is a
             // horizontal line); priority as a custom layout's (layout.md 25).
             childOrientation = .none
