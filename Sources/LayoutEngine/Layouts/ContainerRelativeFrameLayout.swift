@@ -31,41 +31,25 @@ struct ContainerRelativeFrameLayout: Layout {
     return length.isFinite ? max(length, 0) : nil
   }
 
-  func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-    ProposedSize(
-      width: length(along: .horizontal) ?? proposal.width,
-      height: length(along: .vertical) ?? proposal.height)
+  /// Step 3: the `.frame(width:height:alignment:)` the framed lengths amount to.
+  var frameLayout: FrameLayout {
+    FrameLayout(
+      width: length(along: .horizontal), height: length(along: .vertical),
+      alignment: frame.alignment)
   }
 
   func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
-    let width = length(along: .horizontal)
-    let height = length(along: .vertical)
-    if let width, let height { return Size(width: width, height: height) }
-    let child = subviews[0].sizeThatFits(childProposal(proposal))
-    return Size(width: width ?? child.width, height: height ?? child.height)
+    frameLayout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
   }
 
   func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
   ) -> [LayoutPlacement] {
-    let childProposal = childProposal(proposal)
-    let child = subviews[0].dimensions(in: childProposal)
-    let origin = frame.alignment.origin(of: child, in: subviews.plainDimensions(bounds.size))
-    return [
-      LayoutPlacement(
-        position: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
-        proposal: childProposal)
-    ]
+    frameLayout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
-  /// A frame's spacing: the child's, reset on the framed axes (layout.md 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
-    var spacing = subviews[0].spacing
-    var edges: [ViewSpacing.Edge] = []
-    if length(along: .horizontal) != nil { edges += ViewSpacing.Edge.edges(of: .horizontal) }
-    if length(along: .vertical) != nil { edges += ViewSpacing.Edge.edges(of: .vertical) }
-    spacing.reset(edges)
-    return spacing
+    frameLayout.spacing(subviews: subviews, cache: &cache)
   }
 
   func explicitAlignment(

@@ -109,22 +109,13 @@ struct FlexFrameLayout: Layout {
     let childProposal = ProposedSize(
       width: width.placementProposal(proposed: proposal.width, frameLength: bounds.size.width),
       height: height.placementProposal(proposed: proposal.height, frameLength: bounds.size.height))
-    let child = subviews[0].dimensions(in: childProposal)
-    let origin = alignment.origin(of: child, in: subviews.plainDimensions(bounds.size))
-    return [
-      LayoutPlacement(
-        position: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
-        proposal: childProposal)
-    ]
+    return [subviews.framedPlacement(in: bounds, proposal: childProposal, alignment: alignment)]
   }
 
   /// The child's spacing, reset on the axes with limits (layout.md 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
     var spacing = subviews[0].spacing
-    var edges: [ViewSpacing.Edge] = []
-    if resetsWidthSpacing { edges += ViewSpacing.Edge.edges(of: .horizontal) }
-    if resetsHeightSpacing { edges += ViewSpacing.Edge.edges(of: .vertical) }
-    spacing.reset(edges)
+    spacing.reset(horizontal: resetsWidthSpacing, vertical: resetsHeightSpacing)
     return spacing
   }
 

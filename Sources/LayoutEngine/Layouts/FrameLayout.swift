@@ -38,23 +38,13 @@ struct FrameLayout: Layout {
   func placement(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews)
     -> LayoutPlacement
   {
-    let childProposal = childProposal(proposal)
-    let child = subviews[0].dimensions(in: childProposal)
-    let origin = alignment.origin(of: child, in: subviews.plainDimensions(bounds.size))
-    return LayoutPlacement(
-      position: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
-      proposal: childProposal)
+    subviews.framedPlacement(in: bounds, proposal: childProposal(proposal), alignment: alignment)
   }
 
   /// The child's spacing, reset on the axes the frame fixes (layout.md 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
     var spacing = subviews[0].spacing
-    switch (width != nil, height != nil) {
-    case (true, true): spacing.reset(ViewSpacing.Edge.allEdges)
-    case (true, false): spacing.reset(ViewSpacing.Edge.horizontalEdges)
-    case (false, true): spacing.reset(ViewSpacing.Edge.verticalEdges)
-    case (false, false): break
-    }
+    spacing.reset(horizontal: width != nil, vertical: height != nil)
     return spacing
   }
 
@@ -63,5 +53,31 @@ struct FrameLayout: Layout {
     cache: inout ()
   ) -> Double? {
     forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}
+
+extension LayoutSubviews {
+  /// Where a frame (`.frame`, a flexible frame) places its one child: offered `proposal` and
+  /// aligned by its guides against the frame's own default guides (layout.md 8, 15).
+  func framedPlacement(in bounds: Rect, proposal: ProposedSize, alignment: Alignment)
+    -> LayoutPlacement
+  {
+    let child = self[0].dimensions(in: proposal)
+    let origin = alignment.origin(of: child, in: plainDimensions(bounds.size))
+    return LayoutPlacement(
+      position: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
+  }
+}
+
+extension ViewSpacing {
+  /// A frame's spacing from its child's: reset on the axes the frame fixes (layout.md 3.3).
+  /// The shared edge lists keep this free of allocation.
+  mutating func reset(horizontal: Bool, vertical: Bool) {
+    switch (horizontal, vertical) {
+    case (true, true): reset(Edge.allEdges)
+    case (true, false): reset(Edge.horizontalEdges)
+    case (false, true): reset(Edge.verticalEdges)
+    case (false, false): break
+    }
   }
 }
