@@ -498,6 +498,11 @@ extension ResolverSession {
       // SwiftUI's `nil` for an optional parameter: not given.
       if case .absent = parameter.defaultValue! { return .absent }
     }
+    /// A name from `table` (a type error or unknown name reported against the parameter's
+    /// type), wrapped as the argument's value.
+    func named<T>(_ table: NameTable<T>, _ wrap: (T) -> Typed) -> Typed? {
+      enumValue(v, table, expected: parameter.type.expectation, context: context).map(wrap)
+    }
     switch parameter.type {
     case .number:
       return asNumber(v, context: context).map { .number($0) }
@@ -534,41 +539,23 @@ extension ResolverSession {
         .design($0)
       }
     case .textAlignment:
-      return enumValue(
-        v, Catalog.textAlignments, expected: parameter.type.expectation, context: context
-      ).map { .textAlignment($0) }
+      return named(Catalog.textAlignments) { .textAlignment($0) }
     case .truncationMode:
-      return enumValue(
-        v, Catalog.truncationModes, expected: parameter.type.expectation, context: context
-      ).map { .truncation($0) }
+      return named(Catalog.truncationModes) { .truncation($0) }
     case .contentMode:
-      return enumValue(
-        v, Catalog.contentModes, expected: parameter.type.expectation, context: context
-      ).map { .contentMode($0) }
+      return named(Catalog.contentModes) { .contentMode($0) }
     case .dynamicTypeSize:
-      return enumValue(
-        v, Catalog.dynamicTypeSizes, expected: parameter.type.expectation, context: context
-      ).map { .dynamicTypeSize($0) }
+      return named(Catalog.dynamicTypeSizes) { .dynamicTypeSize($0) }
     case .layoutDirection:
-      return enumValue(
-        v, Catalog.layoutDirections, expected: parameter.type.expectation, context: context
-      ).map { .layoutDirection($0) }
+      return named(Catalog.layoutDirections) { .layoutDirection($0) }
     case .imageScale:
-      return enumValue(
-        v, Catalog.imageScales, expected: parameter.type.expectation, context: context
-      ).map { .imageScale($0) }
+      return named(Catalog.imageScales) { .imageScale($0) }
     case .cornerStyle:
-      return enumValue(
-        v, Catalog.cornerStyles, expected: parameter.type.expectation, context: context
-      ).map { _ in .checked }
+      return named(Catalog.cornerStyles) { _ in .checked }
     case .safeAreaRegions:
-      return enumValue(
-        v, Catalog.safeAreaRegions, expected: parameter.type.expectation, context: context
-      ).map { .number(Double($0)) }
+      return named(Catalog.safeAreaRegions) { .number(Double($0)) }
     case .unitPoint:
-      return enumValue(
-        v, Catalog.unitPoints, expected: parameter.type.expectation, context: context
-      ).map { .unitPoint($0) }
+      return named(Catalog.unitPoints) { .unitPoint($0) }
     case .lineCount:
       return lineCount(v, context: context).map { .lineLimit($0) }
     case .lineRange:

@@ -200,40 +200,38 @@ extension ResolverSession {
   }
 
   func horizontalAlignment(_ v: Value, context: Callee?) -> HorizontalAlignment? {
-    let expected = ArgType.horizontalAlignment.expectation
-    guard case .term(let t) = v, let name = bareName(t) else {
-      if v.isOpaque { return nil }
-      typeError(expected: expected, found: v, context: context)
-      return nil
-    }
-    if let hit = Catalog.horizontalAlignments.lookup(name.text) { return hit.value }
-    if let custom = customAlignment(name.text) {
-      if custom.axis == .horizontal { return .custom(custom.index) }
-      typeError(expected: expected, found: v, context: context)
-      return nil
-    }
-    reportUnknownEnum(
-      name, "horizontal alignment", candidates: Catalog.horizontalAlignments.names + customNames,
-      expected: expected, v, context)
-    return nil
+    axisAlignment(
+      v, Catalog.horizontalAlignments, axis: .horizontal,
+      expected: ArgType.horizontalAlignment.expectation, context: context,
+      custom: HorizontalAlignment.custom)
   }
 
   func verticalAlignment(_ v: Value, context: Callee?) -> VerticalAlignment? {
-    let expected = ArgType.verticalAlignment.expectation
+    axisAlignment(
+      v, Catalog.verticalAlignments, axis: .vertical,
+      expected: ArgType.verticalAlignment.expectation, context: context,
+      custom: VerticalAlignment.custom)
+  }
+
+  /// One axis's alignment: a built-in guide from `table`, or a custom alignment declared on
+  /// `axis` (one declared on the other axis is a type error).
+  private func axisAlignment<A>(
+    _ v: Value, _ table: NameTable<A>, axis: Axis, expected: String, context: Callee?,
+    custom: (Int) -> A
+  ) -> A? {
     guard case .term(let t) = v, let name = bareName(t) else {
       if v.isOpaque { return nil }
       typeError(expected: expected, found: v, context: context)
       return nil
     }
-    if let hit = Catalog.verticalAlignments.lookup(name.text) { return hit.value }
-    if let custom = customAlignment(name.text) {
-      if custom.axis == .vertical { return .custom(custom.index) }
+    if let hit = table.lookup(name.text) { return hit.value }
+    if let found = customAlignment(name.text) {
+      if found.axis == axis { return custom(found.index) }
       typeError(expected: expected, found: v, context: context)
       return nil
     }
     reportUnknownEnum(
-      name, "vertical alignment", candidates: Catalog.verticalAlignments.names + customNames,
-      expected: expected, v, context)
+      name, table.kind, candidates: table.names + customNames, expected: expected, v, context)
     return nil
   }
 
