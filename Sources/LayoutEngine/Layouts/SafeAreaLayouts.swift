@@ -14,14 +14,10 @@
 
 /// `.ignoresSafeArea`: sized by its child; at placement the child grows by `outsets` (layout
 /// leading and trailing, not left and right).
-struct SafeAreaIgnoringLayout: Layout {
+struct SafeAreaIgnoringLayout: ChildSizedLayout {
   /// How far the child reaches beyond the view on each edge: the safe-area band the view
   /// touches on an ignored edge (zero while measuring).
   var outsets: EdgeInsets = .zero
-
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
-    subviews[0].sizeThatFits(proposal)
-  }
 
   func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
@@ -35,15 +31,6 @@ struct SafeAreaIgnoringLayout: Layout {
         position: Point(x: grown.midX, y: grown.midY), anchor: .center,
         proposal: ProposedSize(grown.size))
     ]
-  }
-
-  func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { subviews[0].spacing }
-
-  func explicitAlignment(
-    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    cache: inout ()
-  ) -> Double? {
-    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 }
 
@@ -151,15 +138,21 @@ struct SafeAreaInsetLayout: Layout {
 
 /// `.safeAreaPadding`: no layout of its own (the insets go into the safe area of what it
 /// modifies, at placement).
-struct SafeAreaPaddingLayout: Layout {
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
-    subviews[0].sizeThatFits(proposal)
-  }
-
+struct SafeAreaPaddingLayout: ChildSizedLayout {
   func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
   ) -> [LayoutPlacement] {
     subviews.map { _ in LayoutPlacement(position: bounds.origin, proposal: proposal) }
+  }
+}
+
+/// A one-child modifier that only changes where its child goes: its size and spacing are the
+/// child's and its guides are the child's, moved with it (layout.md 15).
+protocol ChildSizedLayout: Layout where Cache == Void {}
+
+extension ChildSizedLayout {
+  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+    subviews[0].sizeThatFits(proposal)
   }
 
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { subviews[0].spacing }
