@@ -297,16 +297,7 @@ extension ResolverSession {
           return valueKind(v)
         }
       }
-      let (head, suffixes) = stripTypePrefix(c.head, c.suffixes[...])
-      if head.string != nil || head.children != nil { return .view }
-      let key = head.name.text.lowercased()
-      if suffixes.isEmpty && head.arguments == nil {
-        if key == "infinity" { return .infinity }
-        if key == "nil" { return .null }
-        if key == "true" || key == "false" { return .bool }
-      }
-      if !suffixes.isEmpty && isViewName(head.name.text) { return .view }
-      return .name(key, hasArguments: head.arguments != nil)
+      return nameKind(c.head, c.suffixes[...])
     }
   }
 
@@ -320,17 +311,26 @@ extension ResolverSession {
     case .view, .modified, .content: return .view
     case .opaque: return .unknown
     case .term(let t):
-      let (head, suffixes) = stripTypePrefix(t.head, t.suffixes)
-      if head.string != nil || head.children != nil { return .view }
-      let key = head.name.text.lowercased()
-      if suffixes.isEmpty && head.arguments == nil {
-        if key == "infinity" { return .infinity }
-        if key == "nil" { return .null }
-        if key == "true" || key == "false" { return .bool }
-      }
-      if !suffixes.isEmpty && isViewName(head.name.text) { return .view }
-      return .name(key, hasArguments: head.arguments != nil)
+      return nameKind(t.head, t.suffixes)
     }
+  }
+
+  /// The kind of a named chain (written in the call, or held by a value), for choosing an
+  /// overload: a view (a string, children, or a view name with suffixes), `infinity`, `nil`, a
+  /// boolean, or a plain name.
+  private func nameKind(
+    _ head: NamedViewSyntax, _ suffixes: ArraySlice<PostfixSuffixSyntax>
+  ) -> ArgKind {
+    let (head, suffixes) = stripTypePrefix(head, suffixes)
+    if head.string != nil || head.children != nil { return .view }
+    let key = head.name.text.lowercased()
+    if suffixes.isEmpty && head.arguments == nil {
+      if key == "infinity" { return .infinity }
+      if key == "nil" { return .null }
+      if key == "true" || key == "false" { return .bool }
+    }
+    if !suffixes.isEmpty && isViewName(head.name.text) { return .view }
+    return .name(key, hasArguments: head.arguments != nil)
   }
 
   /// A built-in view, color or component name.
