@@ -3,7 +3,7 @@
 // The modifier only changes what the child is offered: the largest (fit) or smallest (fill)
 // box of the ratio that the proposal allows. The child decides its size and is centred.
 
-struct AspectRatioLayout: Layout {
+struct AspectRatioLayout: UnaryLayout {
   /// Width over height; nil uses the child's ideal size.
   var ratio: Double?
   var contentMode: ContentMode
@@ -48,12 +48,5 @@ struct AspectRatioLayout: Layout {
         position: Point(x: bounds.midX, y: bounds.midY), anchor: .center,
         proposal: childProposal(proposal, subviews: subviews))
     ]
-  }
-
-  func explicitAlignment(
-    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    cache: inout ()
-  ) -> Double? {
-    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 }

@@ -1,7 +1,7 @@
 // Reproduces: a custom view's `body` (layout.md 28): a component instance is layout neutral,
 // so its frame, guides and priority are those of its single child.
 
-struct ComponentLayout: Layout {
+struct ComponentLayout: UnaryLayout {
   func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
     subviews.first?.sizeThatFits(proposal) ?? .zero
   }
@@ -10,12 +10,5 @@ struct ComponentLayout: Layout {
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
   ) -> [LayoutPlacement] {
     subviews.map { _ in LayoutPlacement(position: bounds.origin, proposal: proposal) }
-  }
-
-  func explicitAlignment(
-    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    cache: inout ()
-  ) -> Double? {
-    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 }

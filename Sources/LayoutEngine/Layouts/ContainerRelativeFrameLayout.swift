@@ -13,7 +13,7 @@
 //    `alignment`. Axes not given, and an axis whose container length is unknown (an `auto`
 //    side), pass the proposal and the child's size through.
 
-struct ContainerRelativeFrameLayout: Layout {
+struct ContainerRelativeFrameLayout: UnaryLayout {
   var frame: ContainerRelativeFrame
   /// The container's size less its safe area; nil on an unknown side.
   var container: ProposedSize
@@ -50,12 +50,5 @@ struct ContainerRelativeFrameLayout: Layout {
 
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
     frameLayout.spacing(subviews: subviews, cache: &cache)
-  }
-
-  func explicitAlignment(
-    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    cache: inout ()
-  ) -> Double? {
-    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 }

@@ -3,7 +3,7 @@
 // the other axis passes through. The child is centred (it always has the view's size).
 // Priority: the child's.
 
-struct FixedSizeLayout: Layout {
+struct FixedSizeLayout: UnaryLayout {
   var horizontal: Bool
   var vertical: Bool
 
@@ -24,12 +24,5 @@ struct FixedSizeLayout: Layout {
         position: Point(x: bounds.midX, y: bounds.midY), anchor: .center,
         proposal: childProposal(proposal))
     ]
-  }
-
-  func explicitAlignment(
-    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    cache: inout ()
-  ) -> Double? {
-    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 }

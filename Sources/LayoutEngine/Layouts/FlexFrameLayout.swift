@@ -2,7 +2,7 @@
 // alignment:)` (`_FlexFrameLayout`, layout.md 8.2), iOS 17+ (`FlexFrameIdealSizing`).
 // Each axis is worked out on its own from the limits as normalised at init.
 
-struct FlexFrameLayout: Layout {
+struct FlexFrameLayout: UnaryLayout {
   /// One axis' limits after SwiftUI's init normalisation.
   struct Limits: Equatable {
     var min: Double?
@@ -117,12 +117,5 @@ struct FlexFrameLayout: Layout {
     var spacing = subviews[0].spacing
     spacing.reset(horizontal: resetsWidthSpacing, vertical: resetsHeightSpacing)
     return spacing
-  }
-
-  func explicitAlignment(
-    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    cache: inout ()
-  ) -> Double? {
-    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 }

@@ -3,7 +3,7 @@
 // answer to the proposal. The child is offered the proposal with the given dimensions put in,
 // and aligned by its guides against the frame's own (default) guides.
 
-struct FrameLayout: Layout {
+struct FrameLayout: UnaryLayout {
   var width: Double?
   var height: Double?
   var alignment: Alignment
@@ -46,13 +46,6 @@ struct FrameLayout: Layout {
     var spacing = subviews[0].spacing
     spacing.reset(horizontal: width != nil, vertical: height != nil)
     return spacing
-  }
-
-  func explicitAlignment(
-    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    cache: inout ()
-  ) -> Double? {
-    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 }
 

@@ -4,7 +4,7 @@
 // frame, which is what a background or overlay written after `.offset` reads, so it does not
 // move.
 
-struct OffsetLayout: Layout {
+struct OffsetLayout: UnaryLayout {
   var x: Double
   var y: Double
 
@@ -21,12 +21,5 @@ struct OffsetLayout: Layout {
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
   ) -> [LayoutPlacement] {
     [LayoutPlacement(position: bounds.origin, proposal: proposal)]
-  }
-
-  func explicitAlignment(
-    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    cache: inout ()
-  ) -> Double? {
-    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 }

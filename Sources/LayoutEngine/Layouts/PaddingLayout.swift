@@ -3,7 +3,7 @@
 // unspecified) and the padding adds the insets back (never below 0). Negative insets grow the
 // offer and shrink the size. The child sits at (leading, top); RTL mirroring swaps the sides.
 
-struct PaddingLayout: Layout {
+struct PaddingLayout: UnaryLayout {
   var insets: EdgeInsets
   /// Where leading is, for the edges whose spacing the padding resets.
   var layoutDirection: LayoutDirection
@@ -46,12 +46,5 @@ struct PaddingLayout: Layout {
     if rightInset != 0 { edges.append(.right) }
     spacing.reset(edges)
     return spacing
-  }
-
-  func explicitAlignment(
-    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    cache: inout ()
-  ) -> Double? {
-    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 }

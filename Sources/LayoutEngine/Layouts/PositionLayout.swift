@@ -2,7 +2,7 @@
 // The view takes the proposal, the child's answer on an unspecified side; the child is offered
 // that size and centred on (x, y) in the view's own coordinates. Priority 0.
 
-struct PositionLayout: Layout {
+struct PositionLayout: UnaryLayout {
   var x: Double
   var y: Double
 
@@ -31,11 +31,4 @@ struct PositionLayout: Layout {
 
   /// A positioned view has a plain view's spacing (layout.md 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
-
-  func explicitAlignment(
-    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    cache: inout ()
-  ) -> Double? {
-    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-  }
 }

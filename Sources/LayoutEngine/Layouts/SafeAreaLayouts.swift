@@ -145,22 +145,3 @@ struct SafeAreaPaddingLayout: ChildSizedLayout {
     subviews.map { _ in LayoutPlacement(position: bounds.origin, proposal: proposal) }
   }
 }
-
-/// A one-child modifier that only changes where its child goes: its size and spacing are the
-/// child's and its guides are the child's, moved with it (layout.md 15).
-protocol ChildSizedLayout: Layout where Cache == Void {}
-
-extension ChildSizedLayout {
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
-    subviews[0].sizeThatFits(proposal)
-  }
-
-  func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { subviews[0].spacing }
-
-  func explicitAlignment(
-    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    cache: inout ()
-  ) -> Double? {
-    forwardedAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-  }
-}
