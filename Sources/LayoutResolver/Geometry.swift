@@ -355,28 +355,3 @@ final class GeometryReaderContent: GeometryContent, @unchecked Sendable {
     return session.tree
   }
 }
-
-extension Messages {
-  static func memberTakesNoArguments(_ member: String) -> String {
-    "'\(member)' takes no arguments"
-  }
-
-  static func noGeometryMember(_ name: String, _ member: String, of hint: String) -> String {
-    "'\(name)' has no member '\(member)'; it has \(hint)"
-  }
-
-  static func geometryNotANumber(_ name: String, hint: String) -> String {
-    "'\(name)' is not a number; use its member \(hint)"
-  }
-
-  static func frameNeedsSpace(_ name: String) -> String {
-    "'\(name).frame' takes (in:) a coordinate space: 'global', 'local' or a name"
-  }
-
-  static func coordinateSpaceExpected(found: String) -> String {
-    "expected a coordinate space ('global', 'local' or a name), found \(found)"
-  }
-
-  static let countAndSpanPositive =
-    "'count' and 'span' of 'containerRelativeFrame' must be at least 1"
-}

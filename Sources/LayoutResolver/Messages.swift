@@ -44,6 +44,13 @@ enum Messages {
 
   static let contentOutsideComponent = "'content' can only be used inside a component body"
 
+  static func coordinateSpaceExpected(found: String) -> String {
+    "expected a coordinate space ('global', 'local' or a name), found \(found)"
+  }
+
+  static let countAndSpanPositive =
+    "'count' and 'span' of 'containerRelativeFrame' must be at least 1"
+
   static func didYouMean(_ message: String, _ suggestion: String?) -> String {
     guard let suggestion else { return message }
     return message + "; did you mean '\(suggestion)'?"
@@ -79,6 +86,14 @@ enum Messages {
     "'foreach' repeats \(count) times, more than the limit of \(limit)"
   }
 
+  static func frameNeedsSpace(_ name: String) -> String {
+    "'\(name).frame' takes (in:) a coordinate space: 'global', 'local' or a name"
+  }
+
+  static func geometryNotANumber(_ name: String, hint: String) -> String {
+    "'\(name)' is not a number; use its member \(hint)"
+  }
+
   static func halfOpenLineLimit() -> String {
     "'lineLimit' takes a closed range like 2...4, 3... or ...2"
   }
@@ -91,6 +106,10 @@ enum Messages {
     "'infinity' is not allowed here; only the minimum and maximum sizes of 'frame' accept it"
 
   static let interpolatedInfinity = "cannot interpolate 'infinity'; expected a finite number"
+
+  static func memberTakesNoArguments(_ member: String) -> String {
+    "'\(member)' takes no arguments"
+  }
 
   static func missingArgument(_ label: String?, _ callee: Callee) -> String {
     if let label {
@@ -107,6 +126,10 @@ enum Messages {
 
   static func noDimensionMember(_ name: String, _ member: String) -> String {
     "'\(name)' has no member '\(member)'; use '\(name).width', '\(name).height' or '\(name)[guide]'"
+  }
+
+  static func noGeometryMember(_ name: String, _ member: String, of hint: String) -> String {
+    "'\(name)' has no member '\(member)'; it has \(hint)"
   }
 
   static func noMatchingForm(_ callee: Callee) -> String {
