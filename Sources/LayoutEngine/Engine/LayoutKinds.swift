@@ -53,9 +53,17 @@ extension LayoutState {
     -> Operation.Result
   {
     let subviews = subviews(of: node)
-    var none: Void = ()
     // The common kinds from the compact table, their layouts made once (HotKinds.swift).
-    switch hotKinds[node] {
+    return performHot(hotKinds[node], operation, on: node, subviews: subviews)
+  }
+
+  /// `perform` for a node whose layout is `hot`; `.other` reads the input node's kind.
+  @inline(__always)
+  private func performHot<Operation: LayoutOperation>(
+    _ hot: HotKind, _ operation: Operation, on node: Int, subviews: LayoutSubviews
+  ) -> Operation.Result {
+    var none: Void = ()
+    switch hot {
     case .color:
       return operation.run(ShapeLayout(shape: nil), subviews: subviews, cache: &none)
     case .shape(let shape):
@@ -80,10 +88,11 @@ extension LayoutState {
   ) -> Operation.Result {
     var none: Void = ()
     switch nodes[node].kind {
-    case .color:
-      return operation.run(ShapeLayout(shape: nil), subviews: subviews, cache: &none)
-    case .shape(let shape):
-      return operation.run(ShapeLayout(shape: shape), subviews: subviews, cache: &none)
+    case .color, .shape, .frame, .padding, .hstack, .vstack:
+      // `analyseTree` gives every node of these kinds its hot form, so `perform` has run it;
+      // made here too, the layout is still the one `HotKind` builds (one construction).
+      let hot = HotKind(nodes[node].kind, direction: layoutDirection(of: node))
+      return performHot(hot, operation, on: node, subviews: subviews)
     case .text(let content):
       let layout = TextViewLayout(state: self, node: node, content: content)
       return operation.run(layout, subviews: subviews, cache: &none)
@@ -96,26 +105,8 @@ extension LayoutState {
     case .divider:
       let layout = DividerLayout(orientation: orientation[node], thickness: dividerThickness(node))
       return operation.run(layout, subviews: subviews, cache: &none)
-    case .hstack(let alignment, let spacing, let lazy):
-      let layout = StackLayout(
-        axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: lazy,
-        layoutDirection: layoutDirection(of: node))
-      var cache = stackCache(of: node) { layout.makeCache(subviews: subviews) }
-      return operation.run(layout, subviews: subviews, cache: &cache)
-    case .vstack(let alignment, let spacing, let lazy):
-      let layout = StackLayout(
-        axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: lazy,
-        layoutDirection: layoutDirection(of: node))
-      var cache = stackCache(of: node) { layout.makeCache(subviews: subviews) }
-      return operation.run(layout, subviews: subviews, cache: &cache)
     case .zstack(let alignment):
       return operation.run(ZStackLayout(alignment: alignment), subviews: subviews, cache: &none)
-    case .padding(let insets):
-      let layout = PaddingLayout(insets: insets, layoutDirection: layoutDirection(of: node))
-      return operation.run(layout, subviews: subviews, cache: &none)
-    case .frame(let width, let height, let alignment):
-      let layout = FrameLayout(width: width, height: height, alignment: alignment)
-      return operation.run(layout, subviews: subviews, cache: &none)
     case .flexFrame(let frame):
       return operation.run(FlexFrameLayout(frame), subviews: subviews, cache: &none)
     case .background(let alignment), .overlay(let alignment):

@@ -279,13 +279,8 @@ final class LayoutState {
         case .frame, .padding:
           break
         case .other:
+          // Every kind but the hot ones above (colors, shapes, frames, padding, stacks).
           switch nodes[node].kind {
-          case .hstack:
-            childOrientation = .horizontal
-            record.pointee.priorityRule = .container
-          case .vstack:
-            childOrientation = .vertical
-            record.pointee.priorityRule = .container
           case .zstack:
             childOrientation = .none
             record.pointee.priorityRule = .container
@@ -317,9 +312,6 @@ final class LayoutState {
           case .spacer:
             childOrientation = orientation[node]
             record.pointee.priorityRule = .spacer
-            record.pointee.flags.insert(.answersCheaply)
-          case .color, .shape:
-            childOrientation = orientation[node]
             record.pointee.flags.insert(.answersCheaply)
           case .containerRelativeFrame, .geometryReader:
             containsContainerReader = true
