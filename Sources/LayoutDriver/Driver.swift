@@ -316,8 +316,7 @@ struct Invocation {
       guard size > Self.maxDumpBytes,
         let deepest = dump.tree.nodes.max(by: { $0.depth < $1.depth })
       else { continue }
-      let line = min(max(deepest.source.line, 1), source.lineStarts.count)
-      let offset = source.lineStarts[line - 1] + max(deepest.source.column - 1, 0)
+      let offset = Pipeline.offset(of: deepest.source, in: source)
       return Diagnostic(
         .error,
         "the view tree is \(deepest.depth) levels deep here, so its \(format.rawValue) "

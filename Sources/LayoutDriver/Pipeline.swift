@@ -98,19 +98,17 @@ struct Pipeline {
           // asks for a layout no frame can hold, so it is reported like any input error.
           let range = Self.nameRange(at: position, in: source)
           let name = range.map { source.text($0).drop { $0 == "." } }.map(String.init) ?? kind
+          let offset = Self.offset(of: position, in: source)
           let diagnostic = Diagnostic.error(
             "the layout of '\(name)' is too large to represent (a size, spacing or offset is "
               + "too big)",
-            at: range
-              ?? SourceRange(
-                Self.offset(of: position, in: source), Self.offset(of: position, in: source)))
+            at: range ?? SourceRange(offset, offset))
           if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
           return Result(diagnostics: diagnostics, outcome: .inputErrors)
         case .geometryContent(let failure):
           // An input error found while a GeometryReader's content was made for its real size.
           for message in failure.messages {
-            let line = min(max(message.position.line, 1), source.lineStarts.count)
-            let start = source.lineStarts[line - 1] + max(message.position.column, 1) - 1
+            let start = Self.offset(of: message.position, in: source)
             let diagnostic = Diagnostic.error(
               message.message, at: SourceRange(start, start + max(message.length, 0)))
             if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
