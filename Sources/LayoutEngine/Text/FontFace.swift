@@ -18,9 +18,13 @@ protocol FontFace: Sendable {
 }
 
 extension FontFace {
+  func advance(of cluster: TextCluster, font: ResolvedFont) -> Double {
+    classAdvance(of: cluster, font: font)
+  }
+
   /// Advance of one cluster in points: the font's glyph, or the documented fixed widths for
   /// what a fallback font would draw; plus explicit tracking on every drawn cluster.
-  func advance(of cluster: TextCluster, font: ResolvedFont) -> Double {
+  func classAdvance(of cluster: TextCluster, font: ResolvedFont) -> Double {
     switch cluster.widthClass {
     case .glyph: return glyphAdvance(cluster.scalar, font: font) + font.extraTracking
     case .emSpace(let fraction): return fraction * font.size + font.extraTracking

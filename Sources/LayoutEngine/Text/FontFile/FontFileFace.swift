@@ -9,21 +9,18 @@
 struct FontFileFace: FontFace {
   let file: FontFile
 
+  /// A drawn cluster the file maps takes the file's glyph, whatever its class; the rest are
+  /// measured by class, as with SF.
   func advance(of cluster: TextCluster, font: ResolvedFont) -> Double {
     switch cluster.widthClass {
     case .zero, .tab, .newline:
-      return 0
+      break
     case .glyph, .emSpace, .wide, .halfWide, .emoji:
       if let glyph = file.glyph(for: cluster.scalar) {
         return points(file.advance(ofGlyph: glyph) + tracking(font), font) + font.extraTracking
       }
-      switch cluster.widthClass {
-      case .emSpace(let fraction): return fraction * font.size + font.extraTracking
-      case .wide, .emoji: return font.size + font.extraTracking
-      case .halfWide: return 0.5 * font.size + font.extraTracking
-      default: return glyphAdvance(cluster.scalar, font: font) + font.extraTracking
-      }
     }
+    return classAdvance(of: cluster, font: font)
   }
 
   func glyphAdvance(_ scalar: Unicode.Scalar, font: ResolvedFont) -> Double {
