@@ -66,6 +66,13 @@ func framedRectangle(_ tree: inout ViewTree, _ index: Int) -> Int {
       children: [shape], source: source))
 }
 
+/// The stack of a nesting level: vertical and horizontal in turn.
+func stack(level: Int) -> ViewKind {
+  level % 2 == 0
+    ? .vstack(alignment: .center, spacing: nil, lazy: false)
+    : .hstack(alignment: .center, spacing: nil, lazy: false)
+}
+
 func wide(nodes: Int) -> ViewTree {
   var tree = ViewTree()
   let children = (0..<(nodes - 1) / 2).map { framedRectangle(&tree, $0) }
@@ -84,11 +91,7 @@ func deep(nodes: Int) -> ViewTree {
   while count + 2 <= nodes {
     let padding = tree.append(
       ViewNode(kind: .padding(EdgeInsets(all: 1)), children: [child], source: source))
-    let kind: ViewKind =
-      level % 2 == 0
-      ? .vstack(alignment: .center, spacing: nil, lazy: false)
-      : .hstack(alignment: .center, spacing: nil, lazy: false)
-    child = tree.append(ViewNode(kind: kind, children: [padding], source: source))
+    child = tree.append(ViewNode(kind: stack(level: level), children: [padding], source: source))
     count += 2
     level += 1
   }
@@ -111,11 +114,7 @@ func balanced(nodes: Int) -> ViewTree {
       return tree.append(ViewNode(kind: .shape(.rectangle), source: source))
     }
     let children = (0..<10).map { _ in build(level: level + 1) }
-    let kind: ViewKind =
-      level % 2 == 0
-      ? .vstack(alignment: .center, spacing: nil, lazy: false)
-      : .hstack(alignment: .center, spacing: nil, lazy: false)
-    return tree.append(ViewNode(kind: kind, children: children, source: source))
+    return tree.append(ViewNode(kind: stack(level: level), children: children, source: source))
   }
   tree.root = build(level: 0)
   return tree
@@ -209,13 +208,9 @@ func readFile(_ path: String) -> [UInt8]? {
   return ferror(file) == 0 ? bytes : nil
 }
 
-/// Bytes of `--format tree` output: each line is indented by 3 columns per level (3 bytes for
-/// `│`); past this the render phase is skipped (a deep chain's dump grows as depth squared).
+/// Bytes of `--format tree` output past which the render phase is skipped (a deep chain's dump
+/// grows as depth squared).
 let renderLimit = 256 << 20
-
-func estimatedTreeBytes(_ frames: FrameTree) -> Int {
-  frames.nodes.reduce(0) { $0 + 40 + 5 * $1.depth }
-}
 
 func runFiles(_ settings: Settings) {
   print("phases of `layoutc FILE --size 390x844` (CPU ns per resolved node, median)")
@@ -265,8 +260,8 @@ func runFiles(_ settings: Settings) {
     var total = parse + resolve + layout
     line += column(perNode(parse, count), widths[3]) + column(perNode(resolve, count), widths[4])
     line += column(perNode(layout, count), widths[5])
-    if estimatedTreeBytes(frames) <= renderLimit {
-      let dump = Dump(file: path, screen: screen, scale: 3, tree: frames)
+    let dump = Dump(file: path, screen: screen, scale: 3, tree: frames)
+    if OutputFormat.tree.estimatedSize(of: dump) <= renderLimit {
       let render = median(runs: runs, warmup: settings.warmup) {
         TreeRenderer().render([dump], grouping: .single)
       }
