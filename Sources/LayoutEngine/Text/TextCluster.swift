@@ -57,7 +57,7 @@ struct TextCluster: Sendable, Hashable {
   var scalar: Unicode.Scalar
   var widthClass: ClusterWidthClass
   var breakClass: ClusterBreakClass
-  /// Index of the run's font in `ShapedText.fonts`.
+  /// Index of its run in `ShapedText.runs` (the run sets the font).
   var font: Int
 
   init(_ character: Character, font: Int) {

@@ -72,8 +72,7 @@ struct FontData: Sendable {
 
   /// A non-throwing read for lookups after parsing: nil outside the range.
   func u16IfPresent(_ offset: Int) -> UInt16? {
-    guard contains(offset, length: 2) else { return nil }
-    return UInt16(bytes[start + offset]) << 8 | UInt16(bytes[start + offset + 1])
+    try? u16(offset)
   }
 }
 
