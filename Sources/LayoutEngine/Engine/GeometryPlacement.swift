@@ -146,15 +146,8 @@ final class GeometryState {
 
   /// The screen less its safe-area insets, as the root is proposed (layout.md 1.4).
   convenience init(context: LayoutContext) {
-    func length(_ v: Double?) -> Double? { v.flatMap { $0.isNaN ? nil : max($0, 0) } }
-    func inset(_ v: Double) -> Double { v.isFinite ? v : 0 }
-    let insets = EdgeInsets(
-      top: inset(context.safeArea.top), leading: inset(context.safeArea.leading),
-      bottom: inset(context.safeArea.bottom), trailing: inset(context.safeArea.trailing))
-    self.init(
-      containerSize: ProposedSize(
-        width: length(context.screen.width), height: length(context.screen.height)
-      ).inset(by: insets))
+    let insets = context.validSafeArea
+    self.init(containerSize: context.rootProposal)
     startsWithBand =
       insets.top > 0 || insets.leading > 0 || insets.bottom > 0 || insets.trailing > 0
   }

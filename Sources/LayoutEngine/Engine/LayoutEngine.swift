@@ -23,19 +23,30 @@ protocol PlacementVisitor {
   mutating func visit(_ node: LayoutState.Placed) -> Bool
 }
 
+extension LayoutContext {
+  /// The safe-area insets as layout reads them: a non-finite inset is 0.
+  var validSafeArea: EdgeInsets {
+    func valid(_ v: Double) -> Double { v.isFinite ? v : 0 }
+    return EdgeInsets(
+      top: valid(safeArea.top), leading: valid(safeArea.leading),
+      bottom: valid(safeArea.bottom), trailing: valid(safeArea.trailing))
+  }
+
+  /// What the root is proposed (layout.md 1.4): the screen less its safe area, a NaN side
+  /// unspecified and a negative one 0.
+  var rootProposal: ProposedSize {
+    func valid(_ v: Double?) -> Double? { v.flatMap { $0.isNaN ? nil : max($0, 0) } }
+    return ProposedSize(width: valid(screen.width), height: valid(screen.height))
+      .inset(by: validSafeArea)
+  }
+}
+
 extension LayoutState {
   /// The root's proposal and origin (layout.md 1.4): the screen less the safe area; centred
   /// in that area on each specified axis, at the inset on an unspecified one.
   func rootPlacement() -> (proposal: ProposedSize, origin: Point, size: Size) {
-    func validLength(_ v: Double?) -> Double? { v.flatMap { $0.isNaN ? nil : max($0, 0) } }
-    func validInset(_ v: Double) -> Double { v.isFinite ? v : 0 }
-    let screen = ProposedSize(
-      width: validLength(context.screen.width), height: validLength(context.screen.height))
-    let safeArea = context.safeArea
-    let insets = EdgeInsets(
-      top: validInset(safeArea.top), leading: validInset(safeArea.leading),
-      bottom: validInset(safeArea.bottom), trailing: validInset(safeArea.trailing))
-    let proposal = screen.inset(by: insets)
+    let insets = context.validSafeArea
+    let proposal = context.rootProposal
     let size = size(of: root, proposal)
     // The screen's left inset is the trailing one in a right-to-left layout.
     let left = context.layoutDirection == .leftToRight ? insets.leading : insets.trailing
