@@ -123,10 +123,12 @@ extension ResolverSession {
     case .number(let x, _): return x != 0
     case .opaque: return nil
     case .term(let t):
-      if let name = bareName(t), let b = condition(named: name.text) { return b }
-      if let name = bareName(t), !isKnownName(name.text) {
-        reportUnknownVariable(t)
-        return nil
+      if let name = bareName(t) {
+        if let b = condition(named: name.text) { return b }
+        if !isKnownName(name.text) {
+          reportUnknownVariable(t)
+          return nil
+        }
       }
       error(Messages.conditionExpected(found: describe(v)), v.range)
       return nil
