@@ -34,6 +34,37 @@ import Testing
     #expect(DumpGrouping(files: 0, sizes: 0) == .single)
   }
 
+  @Test func estimatedSizeCountsDepthPerFormat() {
+    // Per node: depth x bytes per level + 160 + the label's bytes. hiTree's depths are
+    // 0, 1, 2, 3, 2 (sum 8) and its labels "Hi" and "red" (5 bytes): 5 x 160 + 5 = 805, plus
+    // 8 x 5 (tree), 8 x 2 (csv), 8 x 34 (json).
+    #expect(OutputFormat.tree.estimatedSize(of: Fixtures.hiDump) == 845)
+    #expect(OutputFormat.csv.estimatedSize(of: Fixtures.hiDump) == 821)
+    #expect(OutputFormat.json.estimatedSize(of: Fixtures.hiDump) == 1077)
+  }
+
+  @Test func estimatedSizeIsAnUpperBound() {
+    // A chain 300 deep: the tree and CSV dumps repeat the depth on each node's line, and the
+    // estimate must stay above what is printed (the driver refuses dumps by it).
+    var path = "0"
+    var nodes: [FrameNode] = []
+    for depth in 0..<300 {
+      nodes.append(
+        FrameNode(
+          kind: "padding", label: "inner", path: path, depth: depth,
+          frame: Rect(x: 1.5, y: 2.25, width: 300.75, height: 400.125),
+          source: SourcePosition(line: 1000, column: 120)))
+      path += ".0"
+    }
+    let dump = Dump(
+      file: "deep.lyt", screen: ProposedSize(width: 390, height: 844), scale: 3,
+      tree: FrameTree(nodes: nodes))
+    for format in [OutputFormat.tree, .csv] {
+      let printed = format.renderer().render(dump).utf8.count
+      #expect(printed <= format.estimatedSize(of: dump), "\(format)")
+    }
+  }
+
   @Test func formatsPickTheirRenderers() {
     #expect(
       OutputFormat(rawValue: "json")?.renderer().render(Fixtures.hiDump)
