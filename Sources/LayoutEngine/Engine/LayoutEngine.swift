@@ -23,14 +23,19 @@ protocol PlacementVisitor {
   mutating func visit(_ node: LayoutState.Placed) -> Bool
 }
 
-extension LayoutContext {
-  /// The safe-area insets as layout reads them: a non-finite inset is 0.
-  var validSafeArea: EdgeInsets {
+extension EdgeInsets {
+  /// These insets with each non-finite side read as 0: such an inset would poison every size
+  /// it touches, and SwiftUI treats it as invalid.
+  var finiteSides: EdgeInsets {
     func valid(_ v: Double) -> Double { v.isFinite ? v : 0 }
     return EdgeInsets(
-      top: valid(safeArea.top), leading: valid(safeArea.leading),
-      bottom: valid(safeArea.bottom), trailing: valid(safeArea.trailing))
+      top: valid(top), leading: valid(leading), bottom: valid(bottom), trailing: valid(trailing))
   }
+}
+
+extension LayoutContext {
+  /// The safe-area insets as layout reads them: a non-finite inset is 0.
+  var validSafeArea: EdgeInsets { safeArea.finiteSides }
 
   /// What the root is proposed (layout.md 1.4): the screen less its safe area, a NaN side
   /// unspecified and a negative one 0.

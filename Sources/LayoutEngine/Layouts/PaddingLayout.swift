@@ -11,10 +11,7 @@ struct PaddingLayout: UnaryLayout {
   init(insets: EdgeInsets, layoutDirection: LayoutDirection = .leftToRight) {
     self.layoutDirection = layoutDirection
     // A non-finite inset would poison every size below it; SwiftUI treats it as invalid.
-    func valid(_ v: Double) -> Double { v.isFinite ? v : 0 }
-    self.insets = EdgeInsets(
-      top: valid(insets.top), leading: valid(insets.leading), bottom: valid(insets.bottom),
-      trailing: valid(insets.trailing))
+    self.insets = insets.finiteSides
   }
 
   func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
