@@ -41,6 +41,13 @@ struct SideLengths: Hashable {
     self.bottom = bottom
     self.right = right
   }
+
+  /// These lengths as leading and trailing insets for `direction` (the inverse of `init`).
+  func insets(direction: LayoutDirection) -> EdgeInsets {
+    let rtl = direction == .rightToLeft
+    return EdgeInsets(
+      top: top, leading: rtl ? right : left, bottom: bottom, trailing: rtl ? left : right)
+  }
 }
 
 /// The safe area as a view sees it: the outer edge of the unsafe band on each side and the
@@ -247,13 +254,12 @@ extension LayoutState {
       guard band > tolerance, inside.isFinite, inside > tolerance else { return 0 }
       return inside
     }
-    let top = margin(band.safe.minY - global.minY, band: band.safe.minY - band.outer.minY)
-    let left = margin(band.safe.minX - global.minX, band: band.safe.minX - band.outer.minX)
-    let bottom = margin(global.maxY - band.safe.maxY, band: band.outer.maxY - band.safe.maxY)
-    let right = margin(global.maxX - band.safe.maxX, band: band.outer.maxX - band.safe.maxX)
-    let rtl = isRightToLeft(node)
-    return EdgeInsets(
-      top: top, leading: rtl ? right : left, bottom: bottom, trailing: rtl ? left : right)
+    let margins = SideLengths(
+      top: margin(band.safe.minY - global.minY, band: band.safe.minY - band.outer.minY),
+      left: margin(band.safe.minX - global.minX, band: band.safe.minX - band.outer.minX),
+      bottom: margin(global.maxY - band.safe.maxY, band: band.outer.maxY - band.safe.maxY),
+      right: margin(global.maxX - band.safe.maxX, band: band.outer.maxX - band.safe.maxX))
+    return margins.insets(direction: layoutDirection(of: node))
   }
 
   /// The placements of a node's children for the walk, with their safe area and named spaces
@@ -284,10 +290,8 @@ extension LayoutState {
         left: edges.contains(rtl ? .trailing : .leading) ? reach.left : 0,
         bottom: edges.contains(.bottom) ? reach.bottom : 0,
         right: edges.contains(rtl ? .leading : .trailing) ? reach.right : 0)
-      let outsets = EdgeInsets(
-        top: sides.top, leading: rtl ? sides.right : sides.left, bottom: sides.bottom,
-        trailing: rtl ? sides.left : sides.right)
       var none: Void = ()
+      let outsets = sides.insets(direction: direction)
       placements = SafeAreaIgnoringLayout(outsets: outsets).placeSubviews(
         in: bounds, proposal: proposal, subviews: subviews(of: node), cache: &none)
       // What is ignored is gone for the descendants, touching or not.
@@ -487,10 +491,7 @@ extension LayoutState {
     var named: [String: Point] = [:]
     for space in spaces { named[space.name] = space.origin }
     let reach = geometry.bands[reader].reach(of: frame, tolerance: safeAreaTolerance)
-    let rtl = isRightToLeft(reader)
-    let insets = EdgeInsets(
-      top: reach.top, leading: rtl ? reach.right : reach.left, bottom: reach.bottom,
-      trailing: rtl ? reach.left : reach.right)
+    let insets = reach.insets(direction: layoutDirection(of: reader))
     let proxy = GeometryProxy(
       size: frame.size, globalFrame: frame, namedOrigins: named, safeAreaInsets: insets)
     var tree: ViewTree
