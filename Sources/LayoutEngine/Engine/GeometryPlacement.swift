@@ -284,22 +284,21 @@ extension LayoutState {
     case .ignoresSafeArea(let regions, let edges) where regions.contains(.container):
       let direction = layoutDirection(of: node)
       let rtl = direction == .rightToLeft
-      let reach = band.reach(of: global, tolerance: safeAreaTolerance)
-      let sides = SideLengths(
-        top: edges.contains(.top) ? reach.top : 0,
-        left: edges.contains(rtl ? .trailing : .leading) ? reach.left : 0,
-        bottom: edges.contains(.bottom) ? reach.bottom : 0,
-        right: edges.contains(rtl ? .leading : .trailing) ? reach.right : 0)
-      var none: Void = ()
-      let outsets = sides.insets(direction: direction)
-      placements = SafeAreaIgnoringLayout(outsets: outsets).placeSubviews(
-        in: bounds, proposal: proposal, subviews: subviews(of: node), cache: &none)
-      // What is ignored is gone for the descendants, touching or not.
+      // 1 on each physical side the modifier names, 0 elsewhere.
       let ignored = SideLengths(
         top: edges.contains(.top) ? 1 : 0,
         left: edges.contains(rtl ? .trailing : .leading) ? 1 : 0,
         bottom: edges.contains(.bottom) ? 1 : 0,
         right: edges.contains(rtl ? .leading : .trailing) ? 1 : 0)
+      let reach = band.reach(of: global, tolerance: safeAreaTolerance)
+      let sides = SideLengths(
+        top: ignored.top > 0 ? reach.top : 0, left: ignored.left > 0 ? reach.left : 0,
+        bottom: ignored.bottom > 0 ? reach.bottom : 0, right: ignored.right > 0 ? reach.right : 0)
+      var none: Void = ()
+      let outsets = sides.insets(direction: direction)
+      placements = SafeAreaIgnoringLayout(outsets: outsets).placeSubviews(
+        in: bounds, proposal: proposal, subviews: subviews(of: node), cache: &none)
+      // What is ignored is gone for the descendants, touching or not.
       primaryBand = band.ignoring(ignored)
     case .safeAreaInset(let edge, let alignment, let spacing):
       let direction = layoutDirection(of: node)
