@@ -37,7 +37,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .tree: perLevel = 5  // "│  " is 5 bytes of UTF-8
     case .csv: perLevel = 2  // "0." in the path
-    case .json: perLevel = 34  // the path, and two spaces per level on each of ~8 lines
+    case .json: perLevel = 50  // the path (2 per level), up to 12 lines indented 4 per level
     }
     var total = 0
     for node in dump.tree.nodes {

@@ -37,15 +37,15 @@ import Testing
   @Test func estimatedSizeCountsDepthPerFormat() {
     // Per node: depth x bytes per level + 160 + the label's bytes. hiTree's depths are
     // 0, 1, 2, 3, 2 (sum 8) and its labels "Hi" and "red" (5 bytes): 5 x 160 + 5 = 805, plus
-    // 8 x 5 (tree), 8 x 2 (csv), 8 x 34 (json).
+    // 8 x 5 (tree), 8 x 2 (csv), 8 x 50 (json).
     #expect(OutputFormat.tree.estimatedSize(of: Fixtures.hiDump) == 845)
     #expect(OutputFormat.csv.estimatedSize(of: Fixtures.hiDump) == 821)
-    #expect(OutputFormat.json.estimatedSize(of: Fixtures.hiDump) == 1077)
+    #expect(OutputFormat.json.estimatedSize(of: Fixtures.hiDump) == 1205)
   }
 
   @Test func estimatedSizeIsAnUpperBound() {
-    // A chain 300 deep: the tree and CSV dumps repeat the depth on each node's line, and the
-    // estimate must stay above what is printed (the driver refuses dumps by it).
+    // A chain 300 deep: every format repeats the depth on each node's lines, and the estimate
+    // must stay above what is printed (the driver refuses dumps by it).
     var path = "0"
     var nodes: [FrameNode] = []
     for depth in 0..<300 {
@@ -59,7 +59,7 @@ import Testing
     let dump = Dump(
       file: "deep.lyt", screen: ProposedSize(width: 390, height: 844), scale: 3,
       tree: FrameTree(nodes: nodes))
-    for format in [OutputFormat.tree, .csv] {
+    for format in OutputFormat.allCases {
       let printed = format.renderer().render(dump).utf8.count
       #expect(printed <= format.estimatedSize(of: dump), "\(format)")
     }
