@@ -157,11 +157,10 @@ extension LayoutState {
         return operation.run(
           GridRowLayout(placements: placements), subviews: subviews, cache: &none)
       }
-      let layout = StackLayout(
-        axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil,
-        lazy: false, layoutDirection: layoutDirection(of: node))
-      var cache = stackCache(of: node) { layout.makeCache(subviews: subviews) }
-      return operation.run(layout, subviews: subviews, cache: &cache)
+      let row = HotKind(
+        .hstack(alignment: alignment ?? .center, spacing: nil, lazy: false),
+        direction: layoutDirection(of: node))
+      return performHot(row, operation, on: node, subviews: subviews)
     case .lazyVGrid(let columns, let alignment, let spacing):
       let layout = LazyGridLayout(
         axis: .vertical, items: columns, alignment: .horizontal(alignment), spacing: spacing)
