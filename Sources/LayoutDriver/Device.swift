@@ -1,4 +1,4 @@
-// Device presets for `--device` (layout.md Decision 6): screen size in points, display scale,
+// Device presets for `--device` (layoutc-layout(7) Decision 6): screen size in points, display scale,
 // safe-area insets and size class, as an app sees them on an iPhone in portrait.
 import LayoutEngine
 
@@ -24,7 +24,7 @@ public struct Device: Sendable, Hashable {
 
   /// Every preset, newest first within each screen size, as `--device list` prints them.
   public static let all: [Device] = {
-    // Screens shared by several models (layout.md Decision 6).
+    // Screens shared by several models (layoutc-layout(7) Decision 6).
     func family(
       _ ids: [String], _ w: Double, _ h: Double, top: Double, bottom: Double, scale: Double = 3
     )

@@ -1,5 +1,5 @@
-// The `layoutc` command, in-process (anchors A3): arguments and streams in, exit status out.
-// Exit statuses follow sysexits (output.md): 0 success, 1 input errors, 64 usage, 66 input
+// The `layoutc` command, in-process: arguments and streams in, exit status out.
+// Exit statuses follow sysexits (layoutc(1)): 0 success, 1 input errors, 64 usage, 66 input
 // unreadable, 70 internal error, 73 output unwritable. Nothing reaches standard output unless
 // every file laid out cleanly.
 import Foundation
@@ -276,7 +276,7 @@ struct Invocation {
     }
     if hadErrors { return ExitStatus.inputErrors }
 
-    // 3. Never print a NaN or infinity: that is always a bug (output.md).
+    // 3. Never print a NaN or infinity: that is always a bug (layoutc(1)).
     for dump in dumps {
       if let path = dump.nonFinitePath {
         let place = path.isEmpty ? "the screen settings" : "the frame of node \(path)"

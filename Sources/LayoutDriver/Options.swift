@@ -1,4 +1,4 @@
-// The command line of output.md, parsed by hand (anchors A3: swift-argument-parser's
+// The command line of layoutc(1), parsed by hand (swift-argument-parser's
 // conventions without the dependency): `--flag value` and `--flag=value`, `--` ends options,
 // `-` is standard input, a usage error names the flag and exits 64.
 import LayoutEngine
@@ -44,7 +44,7 @@ public struct Options: Sendable, Equatable {
     return requested.map { screen in
       switch screen {
       case .size(let size):
-        // layout.md: with --size alone the size class is compact below 600 points of width;
+        // layoutc-layout(7): with --size alone the size class is compact below 600 points of width;
         // an auto width is an unbounded one, so regular.
         return ScreenConfiguration(
           screen: size, scale: scale ?? defaultScale, safeArea: safeArea ?? .zero,

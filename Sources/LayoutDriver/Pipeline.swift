@@ -1,4 +1,4 @@
-// One file through the whole pipeline (anchors R1): bytes -> UTF-8 check -> Parser.parse ->
+// One file through the whole pipeline: bytes -> UTF-8 check -> Parser.parse ->
 // Resolver.resolve (per size class) -> LayoutEngine.layout (per screen) -> dumps. Diagnostics
 // are collected, never printed here; the driver decides what reaches the streams.
 import LayoutEngine

@@ -1,4 +1,4 @@
-// Source text must be UTF-8 (language.md "Lexical structure"); the first bad byte is an input
+// Source text must be UTF-8 (lyt(5) "Lexical structure"); the first bad byte is an input
 // error with a position, reported before the lexer sees the text.
 import LayoutSyntax
 

@@ -1,4 +1,4 @@
-// `--format csv` (output.md): RFC 4180 quoting, LF line endings, a header row, one row per node
+// `--format csv` (layoutc(1)): RFC 4180 quoting, LF line endings, a header row, one row per node
 // in pre-order; with several dumps, two leading columns `file,screen` (e.g. `hello.lyt,390x844`).
 import LayoutEngine
 

@@ -1,4 +1,4 @@
-// One laid-out file at one screen configuration: what every renderer prints (output.md).
+// One laid-out file at one screen configuration: what every renderer prints (layoutc(1)).
 import LayoutEngine
 
 /// A frame tree with the run settings the dumps print next to it.
@@ -34,7 +34,7 @@ public struct Dump: Sendable, Hashable {
   }
 
   /// The path of the first node whose frame is NaN or infinite, or `""` when a run setting is;
-  /// nil when everything is finite. Such a dump must never be printed (output.md: exit 70).
+  /// nil when everything is finite. Such a dump must never be printed (layoutc(1): exit 70).
   public var nonFinitePath: String? {
     let settings = [scale, safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing]
     if settings.contains(where: { !$0.isFinite })

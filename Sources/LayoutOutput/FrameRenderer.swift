@@ -1,4 +1,4 @@
-// The three dump formats behind one protocol (output.md; anchors R5): one FrameTree in, the
+// The three dump formats behind one protocol (layoutc(1)): one FrameTree in, the
 // exact bytes out. Every number goes through `NumberFormat.format`, so the formats agree.
 import LayoutEngine
 

@@ -1,11 +1,11 @@
-// `--format json` (output.md): keys in a fixed order, two-space indentation, the small
+// `--format json` (layoutc(1)): keys in a fixed order, two-space indentation, the small
 // objects (`proposal`, `safeArea`, `frame`, `text`, `source`) on one line, optional keys only
 // when they apply, a newline at the end; several dumps make an array of documents.
 import LayoutEngine
 
 /// The machine-readable JSON dump, written by hand for byte-exact output.
 public struct JSONRenderer: FrameRenderer {
-  /// Bumped on any change to any format (output.md; README changelog).
+  /// Bumped on any change to any format (layoutc(1); README changelog).
   public static let formatVersion = 1
 
   public init() {}

@@ -1,4 +1,4 @@
-// `--format tree` (output.md): one line per node in pre-order, drawn with `├─ └─ │` (children
+// `--format tree` (layoutc(1)): one line per node in pre-order, drawn with `├─ └─ │` (children
 // indented by 3 columns), or `|-- \-- |` with `--ascii` (4 columns, `x` for `×`).
 // Each line: kind, label (text labels as Swift literals), `#id`, `[role]`, `(x, y) w×h`.
 import LayoutEngine

@@ -1,4 +1,4 @@
-// The vocabulary of `.lyt` (language.md, Names): every view and modifier with its SwiftUI
+// The vocabulary of `.lyt` (lyt(5), Names): every view and modifier with its SwiftUI
 // argument labels, positional slots, value types and defaults, and every enum value and color.
 // Names match ignoring case; the canonical spelling is SwiftUI's and is what messages quote.
 
@@ -213,7 +213,7 @@ struct ViewSpec: Sendable {
 
 /// What a modifier does to the view tree.
 enum ModifierEffect: Sendable {
-  /// Wraps the modified view in a node of its own (output.md, The nodes).
+  /// Wraps the modified view in a node of its own (layoutc(1), The nodes).
   case node
   /// Sets environment values on the node it modifies.
   case environment
@@ -625,7 +625,7 @@ enum Catalog {
     sig(positional("style", .style, .absent), labelled("in", .view)),
   ]
 
-  /// Drawing-only modifiers (language.md): accepted, arguments checked, no frame changes.
+  /// Drawing-only modifiers (lyt(5)): accepted, arguments checked, no frame changes.
   static let drawingOnly: [String] = [
     "foregroundStyle", "foregroundColor", "fill", "stroke", "clipped", "cornerRadius",
     "clipShape", "shadow", "blur", "rotationEffect", "scaleEffect", "transformEffect",

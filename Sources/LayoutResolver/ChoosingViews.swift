@@ -1,5 +1,5 @@
 // `viewThatFits(in:)` and `flow(spacing:lineSpacing:alignment:)`: the containers that choose
-// or arrange their children their own way (layout.md 20; language.md Names). `flow` becomes
+// or arrange their children their own way (layoutc-layout(7) 20; lyt(5) Names). `flow` becomes
 // the engine's public `FlowLayout` behind `AnyLayout`, as a user's custom layout would.
 
 import LayoutEngine
@@ -11,7 +11,7 @@ extension ResolverSession {
     guard bound.ok else { return nil }
     switch name {
     case "viewThatFits":
-      // `in: []` constrains no axis: the first child is shown (layout.md 20).
+      // `in: []` constrains no axis: the first child is shown (layoutc-layout(7) 20).
       guard case .edges(let axes) = bound.values["in"] else { return nil }
       return .viewThatFits(
         horizontal: !axes.isDisjoint(with: .horizontal),

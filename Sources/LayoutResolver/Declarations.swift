@@ -1,4 +1,4 @@
-// Declarations (language.md, Grammar): `let NAME = expr`, `alignment NAME: axis = expr` and
+// Declarations (lyt(5), Grammar): `let NAME = expr`, `alignment NAME: axis = expr` and
 // `view NAME(params) = body`. Lets are read in order (each sees the ones before it); custom
 // alignments become `CustomAlignment`s; every component body is checked once on its own, which
 // also finds recursion (`view a = a`) without expanding anything.

@@ -1,5 +1,5 @@
-// GeometryReader, coordinate spaces and the safe-area modifiers (language.md; layout.md 18,
-// 23, 24; output.md, The nodes).
+// GeometryReader, coordinate spaces and the safe-area modifiers (lyt(5); layoutc-layout(7) 18,
+// 23, 24; layoutc(1), The nodes).
 // `geometryReader(g) < ... >` becomes a node with no children: its content depends on `g`,
 // known only once the reader is placed. The content is checked here with a placeholder proxy
 // (every `g.` expression is then an unknown value, so only static errors surface), and the

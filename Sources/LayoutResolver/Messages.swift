@@ -1,4 +1,4 @@
-// Every diagnostic the resolver reports, in one place (anchors.md A1): lowercase, no final
+// Every diagnostic the resolver reports, in one place: lowercase, no final
 // period, source names quoted in '…'. Sorted alphabetically by property name.
 
 enum Messages {

@@ -1,5 +1,5 @@
 // Resolution: the syntax tree of a `.lyt` file -> the typed view tree the engine lays out
-// (language.md; output.md, The nodes). Names are looked up (variables, then built-ins, then
+// (lyt(5); layoutc(1), The nodes). Names are looked up (variables, then built-ins, then
 // components), arguments matched to SwiftUI's signatures, modifiers turned into wrapper nodes
 // or recorded on the node they modify, components expanded, `foreach` and `if` unrolled.
 // Every problem is collected as a diagnostic; a file with errors yields no tree.

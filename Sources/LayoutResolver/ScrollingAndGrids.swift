@@ -1,4 +1,4 @@
-// Scroll views and grids (language.md Names; output.md The nodes): `scrollView` wraps its
+// Scroll views and grids (lyt(5) Names; layoutc(1) The nodes): `scrollView` wraps its
 // children in an implicit stack (VStack, HStack for a horizontal-only scroll view) even for
 // one child; `grid`, `gridRow`, `lazyVGrid` and `lazyHGrid` are containers of their own; the
 // `gridCell...` modifiers are recorded on the view they modify for the grid to read; grid

@@ -1,6 +1,6 @@
 // Values of `.lyt` expressions before they meet a slot: numbers, strings, lists, ranges,
 // expressions over a view's dimensions `d`, and unbound names ("terms") whose meaning (enum
-// value, color, font, view) depends on where they are used (language.md, How names and shapes
+// value, color, font, view) depends on where they are used (lyt(5), How names and shapes
 // are read). Scopes bind variables: `let`s, component parameters, `foreach` variables, `d`.
 
 import LayoutEngine

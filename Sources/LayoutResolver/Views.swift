@@ -1,6 +1,6 @@
 // Views: built-in views become nodes; `group`, `foreach`, `if`, `content` and `emptyView` are
 // transparent (their children go to the enclosing container, modifiers apply to each child);
-// components expand into a `view` node around their body (output.md, The nodes; layout.md 28).
+// components expand into a `view` node around their body (layoutc(1), The nodes; layoutc-layout(7) 28).
 
 import LayoutEngine
 import LayoutSyntax

@@ -1,4 +1,4 @@
-// Reproduces: the catalog of every lexer and parser message (anchors A1, R4): one place to
+// Reproduces: the catalog of every lexer and parser message: one place to
 // read and reword them. Messages are lowercase, have no final period, and quote source text
 // in '…'.
 

@@ -1,4 +1,4 @@
-// Reproduces: the compiler-style diagnostic format of language.md (Errors) and anchors R4:
+// Reproduces: the compiler-style diagnostic format of lyt(5) (Errors):
 // `file:line:col: error: message`, the source line, and a caret line, as swiftc and clang
 // print them (clang's ANSI colours when colour is on).
 

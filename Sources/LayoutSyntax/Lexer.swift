@@ -1,4 +1,4 @@
-// Reproduces: the lexical structure of `.lyt` (language.md, Lexical structure): identifiers,
+// Reproduces: the lexical structure of `.lyt` (lyt(5), Lexical structure): identifiers,
 // numbers, strings with escapes and `\(…)` interpolation, nesting block comments, punctuation.
 // Lexical errors are reported with exact byte ranges and lexing continues past them.
 

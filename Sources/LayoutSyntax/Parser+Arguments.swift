@@ -1,4 +1,4 @@
-// Reproduces: the argument rules of the `.lyt` grammar (language.md, Grammar): `args`, `arg`,
+// Reproduces: the argument rules of the `.lyt` grammar (lyt(5), Grammar): `args`, `arg`,
 // `value` and `range`.
 
 extension Parser.State {

@@ -1,4 +1,4 @@
-// Reproduces: the top of the `.lyt` grammar (language.md, Grammar): `file`, the three
+// Reproduces: the top of the `.lyt` grammar (lyt(5), Grammar): `file`, the three
 // declarations (`view`, `alignment`, `let`) and component parameters.
 
 extension Parser.State {

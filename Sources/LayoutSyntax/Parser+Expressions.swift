@@ -1,4 +1,4 @@
-// Reproduces: the expression rules of the `.lyt` grammar (language.md, Grammar: expr):
+// Reproduces: the expression rules of the `.lyt` grammar (lyt(5), Grammar: expr):
 // `+ -` over `* /` with left associativity, unary minus and plus, numbers, strings with
 // interpolation, postfix chains (`d[trailing]`, `g.frame(in: global).minX`,
 // `red .opacity(0.5)`), parentheses and list literals.

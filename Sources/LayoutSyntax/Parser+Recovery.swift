@@ -1,4 +1,4 @@
-// Reproduces: panic-mode error recovery (anchors A2 `synchronize`, R4): what the parser
+// Reproduces: panic-mode error recovery: what the parser
 // reports when it finds something unexpected, and where it resumes. Kept apart from the
 // grammar functions so that these paths add nothing to the frames of the recursion.
 

@@ -1,4 +1,4 @@
-// Reproduces: the view rules of the `.lyt` grammar (language.md, Grammar): `view`, the three
+// Reproduces: the view rules of the `.lyt` grammar (lyt(5), Grammar): `view`, the three
 // kinds of `primary` (named, `foreach`, `if`), `children` and `modifier`.
 
 extension Parser.State {

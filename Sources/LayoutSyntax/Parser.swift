@@ -1,5 +1,5 @@
-// Reproduces: the grammar of `.lyt` (language.md, Grammar) as a recursive-descent parser with
-// panic-mode error recovery (anchors A1, A2). This file holds the entry point and the shared
+// Reproduces: the grammar of `.lyt` (lyt(5), Grammar) as a recursive-descent parser with
+// panic-mode error recovery. This file holds the entry point and the shared
 // machinery; each grammar area lives in its own `Parser+Area.swift`.
 
 /// Limits that keep hostile input from exhausting the stack or flooding the terminal.

@@ -1,4 +1,4 @@
-// Reproduces: an AST dump in the spirit of swift-markdown's debug tree (anchors A7): the
+// Reproduces: an AST dump in the spirit of swift-markdown's debug tree: the
 // syntax tree as indented text, one declaration or view per line, so tests can state the
 // expected shape of a parse in one readable string.
 

@@ -1,4 +1,4 @@
-// Reproduces: the token vocabulary of the `.lyt` language (language.md, Lexical structure).
+// Reproduces: the token vocabulary of the `.lyt` language (lyt(5), Lexical structure).
 // A token is a slice of the source (a byte range) plus the little the parser needs besides:
 // a number's value or a string segment's decoded text.
 

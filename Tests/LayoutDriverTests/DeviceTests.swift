@@ -1,4 +1,4 @@
-// Device presets (layout.md Decision 6) and `--device list`.
+// Device presets (layoutc-layout(7) Decision 6) and `--device list`.
 import LayoutEngine
 import Testing
 

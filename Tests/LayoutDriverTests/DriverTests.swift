@@ -1,6 +1,6 @@
-// `Driver.run` in-process (output.md "Exit status and streams"): what goes to standard output
+// `Driver.run` in-process (layoutc(1) "Exit status and streams"): what goes to standard output
 // and standard error, and the exit status, for every kind of outcome. Layout numbers here are
-// worked by hand from layout.md (a color fills its proposal; the root is centred in the safe
+// worked by hand from layoutc-layout(7) (a color fills its proposal; the root is centred in the safe
 // area; frames snap to the pixel grid).
 import Foundation
 import LayoutOutput
@@ -206,7 +206,7 @@ struct Scratch {
   }
 
   @Test func rootIsCentredInTheScreen() {
-    // layout.md 1.4: a 50x30 view in 200x100 sits at (75, 35).
+    // layoutc-layout(7) 1.4: a 50x30 view in 200x100 sits at (75, 35).
     let run = DriverRun(["--size", "200x100", "-"], input: "blue .frame(width: 50, height: 30)")
     #expect(run.output == "frame (75, 35) 50×30\n└─ color blue (75, 35) 50×30\n")
   }
@@ -231,7 +231,7 @@ struct Scratch {
   }
 
   @Test func autoSideTakesTheIdealSizeWithoutCentring() {
-    // A color's ideal size is 10; output.md: no centring on an auto axis.
+    // A color's ideal size is 10; layoutc(1): no centring on an auto axis.
     let run = DriverRun(["--size", "autox100", "-"], input: "red")
     #expect(run.output == "color red (0, 0) 10×100\n")
   }

@@ -1,4 +1,4 @@
-// Invariants over every example (issue 3, anchors.md R6.5), beyond their goldens: each node
+// Invariants over every example (issue 3), beyond their goldens: each node
 // measured afresh for the proposal it was placed with gives the size it was placed at (what
 // the memo returns is what measuring returns); no NaN or infinity; repeated runs print the
 // same bytes; JSON and CSV carry the same frames. Run at the example's own flags for the

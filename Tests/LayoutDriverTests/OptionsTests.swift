@@ -1,4 +1,4 @@
-// Command-line parsing (output.md "Command line"): every flag in both spellings, every usage
+// Command-line parsing (layoutc(1) "Command line"): every flag in both spellings, every usage
 // error, and how sizes, devices, scale and insets combine into screen configurations.
 import LayoutEngine
 import LayoutOutput

@@ -1,4 +1,4 @@
-// A layout too large for a Double (output.md: invalid sizes in the input are reported as
+// A layout too large for a Double (layoutc(1): invalid sizes in the input are reported as
 // input errors): a diagnostic at the node whose frame overflowed, exit 1, nothing printed.
 import Testing
 

@@ -1,4 +1,4 @@
-// Smoke tests through the built `layoutc` executable (anchors A3): real streams, real exit
+// Smoke tests through the built `layoutc` executable: real streams, real exit
 // statuses. Skipped, with a message, when the binary is not next to the test bundle.
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-// Invalid UTF-8 is an input error with a position (language.md "Lexical structure").
+// Invalid UTF-8 is an input error with a position (lyt(5) "Lexical structure").
 import LayoutSyntax
 import Testing
 

@@ -1,4 +1,4 @@
-// Custom layouts (layout.md 25) written as a user of the library would: public API only (no
+// Custom layouts (layoutc-layout(7) 25) written as a user of the library would: public API only (no
 // `@testable` in this file), put in a `ViewTree` with `ViewKind.custom(AnyLayout(...))` and
 // run by the same engine. Frames are worked by hand.
 

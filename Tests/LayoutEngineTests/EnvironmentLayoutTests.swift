@@ -1,5 +1,5 @@
 // The environment and the platform in layout: a layout direction set on a subtree mirrors
-// that subtree only (layout.md 26), Dynamic Type scales text styles end to end (the SF
+// that subtree only (layoutc-layout(7) 26), Dynamic Type scales text styles end to end (the SF
 // measurer; platform-typography.md 6), and macOS uses the spec's constants (Decision 1;
 // default spacing 8, spacer 8, divider one pixel, as on iOS).
 

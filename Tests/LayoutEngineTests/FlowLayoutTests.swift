@@ -1,4 +1,4 @@
-// flow (language.md Names): children left to right at their ideal sizes, a new line when the
+// flow (lyt(5) Names): children left to right at their ideal sizes, a new line when the
 // next would pass the proposed width, lines aligned by `alignment`; size = the widest line by
 // the lines' total height. Every number below is worked by hand from those rules.
 

@@ -1,4 +1,4 @@
-// `.frame(width:height:alignment:)` (layout.md 8.1) and flexible frames (8.2).
+// `.frame(width:height:alignment:)` (layoutc-layout(7) 8.1) and flexible frames (8.2).
 
 import Testing
 

@@ -1,4 +1,4 @@
-// GeometryReader (layout.md 18): greedy size, content piled at the top-leading corner, the
+// GeometryReader (layoutc-layout(7) 18): greedy size, content piled at the top-leading corner, the
 // proxy's size and frames (global, local, named spaces, offsets), content made once per
 // placement and merged under the reader in the dump, errors from the content.
 

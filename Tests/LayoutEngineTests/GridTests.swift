@@ -1,4 +1,4 @@
-// Grid and GridRow (layout.md 21): numbers worked by hand from the rules (texts are 10 per
+// Grid and GridRow (layoutc-layout(7) 21): numbers worked by hand from the rules (texts are 10 per
 // character and 20 tall here; a text row's bottom spacing to a plain view is 10).
 
 import Testing

@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func hotFrameAndStackValidateLikeTheirLayouts() {
-    // layout.md 8.1 step 0: a negative frame dimension is nil; a non-finite stack spacing
+    // layoutc-layout(7) 8.1 step 0: a negative frame dimension is nil; a non-finite stack spacing
     // is the pairs' own spacing (nil).
     guard
       case .frame(let frame) = HotKind(
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func stackOfFramesPlacedFromTheSizingPass() throws {
-    // 20x10 over 30x10, 8 apart (two plain views, layout.md 3.2): the stack is 30 x 28,
+    // 20x10 over 30x10, 8 apart (two plain views, layoutc-layout(7) 3.2): the stack is 30 x 28,
     // centred in 100x100 at (35, 36); the narrow frame is centred in the stack's width.
     let result = try frames(vstack([box(20, 10), box(30, 10)]), 100, 100)
     #expect(
@@ -108,7 +108,7 @@ import Testing
   }
 
   @Test func stackOfPlainChildrenHasPlainSpacing() throws {
-    // A stack's spacing is the union of its children's (layout.md 3.3): plain children give
+    // A stack's spacing is the union of its children's (layoutc-layout(7) 3.3): plain children give
     // the plain entries, shared so that neighbours take the default-distance shortcut; a
     // text child keeps its own.
     let view = hstack([
@@ -125,7 +125,7 @@ import Testing
   }
 
   @Test func lazyStackPlacedFromTheSizingPass() throws {
-    // layout.md 22: a lazy vstack takes the full proposed width (100) and its content's
+    // layoutc-layout(7) 22: a lazy vstack takes the full proposed width (100) and its content's
     // ideal height (10); the 20-wide content is centred in it (x 40).
     let result = try frames(vstack(lazy: true, [box(20, 10)]), 100, 100)
     #expect(result == [rect(0, 45, 100, 10), rect(40, 45, 20, 10), rect(40, 45, 20, 10)])

@@ -1,4 +1,4 @@
-// Invariants over a set of sample layouts (anchors.md R6.5): measuring equals placing, no
+// Invariants over a set of sample layouts: measuring equals placing, no
 // NaN or infinity, byte-identical repeated runs.
 
 import Testing

@@ -1,5 +1,5 @@
 // A layout too large for a Double names the node whose frame overflowed: its dump path, kind
-// and where it was written, so the driver can report it as an input error (output.md).
+// and where it was written, so the driver can report it as an input error (layoutc(1)).
 
 import Testing
 

@@ -1,4 +1,4 @@
-// LazyVGrid and LazyHGrid (layout.md 22, note): tracks from GridItems, numbers worked by hand.
+// LazyVGrid and LazyHGrid (layoutc-layout(7) 22, note): tracks from GridItems, numbers worked by hand.
 
 import Testing
 

@@ -1,4 +1,4 @@
-// Leaves: color, shapes, images, text, spacer and divider outside stacks (layout.md 5, 6, 17).
+// Leaves: color, shapes, images, text, spacer and divider outside stacks (layoutc-layout(7) 5, 6, 17).
 
 import Testing
 

@@ -1,4 +1,4 @@
-// Padding (layout.md 9), aspect ratio (12), offset and position (13), background, overlay
+// Padding (layoutc-layout(7) 9), aspect ratio (12), offset and position (13), background, overlay
 // and border (14), fixedSize (10), components.
 
 import Testing

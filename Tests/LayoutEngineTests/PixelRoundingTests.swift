@@ -1,4 +1,4 @@
-// Drawn frames on the pixel grid (layout.md 2, point 5; output.md) and `--unrounded`.
+// Drawn frames on the pixel grid (layoutc-layout(7) 2, point 5; layoutc(1)) and `--unrounded`.
 
 import Testing
 

@@ -1,4 +1,4 @@
-// The root view in the screen (layout.md 1.4, worked check 30.1).
+// The root view in the screen (layoutc-layout(7) 1.4, worked check 30.1).
 
 import Testing
 

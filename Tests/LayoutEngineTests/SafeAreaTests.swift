@@ -1,4 +1,4 @@
-// Safe area (layout.md 23): ignoresSafeArea (band test with its px/2 + 0.001 tolerance, edges,
+// Safe area (layoutc-layout(7) 23): ignoresSafeArea (band test with its px/2 + 0.001 tolerance, edges,
 // regions, right to left), safeAreaInset (sizes, edges, spacing, alignment, the safe area it
 // adds), safeAreaPadding; containerRelativeFrame (24). Numbers worked from the spec's rules.
 
@@ -123,7 +123,7 @@ private func phone(direction: LayoutDirection = .leftToRight) -> LayoutContext {
   }
 
   @Test func defaultSpacingIsTheDistanceBetweenTheTwoViews() throws {
-    // Two plain views: 8 (layout.md 3.2), so the view gets 844 - 50 - 8.
+    // Two plain views: 8 (layoutc-layout(7) 3.2), so the view gets 844 - 50 - 8.
     let view = color("blue").safeAreaInset(edge: .bottom, color().frame(height: 50))
     let result = try frames(view, 390, 844)
     #expect(result[1] == rect(0, 0, 390, 786))

@@ -1,4 +1,4 @@
-// A scroll view as a container (layout.md 24: containerRelativeFrame measures against the
+// A scroll view as a container (layoutc-layout(7) 24: containerRelativeFrame measures against the
 // nearest ScrollView's viewport less its safe-area insets) and its content margins (23: the
 // safe area inside a scroll view, e.g. from `.safeAreaPadding`, insets its content). Numbers
 // worked by hand from those rules and the scroll view's (19).

@@ -1,4 +1,4 @@
-// ScrollView (layout.md 19) and lazy stacks inside one (22): numbers worked from the rules.
+// ScrollView (layoutc-layout(7) 19) and lazy stacks inside one (22): numbers worked from the rules.
 
 import Testing
 

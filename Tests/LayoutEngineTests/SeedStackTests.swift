@@ -1,6 +1,6 @@
 // Seed checks behind the stack examples (examples/stacks): a stack's spacing is the union of
-// its children's edges (layout.md 3.3), and a spacer wrapped in a frame loses its -infinity
-// priority (layout.md 5, 11). Numbers from the fixed text metrics of ViewBuilder.swift
+// its children's edges (layoutc-layout(7) 3.3), and a spacer wrapped in a frame loses its -infinity
+// priority (layoutc-layout(7) 5, 11). Numbers from the fixed text metrics of ViewBuilder.swift
 // (ascender 16, descender 4, cap height 12, no leading; at 3x ds = 2, DLS = 22): view -> text
 // 22 - 16 = 6, text -> text 0.
 

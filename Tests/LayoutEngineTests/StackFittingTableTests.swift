@@ -1,4 +1,4 @@
-// Table-driven checks of HStack sizing (layout.md 4.2): the fitting order (priority
+// Table-driven checks of HStack sizing (layoutc-layout(7) 4.2): the fitting order (priority
 // descending, then flexibility ascending, ties in source order), priority groups with the
 // minima of lower groups reserved and released, and remaining / count offers. Each row was
 // worked by hand from 4.2; the widths are the direct children's, with spacing 0.

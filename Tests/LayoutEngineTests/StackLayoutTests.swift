@@ -1,4 +1,4 @@
-// HStack / VStack (layout.md 4, worked checks 4.5 and 30), spacers and dividers in stacks
+// HStack / VStack (layoutc-layout(7) 4, worked checks 4.5 and 30), spacers and dividers in stacks
 // (5, 6), lazy stacks (22), right-to-left stacks (26).
 
 import Testing
@@ -163,7 +163,7 @@ import Testing
   }
 
   @Test func lazyStacksTakeTheCrossAxis() throws {
-    // Layout.md 22: two LazyVStacks and a 37-wide LazyHStack in a 320 HStack with spacing
+    // layoutc-layout(7) 22: two LazyVStacks and a 37-wide LazyHStack in a 320 HStack with spacing
     // 20 -> 121.5 each; the LazyHStack fills the 240 height.
     let view = hstack(
       spacing: 20,

@@ -1,4 +1,4 @@
-// Line breaking, truncation and line limits (layout.md 16.1), with widths worked by hand from
+// Line breaking, truncation and line limits (layoutc-layout(7) 16.1), with widths worked by hand from
 // sf-text-widths.json (iOS, body 17 pt, 3x unless stated). Useful widths: "Hello" 38.7311,
 // "Hello " 43.1052, "world" 41.7384, "…" 13.0339, "The quick" 74.3291, "The quick "
 // 78.7032, "The quick brown" 125.9751, "brown fox" 74.7354, "fox" 23.0894.

@@ -1,5 +1,5 @@
 // Shared helpers for the text tests, and the measurer's contract: purity, the special
-// proposals of layout.md 16.1, and fontMetrics.
+// proposals of layoutc-layout(7) 16.1, and fontMetrics.
 import Testing
 
 @testable import LayoutEngine

@@ -1,4 +1,4 @@
-// Line heights, baselines and font metrics: Decision 1 of layout.md (iOS plain SF metrics) and
+// Line heights, baselines and font metrics: Decision 1 of layoutc-layout(7) (iOS plain SF metrics) and
 // the formulas, derived tables and measured examples of platform-typography.md (iOS 3.2,
 // macOS 3.4 and 3.5, worked examples 4.1 and 4.2, validation 5.2).
 import Testing
@@ -170,7 +170,7 @@ import Testing
 
   @Test func macOSWrappedSentence() {
     // 5.2 examples: `system:13|150.0|...` 4 lines -> 64 / 13 / 61; widest line with its
-    // hanging space 136.92 -> 137 (layout.md 16.1: "137 in a 150 frame").
+    // hanging space 136.92 -> 137 (layoutc-layout(7) 16.1: "137 in a 150 frame").
     let layout = layoutText(Self.sentence, width: 150, scale: 2, platform: .macos) {
       $0.font = .system(size: 13, weight: nil, design: nil)
     }

@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test func boldOnTextStylesFollowsiOS26() {
-    // layout.md 16.2: title2.bold -> 700, title3.bold -> 600 ("Hello": 53 and 47.333 at 3x).
+    // layoutc-layout(7) 16.2: title2.bold -> 700, title3.bold -> 600 ("Hello": 53 and 47.333 at 3x).
     #expect(
       layoutText("Hello") {
         $0.font = .style(.title2)

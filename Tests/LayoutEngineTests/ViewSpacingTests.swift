@@ -1,4 +1,4 @@
-// The spacing model's numbers (layout.md 3.2-3.4).
+// The spacing model's numbers (layoutc-layout(7) 3.2-3.4).
 
 import Testing
 

@@ -1,4 +1,4 @@
-// ViewThatFits (layout.md 20): the first child whose ideal size fits on the constrained axes,
+// ViewThatFits (layoutc-layout(7) 20): the first child whose ideal size fits on the constrained axes,
 // else the last; no constrained axis, the first; only the chosen child is in the dump.
 // Text is the fixed measurer's: 10 per character, 20 per line.
 

@@ -1,4 +1,4 @@
-// ZStack (layout.md 7), alignment guides and custom alignments (15), layout priority (11).
+// ZStack (layoutc-layout(7) 7), alignment guides and custom alignments (15), layout priority (11).
 
 import Testing
 
@@ -40,7 +40,7 @@ import Testing
         box(20, 20).alignmentGuide(.horizontal(.leading), .divide(.width, .constant(2))),
       ])
     let result = try frames(view, nil, nil)
-    // The stack is sized by the largest child (layout.md 7), not the aligned union.
+    // The stack is sized by the largest child (layoutc-layout(7) 7), not the aligned union.
     #expect(result[0] == rect(0, 0, 50, 50))
     #expect(result[1] == rect(10, 0, 50, 50))
     #expect(result[3] == rect(0, 0, 20, 20))

@@ -1,4 +1,4 @@
-// The CSV format, byte for byte (output.md "--format csv").
+// The CSV format, byte for byte (layoutc(1) "--format csv").
 import LayoutEngine
 import Testing
 

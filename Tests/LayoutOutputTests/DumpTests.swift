@@ -1,4 +1,4 @@
-// Dump helpers: the screen descriptions and the non-finite guard (output.md "Numbers").
+// Dump helpers: the screen descriptions and the non-finite guard (layoutc(1) "Numbers").
 import LayoutEngine
 import Testing
 

@@ -6,7 +6,7 @@ import LayoutOutput
 enum Fixtures {
   static let third = 1.0 / 3
 
-  /// output.md's example: `text "Hi" .padding(20) .background(red)` in a vstack.
+  /// layoutc(1)'s example: `text "Hi" .padding(20) .background(red)` in a vstack.
   static var hiTree: FrameTree {
     let outer = Rect(
       x: 161 + 2 * third, y: 391 + 2.5 * third, width: 66 + 2 * third, height: 60 + third)

@@ -1,4 +1,4 @@
-// The JSON format, byte for byte (output.md "--format json").
+// The JSON format, byte for byte (layoutc(1) "--format json").
 import LayoutEngine
 import Testing
 

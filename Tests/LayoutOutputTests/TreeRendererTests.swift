@@ -1,4 +1,4 @@
-// The tree format, byte for byte (output.md "--format tree").
+// The tree format, byte for byte (layoutc(1) "--format tree").
 import LayoutEngine
 import Testing
 

@@ -1,5 +1,5 @@
 // Alignments: the two-axis forms, custom guides declared with `alignment NAME: axis = expr`,
-// and `.alignmentGuide(guide, expr)` with `d.width`, `d.height`, `d[guide]` (language.md).
+// and `.alignmentGuide(guide, expr)` with `d.width`, `d.height`, `d[guide]` (lyt(5)).
 
 import LayoutEngine
 import Testing

@@ -1,10 +1,10 @@
-// The catalog covers the whole vocabulary of language.md (Names): every view and modifier is
+// The catalog covers the whole vocabulary of lyt(5) (Names): every view and modifier is
 // known and laid out (none is "not supported yet"), and a typo of any of them gets a
 // suggestion.
 
 import Testing
 
-/// language.md, Names: Views.
+/// lyt(5), Names: Views.
 private let views = [
   "text", "image", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
   "purple", "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary", "color",
@@ -14,7 +14,7 @@ private let views = [
   "flow",
 ]
 
-/// language.md, Names: Modifiers, and the drawing-only ones.
+/// lyt(5), Names: Modifiers, and the drawing-only ones.
 private let modifiers = [
   "padding", "frame", "background", "overlay", "border", "offset", "position", "aspectRatio",
   "scaledToFit", "scaledToFill", "fixedSize", "layoutPriority", "alignmentGuide", "font",

@@ -1,4 +1,4 @@
-// `viewThatFits(in:)` and `flow(spacing:lineSpacing:alignment:)` (language.md Names; layout.md
+// `viewThatFits(in:)` and `flow(spacing:lineSpacing:alignment:)` (lyt(5) Names; layoutc-layout(7)
 // 20): their nodes, arguments and defaults, and the mistakes reported about them.
 
 import LayoutEngine
@@ -24,7 +24,7 @@ import Testing
     #expect(
       resolve("viewThatFits(in: [horizontal, vertical]) < red >").dump.hasPrefix(
         "viewthatfits(true, true)"))
-    // No axis: the first child is always shown (layout.md 20).
+    // No axis: the first child is always shown (layoutc-layout(7) 20).
     #expect(resolve("viewThatFits(in: []) < red >").dump.hasPrefix("viewthatfits(false, false)"))
   }
 

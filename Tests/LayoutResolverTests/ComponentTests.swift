@@ -1,4 +1,4 @@
-// Components (language.md): `view NAME(params) = body`, positional and labelled arguments,
+// Components (lyt(5)): `view NAME(params) = body`, positional and labelled arguments,
 // defaults, `content`, a layout-neutral `view` node, transparency for structural bodies.
 
 import LayoutEngine

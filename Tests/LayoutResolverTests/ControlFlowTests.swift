@@ -1,5 +1,5 @@
 // `foreach` over ranges and lists, and `if` on the size class or any non-zero expression
-// (language.md). Both make no node of their own.
+// (lyt(5)). Both make no node of their own.
 
 import LayoutEngine
 import Testing

@@ -1,4 +1,4 @@
-// GeometryReader (language.md: `geometryReader(g)`, `g.width`, `g.frame(in:)`), coordinate
+// GeometryReader (lyt(5): `geometryReader(g)`, `g.width`, `g.frame(in:)`), coordinate
 // spaces and the safe-area modifiers: the nodes they make, the static errors found with a
 // placeholder proxy, and the content made again for a real proxy (with its runtime errors).
 

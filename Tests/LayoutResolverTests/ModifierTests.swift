@@ -1,4 +1,4 @@
-// Modifiers (language.md, Names; output.md, The nodes): layout modifiers are wrapper nodes in
+// Modifiers (lyt(5), Names; layoutc(1), The nodes): layout modifiers are wrapper nodes in
 // source order, the others are recorded on the node they modify.
 
 import LayoutEngine

@@ -1,4 +1,4 @@
-// How names and shapes are read (language.md): variables first (case sensitive, innermost
+// How names and shapes are read (lyt(5)): variables first (case sensitive, innermost
 // wins), then built-ins (ignoring case), then components; `let`s, arithmetic, interpolation.
 
 import LayoutEngine

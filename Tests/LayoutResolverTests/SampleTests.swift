@@ -1,4 +1,4 @@
-// The language.md sample and SwiftUI-style files resolve without errors, to the trees worked out
+// The lyt(5) sample and SwiftUI-style files resolve without errors, to the trees worked out
 // by hand from the spec's rules.
 
 import LayoutEngine

@@ -1,4 +1,4 @@
-// Scroll views and grids (language.md Names; output.md The nodes): the implicit content stack
+// Scroll views and grids (lyt(5) Names; layoutc(1) The nodes): the implicit content stack
 // of a scroll view, grid and row nodes, grid items, and the gridCell modifiers recorded on
 // the view they modify.
 

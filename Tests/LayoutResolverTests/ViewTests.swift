@@ -1,4 +1,4 @@
-// Built-in views (language.md, Names): each resolves to its node kind with its label and
+// Built-in views (lyt(5), Names): each resolves to its node kind with its label and
 // arguments, names match ignoring case, and transparent views make no node.
 
 import LayoutEngine

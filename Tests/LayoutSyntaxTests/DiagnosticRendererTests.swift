@@ -1,4 +1,4 @@
-// The diagnostic format of language.md "Errors" and anchors R4: header with a UTF-8 byte
+// The diagnostic format of lyt(5) "Errors": header with a UTF-8 byte
 // column, the source line, a caret placed by Characters with tabs echoed, `^~~~` under a
 // one-line range, notes, and clang's colours only when asked for.
 import LayoutSyntax

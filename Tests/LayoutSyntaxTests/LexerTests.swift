@@ -1,4 +1,4 @@
-// The lexer against language.md "Lexical structure": token kinds and exact byte ranges for
+// The lexer against lyt(5) "Lexical structure": token kinds and exact byte ranges for
 // every literal form, and every lexical error with its position.
 import LayoutSyntax
 import Testing

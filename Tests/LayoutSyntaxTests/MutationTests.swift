@@ -1,4 +1,4 @@
-// Robustness (anchors A1 mutation, R6.6): for every source of the corpus and every example
+// Robustness: for every source of the corpus and every example
 // file, delete each token in turn, and duplicate each token in turn. The parser must finish,
 // and its result must be coherent: no diagnostics means a root view, every diagnostic points
 // into the source, reads like the catalog says, and renders.
@@ -33,7 +33,7 @@ private func problems(in text: String, label: String) -> [String] {
 
 /// The sources the mutations start from: the corpus and every example file.
 private let mutationSources: [(name: String, text: String)] =
-  [("language.md sample", Corpus.languageSample)]
+  [("lyt(5) sample", Corpus.languageSample)]
   + Corpus.realistic.enumerated().map { ("realistic #\($0.offset)", $0.element) }
   + ExampleFiles.all().map { ("examples/\($0.name)", $0.text) }
 

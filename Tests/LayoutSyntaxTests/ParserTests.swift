@@ -1,4 +1,4 @@
-// The parser against language.md "Grammar": every rule, the sample file, and the syntax
+// The parser against lyt(5) "Grammar": every rule, the sample file, and the syntax
 // dump that shows how each construct was grouped (binary and range expressions print
 // parenthesised, so precedence is visible).
 import LayoutSyntax

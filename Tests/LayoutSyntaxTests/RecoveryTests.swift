@@ -1,4 +1,4 @@
-// Error reporting and recovery (language.md "Errors", anchors A2/R4): exact messages at exact
+// Error reporting and recovery (lyt(5) "Errors"): exact messages at exact
 // places (marked with 1️⃣ … in the source), every error of a file in one run, no cascades,
 // and the cap on the number of errors.
 import LayoutSyntax

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI's `AnyLayout` (layout.md 25): a type-erased `Layout`, and the way a
+// Reproduces: SwiftUI's `AnyLayout` (layoutc-layout(7) 25): a type-erased `Layout`, and the way a
 // library user puts a layout of their own into a `ViewTree` (`ViewKind.custom`). The engine
 // runs it exactly like a built-in container: sizes memoised per proposal, placements walked
 // top-down, frames mirrored for right-to-left and snapped to the pixel grid. Its cache lives

@@ -1,4 +1,4 @@
-// Reproduces: what SwiftUI's placement pass hands down besides proposals (layout.md 18, 23,
+// Reproduces: what SwiftUI's placement pass hands down besides proposals (layoutc-layout(7) 18, 23,
 // 24, 27): each view's safe area (the screen's insets and the ones `.safeAreaInset` and
 // `.safeAreaPadding` add), the named coordinate spaces around it (`.coordinateSpace(name:)`),
 // and the GeometryReader content made for the reader's real frame.
@@ -6,7 +6,7 @@
 // placement walk asks `placements(of:frame:proposal:)` for every node with children, which
 // passes each child its safe area and spaces top-down, like the environment. Trees with none
 // of these views skip it all (one scan of the tree, the first time it is asked).
-// Safe-area rule (layout.md 23; OSUI `SafeAreaInsets.resolve`): on each side, a view whose edge
+// Safe-area rule (layoutc-layout(7) 23; OSUI `SafeAreaInsets.resolve`): on each side, a view whose edge
 // lies within the band between the outer edge (the screen's, or the edge of the view that
 // added insets) and the safe edge, or within px/2 + 0.001 of the safe edge, reaches to the
 // outer edge; a view deeper inside does not.
@@ -119,7 +119,7 @@ struct NamedSpace {
 /// out by a state of its own, whose `globalOffset` is the reader's corner.
 final class GeometryState {
   /// The container `containerRelativeFrame` measures against: the screen less its safe area,
-  /// nil on an `auto` side (layout.md 24).
+  /// nil on an `auto` side (layoutc-layout(7) 24).
   var containerSize: ProposedSize
   /// The container of each `containerRelativeFrame` and GeometryReader inside a scroll view:
   /// that scroll view's viewport less its content margins, fixed for the whole run
@@ -151,7 +151,7 @@ final class GeometryState {
     self.containerSize = containerSize
   }
 
-  /// The screen less its safe-area insets, as the root is proposed (layout.md 1.4).
+  /// The screen less its safe-area insets, as the root is proposed (layoutc-layout(7) 1.4).
   convenience init(context: LayoutContext) {
     let insets = context.validSafeArea
     self.init(containerSize: context.rootProposal)
@@ -228,14 +228,14 @@ final class GeometryState {
 }
 
 extension LayoutState {
-  /// The tolerance of the safe-area band test: half a pixel and a little (layout.md 23).
+  /// The tolerance of the safe-area band test: half a pixel and a little (layoutc-layout(7) 23).
   var safeAreaTolerance: Double { 0.5 / scale + 0.001 }
 
-  /// The container length `containerRelativeFrame` reads (layout.md 24).
+  /// The container length `containerRelativeFrame` reads (layoutc-layout(7) 24).
   var containerSize: ProposedSize { geometry.containerSize }
 
   /// The container a node inside a scroll view measures against (its scroll view's viewport
-  /// less the content margins), else the screen less its safe area (layout.md 24).
+  /// less the content margins), else the screen less its safe area (layoutc-layout(7) 24).
   func containerSize(of node: Int) -> ProposedSize {
     geometry.scrollContainers[node] ?? geometry.containerSize
   }
@@ -343,7 +343,7 @@ extension LayoutState {
     return placements
   }
 
-  /// The root's safe area: the screen and its insets (layout.md 1.4, 23). On an `auto` side
+  /// The root's safe area: the screen and its insets (layoutc-layout(7) 1.4, 23). On an `auto` side
   /// the screen ends where the root does, plus the inset.
   func seedRootIfNeeded() {
     let geometry = self.geometry

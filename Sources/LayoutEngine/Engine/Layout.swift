@@ -1,4 +1,4 @@
-// The layout contract, shaped like SwiftUI's `Layout` protocol (anchors.md R3).
+// The layout contract, shaped like SwiftUI's `Layout` protocol.
 //
 // Layout model: a parent proposes a `ProposedSize` (each dimension a number >= 0, +infinity,
 // or nil = "your ideal size"); the child answers a `Size` (`sizeThatFits`), which may be
@@ -81,7 +81,7 @@ public struct LayoutPlacement: Sendable, Hashable {
 /// nothing but their arguments and the cache (`makeCache` is called once per view and run;
 /// what a call writes to the cache is kept). Return exactly one placement per subview, in
 /// order, made with `LayoutSubview.place(at:anchor:proposal:)`; a subview left without one is
-/// centred in the bounds with the container's own proposal (layout.md 25). `spacing` and
+/// centred in the bounds with the container's own proposal (layoutc-layout(7) 25). `spacing` and
 /// `explicitAlignment` have SwiftUI's defaults (the union of the subviews' spacing; the
 /// subviews' explicit guides, combined). A container reports priority 0, or -infinity when
 /// it has no subviews. Put a layout in a `ViewTree` as `ViewKind.custom(AnyLayout(layout))`:
@@ -100,11 +100,11 @@ public protocol Layout {
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache
   ) -> [LayoutPlacement]
 
-  /// The spacing the view prefers around it (layout.md 3.3); the default is the union of
+  /// The spacing the view prefers around it (layoutc-layout(7) 3.3); the default is the union of
   /// the subviews' spacing on every edge (`ViewSpacing.zero` with no subviews).
   func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing
 
-  /// The layout's own value for `guide`, or nil to use the guide's default (layout.md 1.3).
+  /// The layout's own value for `guide`, or nil to use the guide's default (layoutc-layout(7) 1.3).
   func explicitAlignment(
     of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
     cache: inout Cache
@@ -125,7 +125,7 @@ extension Layout {
     return spacing
   }
 
-  /// SwiftUI's default for containers (layout.md 25, 4.4): place the subviews for the queried
+  /// SwiftUI's default for containers (layoutc-layout(7) 25, 4.4): place the subviews for the queried
   /// size and combine their explicit values, each offset by the subview's origin.
   public func explicitAlignment(
     of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
@@ -145,7 +145,7 @@ extension Layout {
   }
 
   /// What unary layouts (padding, frame, fixedSize, ...) report: the child's explicit value
-  /// shifted by the child's origin (layout.md 15; OSUI `UnaryLayoutEngine.explicitAlignment`).
+  /// shifted by the child's origin (layoutc-layout(7) 15; OSUI `UnaryLayoutEngine.explicitAlignment`).
   public func forwardedAlignment(
     of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
     cache: inout Cache
@@ -169,7 +169,7 @@ extension LayoutPlacement {
 
 extension AlignmentKey {
   /// Whether containers report a combined value for this guide: the frame guides (leading,
-  /// center, trailing, top, bottom) are never explicit on a container (layout.md 4.4).
+  /// center, trailing, top, bottom) are never explicit on a container (layoutc-layout(7) 4.4).
   public var combinesExplicitValues: Bool {
     switch self {
     case .horizontal(.custom), .vertical(.custom), .vertical(.firstTextBaseline),
@@ -179,7 +179,7 @@ extension AlignmentKey {
     }
   }
 
-  /// `AlignmentID._combineExplicit`: baselines take the minimum (layout.md Decision 4), custom
+  /// `AlignmentID._combineExplicit`: baselines take the minimum (layoutc-layout(7) Decision 4), custom
   /// guides the average; frame guides never combine.
   public func combineExplicit(_ values: [Double]) -> Double? {
     guard combinesExplicitValues, !values.isEmpty else { return nil }
@@ -222,11 +222,11 @@ public struct LayoutSubview {
     return ViewDimensions(size: size, stateRef: stateRef, node: node, proposal: proposal)
   }
 
-  /// The child's layout priority (layout.md 11).
+  /// The child's layout priority (layoutc-layout(7) 11).
   public var priority: Double { stateRef._withUnsafeGuaranteedRef { $0.layoutPriority(of: node) } }
 
   /// `lengthThatFits`: the child's length along `axis` for `proposal`. A text offered zero
-  /// width is zero wide (layout.md 16.1: the stack minimum of any text).
+  /// width is zero wide (layoutc-layout(7) 16.1: the stack minimum of any text).
   func lengthThatFits(_ proposal: ProposedSize, along axis: Axis) -> Double {
     stateRef._withUnsafeGuaranteedRef { state in
       if axis == .horizontal, proposal.width == 0, state.isText(node) { return 0 }
@@ -234,7 +234,7 @@ public struct LayoutSubview {
     }
   }
 
-  /// The spacing the child prefers around it (layout.md 3).
+  /// The spacing the child prefers around it (layoutc-layout(7) 3).
   public var spacing: ViewSpacing { stateRef._withUnsafeGuaranteedRef { $0.spacing(of: node) } }
 }
 
@@ -320,7 +320,7 @@ public struct ViewDimensions {
     }
   }
 
-  /// `AlignmentID.defaultValue(in:)` (layout.md 1.3): baselines default to the bottom edge.
+  /// `AlignmentID.defaultValue(in:)` (layoutc-layout(7) 1.3): baselines default to the bottom edge.
   func defaultValue(of key: AlignmentKey) -> Double {
     switch key {
     case .horizontal(.leading), .vertical(.top): return 0
@@ -337,7 +337,7 @@ public struct ViewDimensions {
 }
 
 extension Alignment {
-  /// The top-leading corner that puts `child`'s guides on `container`'s (layout.md 8, 14).
+  /// The top-leading corner that puts `child`'s guides on `container`'s (layoutc-layout(7) 8, 14).
   public func origin(of child: ViewDimensions, in container: ViewDimensions) -> Point {
     Point(x: container[horizontal] - child[horizontal], y: container[vertical] - child[vertical])
   }
@@ -345,7 +345,7 @@ extension Alignment {
 
 extension LayoutSubviews {
   /// The dimensions of a plain view of `size`: a frame's own guides are the defaults of its
-  /// size, never its child's (layout.md 15, quirk).
+  /// size, never its child's (layoutc-layout(7) 15, quirk).
   func plainDimensions(_ size: Size) -> ViewDimensions {
     ViewDimensions(size: size, stateRef: stateRef, node: -1, proposal: ProposedSize(size))
   }

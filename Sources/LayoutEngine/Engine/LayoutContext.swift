@@ -32,7 +32,7 @@ public enum LayoutError: Error, Sendable, Equatable {
   /// A NaN or infinity reached a frame: the first node in pre-order whose frame (in points,
   /// or in pixels when snapped) cannot be represented, with its dump path, kind name and the
   /// place it was written. Sizes, spacings and offsets near `Double`'s limit add up to
-  /// infinity, so the driver reports it as an input error (output.md: invalid sizes in the
+  /// infinity, so the driver reports it as an input error (layoutc(1): invalid sizes in the
   /// input are reported as input errors).
   case nonFiniteFrame(path: String, kind: String, source: SourcePosition)
   /// A GeometryReader's content could not be made for the reader's real size (an input

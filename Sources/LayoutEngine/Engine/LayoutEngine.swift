@@ -1,4 +1,4 @@
-// The layout run: the root is measured in the screen and centred (layout.md 1.4), then every
+// The layout run: the root is measured in the screen and centred (layoutc-layout(7) 1.4), then every
 // node is placed top-down, its frame accumulated in root coordinates (plus `.offset` shifts,
 // 13), mirrored for right-to-left parents (26) and snapped to the pixel grid (2, point 5).
 // Placing and writing the frame tree are one walk: each node's `FrameNode` is made as soon as
@@ -6,7 +6,7 @@
 
 /// Lays out view trees.
 public enum LayoutEngine {
-  /// Lays out the tree in the screen per layout.md 1.4 and returns every node's frame.
+  /// Lays out the tree in the screen per layoutc-layout(7) 1.4 and returns every node's frame.
   public static func layout(_ tree: ViewTree, in context: LayoutContext) throws(LayoutError)
     -> FrameTree
   {
@@ -37,7 +37,7 @@ extension LayoutContext {
   /// The safe-area insets as layout reads them: a non-finite inset is 0.
   var validSafeArea: EdgeInsets { safeArea.finiteSides }
 
-  /// What the root is proposed (layout.md 1.4): the screen less its safe area, a NaN side
+  /// What the root is proposed (layoutc-layout(7) 1.4): the screen less its safe area, a NaN side
   /// unspecified and a negative one 0.
   var rootProposal: ProposedSize {
     func valid(_ v: Double?) -> Double? { v.flatMap { $0.isNaN ? nil : max($0, 0) } }
@@ -47,7 +47,7 @@ extension LayoutContext {
 }
 
 extension LayoutState {
-  /// The root's proposal and origin (layout.md 1.4): the screen less the safe area; centred
+  /// The root's proposal and origin (layoutc-layout(7) 1.4): the screen less the safe area; centred
   /// in that area on each specified axis, at the inset on an unspecified one.
   func rootPlacement() -> (proposal: ProposedSize, origin: Point, size: Size) {
     let insets = context.validSafeArea
@@ -129,7 +129,7 @@ extension LayoutState {
       let childCount = Int(record.pointee.childCount)
       guard childCount > 0 else { continue }
       // The offset node itself reports its layout frame (what a background written after
-      // `.offset` reads); only what it modifies is shifted (layout.md 13).
+      // `.offset` reads); only what it modifies is shifted (layoutc-layout(7) 13).
       var shift = item.shift
       if record.pointee.flags.contains(.isOffset),
         case .offset(let x, let y) = nodes[node].kind
@@ -154,7 +154,7 @@ extension LayoutState {
         index -= 1
         let child = children[index]
         // A subview a layout leaves unplaced is centred with the container's proposal
-        // (layout.md 25).
+        // (layoutc-layout(7) 25).
         let placement =
           index < placements.count
           ? placements[index]
@@ -273,7 +273,7 @@ extension LayoutState {
     (raw + fields.source).initializeMemory(as: SourcePosition.self, to: sources[node])
   }
 
-  /// The frame SwiftUI draws (layout.md 2, point 5): origin and far corner each to the nearest
+  /// The frame SwiftUI draws (layoutc-layout(7) 2, point 5): origin and far corner each to the nearest
   /// pixel, an exact half going up (also for negative values). Worked in whole pixels, with an
   /// epsilon so that float noise (20.333333 at 3x = 60.999999 px) lands on the intended pixel.
   func pixelAligned(_ rect: Rect) -> Rect {

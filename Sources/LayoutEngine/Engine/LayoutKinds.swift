@@ -1,6 +1,6 @@
-// The one mapping from a view's kind to its layout (anchors.md R2): every measuring, placing
+// The one mapping from a view's kind to its layout: every measuring, placing
 // and guide query on a node goes through `perform`, and every priority through
-// `layoutPriority(of:)` (layout.md 11).
+// `layoutPriority(of:)` (layoutc-layout(7) 11).
 
 /// Something asked of a node's layout: its size, its placements or an alignment guide.
 protocol LayoutOperation {
@@ -113,7 +113,7 @@ extension LayoutState {
       return operation.run(
         SecondaryLayerLayout(alignment: alignment), subviews: subviews, cache: &none)
     case .border:
-      // `.border` is an overlay of a stroked rectangle: centred on the primary (layout.md 14).
+      // `.border` is an overlay of a stroked rectangle: centred on the primary (layoutc-layout(7) 14).
       return operation.run(
         SecondaryLayerLayout(alignment: .center), subviews: subviews, cache: &none)
     case .offset(let x, let y):
@@ -178,7 +178,7 @@ extension LayoutState {
   }
 
   /// A symbol image's side: the current font's line height on the pixel grid, scaled by
-  /// `.imageScale` (layout.md Decision 5). The line height is the height of one line of text
+  /// `.imageScale` (layoutc-layout(7) Decision 5). The line height is the height of one line of text
   /// in that font, so it follows each platform's line rule (the 13-pt macOS font's line box
   /// is 16, more than its ascender plus descender, platform-typography.md 3.4).
   func symbolSide(_ node: Int) -> Double {
@@ -199,7 +199,7 @@ extension LayoutState {
     return ceilToPixel(line.size.height) * factor
   }
 
-  /// A divider is a hairline: one pixel, or 1 pt at accessibility text sizes (layout.md 6).
+  /// A divider is a hairline: one pixel, or 1 pt at accessibility text sizes (layoutc-layout(7) 6).
   func dividerThickness(_ node: Int) -> Double {
     if environment(of: node).dynamicTypeSize?.isAccessibilitySize == true { return 1 }
     return 1 / scale

@@ -1,6 +1,6 @@
 // The storage of one layout run: per-node flat storage (children, merged environment, size
 // memo, orientation for spacers and dividers) and the measuring pass (recursive, memoised).
-// Reproduces SwiftUI's `ViewSizeCache` idea (layout.md 1.1, 28b): `sizeThatFits` is a pure
+// Reproduces SwiftUI's `ViewSizeCache` idea (layoutc-layout(7) 1.1, 28b): `sizeThatFits` is a pure
 // function of the proposal, so each answer is kept per node.
 //
 // Laid out for speed on big trees: what every query of a node reads (its children, flags and
@@ -32,7 +32,7 @@ struct SizeCacheEntry {
   var size: Size
 }
 
-/// How a spacer or divider is oriented: by the stack it is directly in (layout.md 5, 6).
+/// How a spacer or divider is oriented: by the stack it is directly in (layoutc-layout(7) 5, 6).
 enum StackOrientation: UInt8 {
   case none, horizontal, vertical
 }
@@ -58,7 +58,7 @@ struct NodeFlags: OptionSet {
   static let hasNames = NodeFlags(rawValue: 1 << 7)
 }
 
-/// Which rule gives a node's priority when none is written (layout.md 11).
+/// Which rule gives a node's priority when none is written (layoutc-layout(7) 11).
 enum PriorityRule: UInt8 {
   /// 0.
   case zero
@@ -120,7 +120,7 @@ final class LayoutState {
   /// range, a child listed twice, a cycle) can neither crash nor loop.
   private let childList: UnsafeMutablePointer<Int>
   @exclusivity(unchecked) private(set) var environments = [EnvironmentOverrides()]
-  /// The priority each node reports (layout.md 11), worked out bottom-up once.
+  /// The priority each node reports (layoutc-layout(7) 11), worked out bottom-up once.
   private let priorities: UnsafeMutablePointer<Double>
   let orientation: UnsafeMutablePointer<StackOrientation>
   /// Each node's layout when its kind is a common one (`HotKind`): what the hot paths read
@@ -294,12 +294,12 @@ final class LayoutState {
             if nodes[node].kind.isScrollView { containsScrollView = true }
             if case .grid = nodes[node].kind { grids.append(node) }
             // Cells and scroll content are in no stack (a divider spanning a grid is a
-            // horizontal line); priority as a custom layout's (layout.md 25).
+            // horizontal line); priority as a custom layout's (layoutc-layout(7) 25).
             childOrientation = .none
             record.pointee.priorityRule = .container
           case .viewThatFits, .custom:
             // Their children are in no stack (a spacer in a flow); priority as a custom
-            // layout's: 0, or -infinity with no subviews (layout.md 25).
+            // layout's: 0, or -infinity with no subviews (layoutc-layout(7) 25).
             childOrientation = .none
             record.pointee.priorityRule = .container
           case .offset:
@@ -387,7 +387,7 @@ final class LayoutState {
 
   func isRightToLeft(_ node: Int) -> Bool { records[node].flags.contains(.rightToLeft) }
 
-  /// The priority a node reports to its container (layout.md 11), see `analyseTree`.
+  /// The priority a node reports to its container (layoutc-layout(7) 11), see `analyseTree`.
   func layoutPriority(of node: Int) -> Double { priorities[node] }
 
   // MARK: Environment
@@ -457,7 +457,7 @@ final class LayoutState {
     context.textMeasurer.fontMetrics(environment: environment(of: node), context: measuringContext)
   }
 
-  /// The spacing a node prefers around it (layout.md 3), memoised: it needs no proposal.
+  /// The spacing a node prefers around it (layoutc-layout(7) 3), memoised: it needs no proposal.
   func spacing(of node: Int) -> ViewSpacing {
     if let spacing = spacings[node] { return spacing }
     let spacing = perform(SpacingOperation(), on: node)
@@ -479,7 +479,7 @@ final class LayoutState {
 
   // MARK: Alignment guides
 
-  /// `explicit(guide)` of a node (layout.md 1.3, 15): its own `.alignmentGuide` values first
+  /// `explicit(guide)` of a node (layoutc-layout(7) 1.3, 15): its own `.alignmentGuide` values first
   /// (the latest written before `overrideLimit` wins), then what its layout reports.
   func explicitAlignment(
     of key: AlignmentKey, node: Int, size: Size, proposal: ProposedSize, overrideLimit: Int

@@ -1,5 +1,5 @@
 // Reproduces: the container `containerRelativeFrame` measures against inside a ScrollView
-// (layout.md 24: the nearest container is a ScrollView's viewport, else the screen, less that
+// (layoutc-layout(7) 24: the nearest container is a ScrollView's viewport, else the screen, less that
 // container's safe-area insets; for a scroll view those are its content margins, 23).
 //
 // Why a settled run instead of a value passed down while measuring: a size must stay a pure

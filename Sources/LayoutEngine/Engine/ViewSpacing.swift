@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI's per-edge spacing model (`Spacing`, `ViewSpacing`; layout.md 3).
+// Reproduces: SwiftUI's per-edge spacing model (`Spacing`, `ViewSpacing`; layoutc-layout(7) 3).
 // Each view lists preferred distances per (category, absolute edge); two neighbours are as far
 // apart as the largest distance their matching categories give, else the largest plain
 // (category-less) distance either asks for, else the default 8.
@@ -15,7 +15,7 @@ public struct ViewSpacing: Sendable, Hashable {
     case textToText, edgeAboveText, edgeBelowText, textBaseline, edgeLeftText, edgeRightText
   }
 
-  /// A text's font metrics as spacing needs them (layout.md 3.4), on a pixel grid.
+  /// A text's font metrics as spacing needs them (layoutc-layout(7) 3.4), on a pixel grid.
   public struct TextMetrics: Sendable, Hashable {
     public var metrics: FontMetrics
     public var scale: Double
@@ -41,7 +41,7 @@ public struct ViewSpacing: Sendable, Hashable {
 
   public private(set) var entries: [Entry]
 
-  /// The default distance when neither neighbour has an opinion (layout.md 3.2: 8 on both
+  /// The default distance when neither neighbour has an opinion (layoutc-layout(7) 3.2: 8 on both
   /// axes).
   public static let defaultDistance: Double = 8
 
@@ -77,7 +77,7 @@ public struct ViewSpacing: Sendable, Hashable {
     ViewSpacing(entries: edges.map { Entry(category: nil, edge: $0, value: .distance(0)) })
   }
 
-  /// A horizontally written text (layout.md 3.3, 3.4; OSUI `Text+Spacing`).
+  /// A horizontally written text (layoutc-layout(7) 3.3, 3.4; OSUI `Text+Spacing`).
   public static func text(
     metrics: FontMetrics, firstBaseline: Double, lastBaseline: Double, height: Double,
     scale: Double
@@ -106,7 +106,7 @@ public struct ViewSpacing: Sendable, Hashable {
   }
 
   /// Drops every entry on `edges` and puts back a plain view's text-edge zero there: what
-  /// padding and frames do to the edges they change (layout.md 3.3).
+  /// padding and frames do to the edges they change (layoutc-layout(7) 3.3).
   public mutating func reset(_ edges: [Edge]) {
     // A plain view's spacing is already what a reset produces on any edge.
     guard !edges.isEmpty, entries != Self.plainEntries else { return }
@@ -147,7 +147,7 @@ public struct ViewSpacing: Sendable, Hashable {
     return y.metrics.lineHeight > x.metrics.lineHeight
   }
 
-  /// The distance from this view to `next`, which follows it along `axis` (layout.md 3.2).
+  /// The distance from this view to `next`, which follows it along `axis` (layoutc-layout(7) 3.2).
   /// In a right-to-left horizontal layout the next view is on the left.
   public func distance(
     to next: ViewSpacing, along axis: Axis, layoutDirection: LayoutDirection = .leftToRight
@@ -183,7 +183,7 @@ public struct ViewSpacing: Sendable, Hashable {
     return max(a0 ?? -.infinity, b0 ?? -.infinity)
   }
 
-  /// `combine` of layout.md 3.2: distances add; a distance next to text metrics wins; a text
+  /// `combine` of layoutc-layout(7) 3.2: distances add; a distance next to text metrics wins; a text
   /// above a text gives the lower text's leading on the pixel grid; same-side metrics do not
   /// combine.
   static func combine(_ a: Value, _ b: Value) -> Double? {

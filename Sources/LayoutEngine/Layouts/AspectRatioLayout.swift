@@ -1,5 +1,5 @@
 // Reproduces: SwiftUI `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`
-// (`_AspectRatioLayout`, layout.md 12).
+// (`_AspectRatioLayout`, layoutc-layout(7) 12).
 // The modifier only changes what the child is offered: the largest (fit) or smallest (fill)
 // box of the ratio that the proposal allows. The child decides its size and is centred.
 

@@ -1,4 +1,4 @@
-// Reproduces: a custom view's `body` (layout.md 28): a component instance is layout neutral,
+// Reproduces: a custom view's `body` (layoutc-layout(7) 28): a component instance is layout neutral,
 // so its frame, guides and priority are those of its single child.
 
 struct ComponentLayout: UnaryLayout {

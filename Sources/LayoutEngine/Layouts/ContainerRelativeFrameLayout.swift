@@ -1,5 +1,5 @@
 // Reproduces: SwiftUI `.containerRelativeFrame(axes, alignment:)` and
-// `.containerRelativeFrame(axes, count:span:spacing:alignment:)` (layout.md 24).
+// `.containerRelativeFrame(axes, count:span:spacing:alignment:)` (layoutc-layout(7) 24).
 // 1. The container is the nearest scroll view's viewport less its content margins, or the
 //    screen (the root's proposal: the screen less its safe-area insets) outside any scroll
 //    view. The viewport is the proposal the scroll view was placed with, fixed for the run so

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `Divider` (layout.md 6).
+// Reproduces: SwiftUI `Divider` (layoutc-layout(7) 6).
 // A hairline `Color.frame(height: t)`, vertical (`frame(width: t)`) inside an HStack. Along its
 // length it fills the proposal (10 when unspecified); t is one pixel, or 1 pt at accessibility
 // text sizes (the engine works it out).
@@ -19,6 +19,6 @@ struct DividerLayout: Layout {
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
   ) -> [LayoutPlacement] { [] }
 
-  /// A plain view's spacing: the default distance to other views (layout.md 3.3).
+  /// A plain view's spacing: the default distance to other views (layoutc-layout(7) 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 }

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `.fixedSize(horizontal:vertical:)` (layout.md 10).
+// Reproduces: SwiftUI `.fixedSize(horizontal:vertical:)` (layoutc-layout(7) 10).
 // On each fixed axis the child is offered an unspecified length, so it takes its ideal size;
 // the other axis passes through. The child is centred (it always has the view's size).
 // Priority: the child's.

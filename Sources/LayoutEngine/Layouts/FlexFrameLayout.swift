@@ -1,5 +1,5 @@
 // Reproduces: SwiftUI `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:
-// alignment:)` (`_FlexFrameLayout`, layout.md 8.2), iOS 17+ (`FlexFrameIdealSizing`).
+// alignment:)` (`_FlexFrameLayout`, layoutc-layout(7) 8.2), iOS 17+ (`FlexFrameIdealSizing`).
 // Each axis is worked out on its own from the limits as normalised at init.
 
 struct FlexFrameLayout: UnaryLayout {
@@ -112,7 +112,7 @@ struct FlexFrameLayout: UnaryLayout {
     return [subviews.framedPlacement(in: bounds, proposal: childProposal, alignment: alignment)]
   }
 
-  /// The child's spacing, reset on the axes with limits (layout.md 3.3).
+  /// The child's spacing, reset on the axes with limits (layoutc-layout(7) 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
     var spacing = subviews[0].spacing
     spacing.reset(horizontal: resetsWidthSpacing, vertical: resetsHeightSpacing)

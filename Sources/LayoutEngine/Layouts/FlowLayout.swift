@@ -1,5 +1,5 @@
-// Reproduces: the classic wrapping row written as a custom SwiftUI `Layout` (language.md
-// `flow(spacing:, lineSpacing:, alignment:)`; layout.md 25 for the protocol). Verified by:
+// Reproduces: the classic wrapping row written as a custom SwiftUI `Layout` (lyt(5)
+// `flow(spacing:, lineSpacing:, alignment:)`; layoutc-layout(7) 25 for the protocol). Verified by:
 // examples/custom/flow-*.lyt, Tests/LayoutEngineTests/FlowLayoutTests.swift.
 // Written as a library user would write it: public API only (`LayoutSubview.sizeThatFits`,
 // `dimensions(in:)`, `place(at:anchor:proposal:)`), run by the engine through `AnyLayout`.

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `.frame(width:height:alignment:)` (`_FrameLayout`, layout.md 8.1).
+// Reproduces: SwiftUI `.frame(width:height:alignment:)` (`_FrameLayout`, layoutc-layout(7) 8.1).
 // A given dimension is the frame's size whatever the child does; a missing one is the child's
 // answer to the proposal. The child is offered the proposal with the given dimensions put in,
 // and aligned by its guides against the frame's own (default) guides.
@@ -41,7 +41,7 @@ struct FrameLayout: UnaryLayout {
     subviews.framedPlacement(in: bounds, proposal: childProposal(proposal), alignment: alignment)
   }
 
-  /// The child's spacing, reset on the axes the frame fixes (layout.md 3.3).
+  /// The child's spacing, reset on the axes the frame fixes (layoutc-layout(7) 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
     var spacing = subviews[0].spacing
     spacing.reset(horizontal: width != nil, vertical: height != nil)
@@ -51,7 +51,7 @@ struct FrameLayout: UnaryLayout {
 
 extension LayoutSubviews {
   /// Where a frame (`.frame`, a flexible frame) places its one child: offered `proposal` and
-  /// aligned by its guides against the frame's own default guides (layout.md 8, 15).
+  /// aligned by its guides against the frame's own default guides (layoutc-layout(7) 8, 15).
   func framedPlacement(in bounds: Rect, proposal: ProposedSize, alignment: Alignment)
     -> LayoutPlacement
   {
@@ -63,7 +63,7 @@ extension LayoutSubviews {
 }
 
 extension ViewSpacing {
-  /// A frame's spacing from its child's: reset on the axes the frame fixes (layout.md 3.3).
+  /// A frame's spacing from its child's: reset on the axes the frame fixes (layoutc-layout(7) 3.3).
   /// The shared edge lists keep this free of allocation.
   mutating func reset(horizontal: Bool, vertical: Bool) {
     switch (horizontal, vertical) {

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `GeometryReader` (layout.md 18).
+// Reproduces: SwiftUI `GeometryReader` (layoutc-layout(7) 18).
 // 1. Size: the default engine's, greedy: the proposal, 10 on an unspecified side.
 // 2. Content: each child is proposed the reader's size and placed at its top-leading corner;
 //    several children pile up there (no ZStack centring).

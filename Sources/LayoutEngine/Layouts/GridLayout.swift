@@ -1,6 +1,6 @@
 // Reproduces: SwiftUI `Grid(alignment:horizontalSpacing:verticalSpacing:)` with `GridRow`,
 // `gridCellColumns`, `gridCellAnchor`, `gridColumnAlignment` and `gridCellUnsizedAxes`
-// (layout.md 21). Steps, in the spec's order:
+// (layoutc-layout(7) 21). Steps, in the spec's order:
 // 1. Lines: each `gridRow` is a line of cells (a cell spans `gridCellColumns` columns, 1 by
 //    default); any other view is a line of one cell spanning every column. The column count
 //    is the largest sum of spans in a row (1 when there are no rows).
@@ -20,7 +20,7 @@
 //    `gridColumnAlignment` (set on any one-column cell of it; spanning cells use the grid's)
 //    or the grid's alignment, vertically by the row's alignment or the grid's; baselines line
 //    up across the row. A `gridRow` node's frame is its line across the whole grid.
-// Choices where layout.md is silent or uncertain (Q6), from how Grid behaves in SwiftUI:
+// Choices where layoutc-layout(7) is silent or uncertain (Q6), from how Grid behaves in SwiftUI:
 // - column and row sizes are shared out like a stack shares its length (4.2): least flexible
 //   first, each taking an equal share of what is left clamped to its cells' smallest and
 //   largest size (the stack probes at 0 and infinity). With room enough this is the spec's
@@ -46,7 +46,7 @@ struct GridLayout: Layout {
     self.verticalSpacing = verticalSpacing.flatMap { $0.isFinite ? $0 : nil }
   }
 
-  /// The gap between columns when none is given (layout.md 21).
+  /// The gap between columns when none is given (layoutc-layout(7) 21).
   static let defaultColumnSpacing: Double = 8
   /// More columns than this are not told apart (a runaway `gridCellColumns` stays cheap).
   static let maximumColumns = 10_000
@@ -124,7 +124,7 @@ struct GridLayout: Layout {
     return spacing
   }
 
-  /// The cells' explicit values (origin + value), combined by the guide's rule (layout.md 25).
+  /// The cells' explicit values (origin + value), combined by the guide's rule (layoutc-layout(7) 25).
   func explicitAlignment(
     of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
     cache: inout ()

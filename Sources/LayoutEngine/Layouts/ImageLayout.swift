@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `Image` (layout.md 17, Decision 5).
+// Reproduces: SwiftUI `Image` (layoutc-layout(7) 17, Decision 5).
 // A bitmap keeps its natural size whatever it is offered; `.resizable()` takes the proposal
 // and its natural size where the proposal is unspecified. A symbol with no size of its own is
 // a square of the current font's line height (the engine works that side out). Baselines
@@ -28,6 +28,6 @@ struct ImageLayout: Layout {
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
   ) -> [LayoutPlacement] { [] }
 
-  /// A plain view's spacing: the default distance to other views (layout.md 3.3).
+  /// A plain view's spacing: the default distance to other views (layoutc-layout(7) 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 }

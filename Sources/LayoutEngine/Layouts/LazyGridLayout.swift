@@ -1,5 +1,5 @@
 // Reproduces: SwiftUI `LazyVGrid(columns:alignment:spacing:)` and
-// `LazyHGrid(rows:alignment:spacing:)` (layout.md 22, note), with every cell realised.
+// `LazyHGrid(rows:alignment:spacing:)` (layoutc-layout(7) 22, note), with every cell realised.
 // Axis-generic: "along" is the axis the grid grows (and scrolls) in, vertical for a
 // LazyVGrid; "across" is the axis its tracks (columns of a LazyVGrid) divide. Steps:
 // 1. Tracks from the proposed length across: fixed items are exact; flexible items share
@@ -8,12 +8,12 @@
 //    floor((share + spacing) / (minimum + spacing)) tracks (at least 1) in it, each
 //    (share - gaps) / count clamped to its range. Gaps after each item are its `spacing ?? 8`.
 // 2. Children fill the tracks in order, a line at a time; each is proposed its track's length
-//    across and nothing (nil) along, like a lazy stack's children (layout.md 22).
+//    across and nothing (nil) along, like a lazy stack's children (layoutc-layout(7) 22).
 // 3. A line is as long as its longest cell; lines are `spacing ?? 8` apart.
 // 4. Size: like a lazy stack, the full proposed length across (at least the tracks') and the
 //    lines' total along. The tracks are aligned across by `alignment`; each cell is centred in
 //    its track and line (GridItem's default alignment).
-// Choices where layout.md is silent: with no proposed length across, flexible tracks take
+// Choices where layoutc-layout(7) is silent: with no proposed length across, flexible tracks take
 // their minimum and an adaptive item one track at its minimum; an infinite proposal makes as
 // many adaptive tracks as there are children; a grid with no tracks shows its children at
 // zero size; the grid's spacing is its cells' union with the across edges reset, as a lazy

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `.offset(x:y:)` (layout.md 13).
+// Reproduces: SwiftUI `.offset(x:y:)` (layoutc-layout(7) 13).
 // No layout effect: size, guides and priority are the child's. The engine reports the
 // modified view (this node's subtree) moved by (x, y); the offset node itself keeps its layout
 // frame, which is what a background or overlay written after `.offset` reads, so it does not

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `.padding` (`_PaddingLayout`, layout.md 9).
+// Reproduces: SwiftUI `.padding` (`_PaddingLayout`, layoutc-layout(7) 9).
 // The child is offered the proposal less the insets (never below 0, unspecified stays
 // unspecified) and the padding adds the insets back (never below 0). Negative insets grow the
 // offer and shrink the size. The child sits at (leading, top); RTL mirroring swaps the sides.
@@ -31,7 +31,7 @@ struct PaddingLayout: UnaryLayout {
     ]
   }
 
-  /// The child's spacing with every padded edge reset (layout.md 3.3).
+  /// The child's spacing with every padded edge reset (layoutc-layout(7) 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
     var spacing = subviews[0].spacing
     var edges: [ViewSpacing.Edge] = []

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `.position(x:y:)` (layout.md 13).
+// Reproduces: SwiftUI `.position(x:y:)` (layoutc-layout(7) 13).
 // The view takes the proposal, the child's answer on an unspecified side; the child is offered
 // that size and centred on (x, y) in the view's own coordinates. Priority 0.
 
@@ -29,6 +29,6 @@ struct PositionLayout: UnaryLayout {
     ]
   }
 
-  /// A positioned view has a plain view's spacing (layout.md 3.3).
+  /// A positioned view has a plain view's spacing (layoutc-layout(7) 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 }

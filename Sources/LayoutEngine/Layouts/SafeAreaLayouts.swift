@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI's safe-area modifiers (layout.md 23): `.ignoresSafeArea(regions,
+// Reproduces: SwiftUI's safe-area modifiers (layoutc-layout(7) 23): `.ignoresSafeArea(regions,
 // edges:)` (`_SafeAreaRegionsIgnoringLayout`), `.safeAreaInset(edge:alignment:spacing:content:)`
 // (`InsetViewLayout`) and `.safeAreaPadding(_:_:)`.
 // These layouts are pure, like every other; what they need to know about the screen (how far
@@ -39,7 +39,7 @@ struct SafeAreaIgnoringLayout: ChildSizedLayout {
 struct SafeAreaInsetLayout: Layout {
   var edge: Edge
   var alignment: Alignment
-  /// nil: the spacing distance between the two views (layout.md 3).
+  /// nil: the spacing distance between the two views (layoutc-layout(7) 3).
   var spacing: Double?
   var layoutDirection: LayoutDirection
 

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `ScrollView(axes)` (layout.md 19), scrolled to its start.
+// Reproduces: SwiftUI `ScrollView(axes)` (layoutc-layout(7) 19), scrolled to its start.
 // Its one subview is the content, an implicit stack (VStack for vertical or both axes, HStack
 // for horizontal). Steps as in the spec:
 // 1. the content is proposed nothing (nil) along the scroll axes and the scroll view's own
@@ -7,7 +7,7 @@
 //    content's size (it may exceed the proposal; the parent then centres the scroll view);
 // 3. the content sits at the top-leading corner (short content is not centred), proposed as
 //    in step 1.
-// Content margins (layout.md 23: the safe area inside the scroll view insets its content, as
+// Content margins (layoutc-layout(7) 23: the safe area inside the scroll view insets its content, as
 // `.safeAreaPadding` on or around a ScrollView does in SwiftUI): at placement the content
 // starts at the leading and top margins, and across the scroll axes it is proposed the
 // proposal less both margins. The margins are the part of the safe area that lies inside the
@@ -73,7 +73,7 @@ struct ScrollViewLayout: Layout {
 
 extension ViewKind {
   /// Whether the kind is a scroll view: the nearest "container" whose viewport size
-  /// `containerRelativeFrame` measures against (layout.md 24).
+  /// `containerRelativeFrame` measures against (layoutc-layout(7) 24).
   public var isScrollView: Bool {
     if case .scrollView = self { return true }
     return false

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `.background`, `.overlay` and `.border` (layout.md 14).
+// Reproduces: SwiftUI `.background`, `.overlay` and `.border` (layoutc-layout(7) 14).
 // The primary (first child) decides the size, priority and guides; each secondary child is
 // offered the primary's size and aligned by the guides of both. `.border` is an overlay of a
 // stroked rectangle, centred.

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `Color` and the built-in shapes (layout.md 17, 1.2).
+// Reproduces: SwiftUI `Color` and the built-in shapes (layoutc-layout(7) 17, 1.2).
 // A color or shape takes the proposal, 10 on an unspecified side; a circle is the square of
 // the smaller side. Stroke and fill do not change the size.
 
@@ -17,6 +17,6 @@ struct ShapeLayout: Layout {
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
   ) -> [LayoutPlacement] { [] }
 
-  /// A plain view's spacing: the default distance to other views (layout.md 3.3).
+  /// A plain view's spacing: the default distance to other views (layoutc-layout(7) 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 }

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `Spacer` (layout.md 5).
+// Reproduces: SwiftUI `Spacer` (layoutc-layout(7) 5).
 // Along the axis of the stack it is in, a spacer takes the proposal but at least its minimum
 // length (default spacing 8); across it is 0. Outside a stack it does this on both axes. Its
 // layout priority is -infinity (see `layoutPriority(of:)`), so stacks size it last.
@@ -31,7 +31,7 @@ struct SpacerLayout: Layout {
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
   ) -> [LayoutPlacement] { [] }
 
-  /// 0 to any neighbour along its stack's axis, on every edge outside a stack (layout.md 3.3).
+  /// 0 to any neighbour along its stack's axis, on every edge outside a stack (layoutc-layout(7) 3.3).
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
     switch orientation {
     case .horizontal: return .zero(on: [.left, .right])

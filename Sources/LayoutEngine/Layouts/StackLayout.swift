@@ -1,5 +1,5 @@
-// Reproduces: SwiftUI `HStack` / `VStack` (`StackLayout`, layout.md 4) and `LazyHStack` /
-// `LazyVStack` (layout.md 22). Axis-generic: "major" is the stacking axis, "minor" the other.
+// Reproduces: SwiftUI `HStack` / `VStack` (`StackLayout`, layoutc-layout(7) 4) and `LazyHStack` /
+// `LazyVStack` (layoutc-layout(7) 22). Axis-generic: "major" is the stacking axis, "minor" the other.
 // Sizing follows 4.2 step by step (probes at 0 and infinity, fitting order, priority groups
 // with reserve/release, remaining/count offers, minor union from 0); placement 4.3
 // (re-proposal of the stack's own minor size); explicit guides 4.4 via the protocol default
@@ -9,7 +9,7 @@ struct StackLayout: Layout {
   let axis: Axis
   /// The guide on the minor axis (`VerticalAlignment` for an HStack).
   let alignment: AlignmentKey
-  /// A uniform distance, or nil for each pair's preferred spacing (layout.md 3).
+  /// A uniform distance, or nil for each pair's preferred spacing (layoutc-layout(7) 3).
   let spacing: Double?
   let lazy: Bool
   let layoutDirection: LayoutDirection
@@ -120,7 +120,7 @@ struct StackLayout: Layout {
 
   func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
     guard lazy else { return placeChildren(proposal, subviews: subviews, cache: cache).size }
-    // Layout.md 22: along the axis the content's ideal length; across, the full proposal
+    // layoutc-layout(7) 22: along the axis the content's ideal length; across, the full proposal
     // (`frame(maxWidth: .infinity)` around an ideally sized stack).
     var inner = proposal
     inner[axis] = nil
@@ -174,7 +174,7 @@ struct StackLayout: Layout {
   }
 
   /// Union of the children's minor edges, the first child's leading and the last child's
-  /// trailing edge along the axis (layout.md 3.3); a lazy stack's frame resets its minor edges.
+  /// trailing edge along the axis (layoutc-layout(7) 3.3); a lazy stack's frame resets its minor edges.
   func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
     guard let first = subviews.first, let last = subviews.last else { return .zero }
     // Plain children make a plain union (the same four entries in another order, reset or
@@ -200,7 +200,7 @@ struct StackLayout: Layout {
     return spacing
   }
 
-  // MARK: Sizing (layout.md 4.2)
+  // MARK: Sizing (layoutc-layout(7) 4.2)
 
   /// `placeChildren(in: P)`: sizes every child for `proposal` and works out their origins.
   func placeChildren(_ proposal: ProposedSize, subviews: LayoutSubviews, cache: Cache)

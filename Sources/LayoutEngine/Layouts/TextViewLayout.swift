@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `Text` as a leaf of the layout (layout.md 16.1, 15).
+// Reproduces: SwiftUI `Text` as a leaf of the layout (layoutc-layout(7) 16.1, 15).
 // The size comes from the text measurer for each proposal (memoised by the engine); the first
 // and last baselines are the text's explicit `firstTextBaseline`/`lastTextBaseline` guides.
 
@@ -15,7 +15,7 @@ struct TextViewLayout: Layout {
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
   ) -> [LayoutPlacement] { [] }
 
-  /// Text spacing from the text's font metrics and its ideal layout's baselines (layout.md
+  /// Text spacing from the text's font metrics and its ideal layout's baselines (layoutc-layout(7)
   /// 3.3, 3.4); spacing does not depend on a proposal.
   func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
     let layout = state.textLayout(of: node, content: content, .unspecified)

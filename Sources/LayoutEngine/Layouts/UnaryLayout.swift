@@ -1,6 +1,6 @@
 // Reproduces: what SwiftUI's one-child modifiers (padding, frames, offset, fixedSize, ...)
 // share (OSUI `UnaryLayout`): they report their child's explicit alignment guides, moved with
-// the child (layout.md 15). Those that also take their child's size and spacing as they are
+// the child (layoutc-layout(7) 15). Those that also take their child's size and spacing as they are
 // only say where the child goes.
 
 /// A layout of one child whose explicit guides are the child's, shifted by where the child is

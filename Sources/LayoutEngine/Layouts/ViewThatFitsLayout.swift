@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `ViewThatFits(in:)` (layout.md 20). Verified by:
+// Reproduces: SwiftUI `ViewThatFits(in:)` (layoutc-layout(7) 20). Verified by:
 // examples/choosing/view-that-fits*.lyt, Tests/LayoutEngineTests/ViewThatFitsTests.swift.
 // The first child whose ideal size fits the proposal on every constrained axis is chosen,
 // else the last; with no constrained axis, the first. The chosen child takes the proposal and
@@ -6,7 +6,7 @@
 // Choices where the spec is silent or uncertain:
 // - While measuring, an unconstrained axis keeps its proposed value (Decision 4, [I]).
 // - "Fits" allows 1e-7 pt of float noise (a padded text measured as 20.333333 + 16 ...).
-// - Spacing is a container's default, the union of every child's (layout.md 25): it needs no
+// - Spacing is a container's default, the union of every child's (layoutc-layout(7) 25): it needs no
 //   proposal, so it cannot depend on which child a proposal would choose.
 // - Guides are the chosen child's explicit values (it sits at the origin, like a unary
 //   modifier's child).

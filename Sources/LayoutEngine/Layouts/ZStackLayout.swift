@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI `ZStack(alignment:)` (layout.md 7).
+// Reproduces: SwiftUI `ZStack(alignment:)` (layoutc-layout(7) 7).
 // Only the children of the highest layout priority size the stack (the largest width and
 // height among them); every child is then offered the stack's size and aligned on the guide
 // that the top-priority children reach furthest.

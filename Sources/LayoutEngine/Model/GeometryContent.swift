@@ -1,9 +1,9 @@
-// The seam between a GeometryReader and its content (layout.md 18): what the children of
+// The seam between a GeometryReader and its content (layoutc-layout(7) 18): what the children of
 // `geometryReader(g) < ... >` are depends on `g`, which is only known once the reader is
 // placed. The resolver hands the engine a `GeometryContent`; the engine calls it once per
 // reader placement with the reader's size and frames, and lays the tree it returns inside the
 // reader. Also the safe-area and coordinate-space vocabulary the proxy and the safe-area
-// modifiers share (layout.md 23, 27).
+// modifiers share (layoutc-layout(7) 23, 27).
 
 /// A coordinate space a GeometryReader can measure its frame in (SwiftUI's `CoordinateSpace`).
 public enum CoordinateSpaceName: Sendable, Hashable {
@@ -16,18 +16,18 @@ public enum CoordinateSpaceName: Sendable, Hashable {
 }
 
 /// What a GeometryReader's content sees (SwiftUI's `GeometryProxy`): layout values, not
-/// pixel-snapped ones (layout.md 2.1).
+/// pixel-snapped ones (layoutc-layout(7) 2.1).
 public struct GeometryProxy: Sendable, Hashable {
   /// The reader's size.
   public var size: Size
-  /// The reader's frame in root coordinates (`.offset`s around it included, layout.md 13).
+  /// The reader's frame in root coordinates (`.offset`s around it included, layoutc-layout(7) 13).
   public var globalFrame: Rect
   /// The origin, in root coordinates, of each named space around the reader (the innermost
   /// view of a name wins).
   public var namedOrigins: [String: Point]
   /// How far the reader reaches into the safe-area band on each side it touches: the
   /// screen's insets for a reader that fills the safe area, 0 for one inside it or one that
-  /// ignores the safe area (layout.md 23).
+  /// ignores the safe area (layoutc-layout(7) 23).
   public var safeAreaInsets: EdgeInsets
 
   public init(

@@ -1,6 +1,6 @@
 // The values the grids of the view tree carry: SwiftUI's `GridItem` (the tracks of
-// `LazyVGrid`/`LazyHGrid`, layout.md 22) and the `gridCell...` modifiers of `Grid` cells
-// (layout.md 21), which change no frame of their own and are recorded on the cell.
+// `LazyVGrid`/`LazyHGrid`, layoutc-layout(7) 22) and the `gridCell...` modifiers of `Grid` cells
+// (layoutc-layout(7) 21), which change no frame of their own and are recorded on the cell.
 
 /// One track description of a lazy grid (SwiftUI's `GridItem`): a column of a `LazyVGrid`,
 /// a row of a `LazyHGrid`.

@@ -1,9 +1,9 @@
-// The one number formatter behind every dump and `\(expr)` interpolation (output.md, Numbers):
+// The one number formatter behind every dump and `\(expr)` interpolation (layoutc(1), Numbers):
 // round to 3 decimal places, drop trailing zeros and the point, print -0 as 0.
 
 public enum NumberFormat {
   /// `20`, `20.333`, `161.5`, `-0.5`; never `-0`. Non-finite values print as `nan`/`inf`/`-inf`
-  /// (callers must not let them reach a dump: output.md makes that an internal error).
+  /// (callers must not let them reach a dump: layoutc(1) makes that an internal error).
   public static func format(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     // Round half away from zero at 3 decimals, working in integers to stay exact.

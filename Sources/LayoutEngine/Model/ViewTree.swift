@@ -16,7 +16,7 @@ public struct SourcePosition: Sendable, Hashable {
   }
 }
 
-/// The role of a secondary child (output.md): background, overlay or inset content.
+/// The role of a secondary child (layoutc(1)): background, overlay or inset content.
 public enum ChildRole: String, Sendable, Hashable {
   case background, overlay, inset
 }
@@ -113,41 +113,41 @@ public enum ViewKind: Sendable {
   case component
 
   // Scrolling and grids
-  /// `scrollView(axes)`: children[0] is its content, an implicit stack (layout.md 19).
+  /// `scrollView(axes)`: children[0] is its content, an implicit stack (layoutc-layout(7) 19).
   case scrollView(horizontal: Bool, vertical: Bool)
   /// `grid(alignment:horizontalSpacing:verticalSpacing:)`: children are `gridRow`s and views
-  /// that span every column (layout.md 21).
+  /// that span every column (layoutc-layout(7) 21).
   case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
   /// `gridRow(alignment:)`: its children are cells of the enclosing grid.
   case gridRow(alignment: VerticalAlignment?)
-  /// `lazyVGrid(columns:alignment:spacing:)` (layout.md 22): `spacing` is between rows.
+  /// `lazyVGrid(columns:alignment:spacing:)` (layoutc-layout(7) 22): `spacing` is between rows.
   case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?)
   /// `lazyHGrid(rows:alignment:spacing:)`: `spacing` is between columns.
   case lazyHGrid(rows: [GridItem], alignment: VerticalAlignment, spacing: Double?)
 
   // Containers that choose or arrange their children their own way
   /// `viewThatFits(in: axes)`: shows the first child whose ideal size fits the proposal on
-  /// the given axes, else the last (layout.md 20); the other children are not shown.
+  /// the given axes, else the last (layoutc-layout(7) 20); the other children are not shown.
   case viewThatFits(horizontal: Bool, vertical: Bool)
-  /// A layout written against the public `Layout` protocol (layout.md 25), such as `flow`:
+  /// A layout written against the public `Layout` protocol (layoutc-layout(7) 25), such as `flow`:
   /// the node's children are its subviews. Dumps print the layout's `name` as the kind.
   case custom(AnyLayout)
 
   // Geometry and the safe area
-  /// `geometryReader(g) < ... >` (layout.md 18): greedy; no children in the resolved tree,
+  /// `geometryReader(g) < ... >` (layoutc-layout(7) 18): greedy; no children in the resolved tree,
   /// its content is made when the reader is placed.
   case geometryReader(any GeometryContent)
-  /// `.ignoresSafeArea(regions, edges:)` (layout.md 23).
+  /// `.ignoresSafeArea(regions, edges:)` (layoutc-layout(7) 23).
   case ignoresSafeArea(regions: SafeAreaRegions, edges: Edge.Set)
   /// `.safeAreaInset(edge:alignment:spacing:content:)`: children[1] is the inset view, role
-  /// `inset` (layout.md 23).
+  /// `inset` (layoutc-layout(7) 23).
   case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?)
-  /// `.safeAreaPadding(...)`: adds to the safe area of what it modifies (layout.md 23).
+  /// `.safeAreaPadding(...)`: adds to the safe area of what it modifies (layoutc-layout(7) 23).
   case safeAreaPadding(EdgeInsets)
-  /// `.containerRelativeFrame(...)` (layout.md 24).
+  /// `.containerRelativeFrame(...)` (layoutc-layout(7) 24).
   case containerRelativeFrame(ContainerRelativeFrame)
 
-  /// The canonical lowercase kind printed in dumps (output.md).
+  /// The canonical lowercase kind printed in dumps (layoutc(1)).
   public var name: String {
     switch self {
     case .color: return "color"
@@ -235,7 +235,7 @@ public struct FlexFrame: Sendable, Hashable {
 public struct ImageContent: Sendable, Hashable {
   /// `image "avocado" (width:, height:)`: a bitmap with a natural size.
   public var name: String?
-  /// `image(systemName:)`: a symbol sized by the current font (layout.md decision 5).
+  /// `image(systemName:)`: a symbol sized by the current font (layoutc-layout(7) decision 5).
   public var systemName: String?
   public var naturalSize: Size?
   /// `.resizable()`: fills the proposal, natural size when unspecified.
@@ -277,7 +277,7 @@ public struct ViewAttributes: Sendable, Hashable {
   public var hidden: Bool
   public var opacity: Double?
   /// `.coordinateSpace(name:)`: the view's space is known by this name to GeometryReaders
-  /// inside it (layout.md 18, 27).
+  /// inside it (layoutc-layout(7) 18, 27).
   public var coordinateSpace: String?
   /// `gridCellColumns`, `gridCellAnchor`, `gridColumnAlignment`, `gridCellUnsizedAxes`.
   public var gridCell = GridCellAttributes()

@@ -13,7 +13,7 @@ protocol FontFace: Sendable {
   func kerning(_ first: Unicode.Scalar, _ second: Unicode.Scalar, font: ResolvedFont) -> Double
   /// How lines of `font` stack up (heights, baselines).
   func lineModel(for font: ResolvedFont, context: TextMeasuringContext) -> LineModel
-  /// Unrounded metrics for spacing (layout.md 3.4) and symbol images.
+  /// Unrounded metrics for spacing (layoutc-layout(7) 3.4) and symbol images.
   func fontMetrics(for font: ResolvedFont, context: TextMeasuringContext) -> FontMetrics
 }
 

@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI's line breaking (layout.md 16.1, NSLineBreakByWordWrapping with
+// Reproduces: SwiftUI's line breaking (layoutc-layout(7) 16.1, NSLineBreakByWordWrapping with
 // lineBreakStrategy .standard):
 // 1. every paragraph (text between newlines) starts a new line;
 // 2. greedy: a line takes words while they fit; whitespace after a word hangs and never

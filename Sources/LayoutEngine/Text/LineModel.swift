@@ -1,5 +1,5 @@
 // Reproduces: how SwiftUI stacks text lines vertically and places baselines, per platform
-// (platform-typography.md 3.2-3.5, layout.md 16.1):
+// (platform-typography.md 3.2-3.5, layoutc-layout(7) 16.1):
 // - iOS (plain SF metrics, Decision 1) and font files: lines of ascender + descender, a gap of
 //   max(leading, lineSpacing) between them, first baseline round_px(ascender);
 // - macOS `Font.system(size:)`: whole-point baseline and line box;

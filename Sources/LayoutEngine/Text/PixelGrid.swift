@@ -1,7 +1,7 @@
-// Reproduces: the pixel snapping of text measurement (layout.md section 2, point 2): sizes and
+// Reproduces: the pixel snapping of text measurement (layoutc-layout(7) section 2, point 2): sizes and
 // last baselines round up to the pixel grid, first baselines round to the nearest pixel.
 
-/// The display's pixel grid: `ceil_px` and `round_px` of layout.md.
+/// The display's pixel grid: `ceil_px` and `round_px` of layoutc-layout(7).
 struct PixelGrid: Sendable, Hashable {
   /// Pixels per point (1, 2 or 3); anything unusable is treated as 1.
   let scale: Double

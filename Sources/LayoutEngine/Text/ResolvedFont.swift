@@ -1,4 +1,4 @@
-// Reproduces: how SwiftUI turns the font environment into a concrete font (layout.md 16.2,
+// Reproduces: how SwiftUI turns the font environment into a concrete font (layoutc-layout(7) 16.2,
 // platform-typography.md section 2): the default font per platform, text-style sizes (with
 // Dynamic Type on iOS), `.bold()` per style, `.fontWeight` winning over `.bold()`, `.italic`,
 // designs, and explicit `.kerning`/`.tracking`.

@@ -1,6 +1,6 @@
 // Reproduces: how text splits into what a line breaker works with: grapheme clusters (a base
 // letter with its accents, an emoji sequence, a flag), their width class and where a line may
-// break. A simplified UAX #14 (layout.md Q7: beyond greedy word wrapping, CJK and emoji are
+// break. A simplified UAX #14 (layoutc-layout(7) Q7: beyond greedy word wrapping, CJK and emoji are
 // approximations):
 // - breaks after spaces and tabs (the spaces hang at the end of the line), after a hyphen or
 //   dash that follows a letter and precedes no digit, after a zero-width space or soft hyphen,

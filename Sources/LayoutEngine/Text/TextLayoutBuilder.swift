@@ -1,4 +1,4 @@
-// Reproduces: SwiftUI's Text.sizeThatFits (layout.md 16.1) on top of a font face:
+// Reproduces: SwiftUI's Text.sizeThatFits (layoutc-layout(7) 16.1) on top of a font face:
 // 1. (0, 0) -> (0, 0); an empty string -> (0, 0);
 // 2. width w = the proposal (nil/inf: no wrapping; 0: CoreText's leastNonzero, one character
 //    per line, reported width 0); `minimumScaleFactor` with a one-line limit shrinks the fonts

@@ -12,7 +12,7 @@ public struct TextMeasuringContext: Sendable, Hashable {
   }
 }
 
-/// Vertical metrics of a font in points, as spacing (layout.md 3.4) and symbol images need them.
+/// Vertical metrics of a font in points, as spacing (layoutc-layout(7) 3.4) and symbol images need them.
 public struct FontMetrics: Sendable, Hashable {
   public var ascender: Double
   /// Positive: the distance below the baseline.
@@ -57,7 +57,7 @@ public struct TextLayout: Sendable, Hashable {
 
 /// Measures and lays out text. Must be a pure function of its inputs (results are memoised).
 public protocol TextMeasurer: Sendable {
-  /// Lays out `text` for `proposal` (layout.md 16.1), with `environment` the merged
+  /// Lays out `text` for `proposal` (layoutc-layout(7) 16.1), with `environment` the merged
   /// environment in effect at the text view (fonts, line limit, truncation, ...).
   func layout(
     _ text: TextContent, environment: EnvironmentOverrides, proposal: ProposedSize,

@@ -1,4 +1,4 @@
-// Reproduces: how SwiftUI truncates the last visible line (layout.md 16.1): the line shows the
+// Reproduces: how SwiftUI truncates the last visible line (layoutc-layout(7) 16.1): the line shows the
 // rest of its paragraph cut at character granularity with `…` at the tail (default), head or
 // middle, and spaces next to the ellipsis are dropped. When the rest of the paragraph fits but
 // later paragraphs are cut, the ellipsis goes at the end whatever the mode (the cut is there).

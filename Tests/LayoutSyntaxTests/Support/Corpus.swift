@@ -1,8 +1,8 @@
-// Sources the tests share: the sample file of language.md, verbatim, and a corpus of
+// Sources the tests share: the sample file of lyt(5), verbatim, and a corpus of
 // realistic files written the way a SwiftUI developer would translate their views.
 
 enum Corpus {
-  /// The sample at the top of language.md, verbatim.
+  /// The sample at the top of lyt(5), verbatim.
   static let languageSample = """
     // comments run to the end of the line; /* block comments */ nest
     alignment midAccountAndName: vertical = d[top]

@@ -1,4 +1,4 @@
-// Finds the package's `examples/**/*.lyt` files from this file's path (anchors R6), with the C
+// Finds the package's `examples/**/*.lyt` files from this file's path, with the C
 // library rather than Foundation.
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 // Helpers shared by the syntax tests: parsing a string, summarising diagnostics as
-// "line:col: message", and marker-based sources (anchors A1: `1️⃣` marks a position, so no
+// "line:col: message", and marker-based sources (`1️⃣` marks a position, so no
 // test counts columns by hand).
 import LayoutSyntax
 

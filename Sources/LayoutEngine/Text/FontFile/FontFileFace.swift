@@ -1,6 +1,6 @@
 // Reproduces: text measured with a user's font file (`--font`): advances from `hmtx` plus the
 // `trak` tracking at the point size, kerning from GPOS/`kern`, and the platform's line rules
-// applied to the file's vertical metrics (iOS: layout.md 2 and 16.1; macOS: whole-point
+// applied to the file's vertical metrics (iOS: layoutc-layout(7) 2 and 16.1; macOS: whole-point
 // ascent plus whole-point descent, SWW's rule for custom fonts, platform-typography.md 3.4).
 // A character the font does not map is measured as the SF measurer would draw it with a
 // fallback font: 1 em for CJK and emoji, otherwise the font's `n` (half an em without one).
