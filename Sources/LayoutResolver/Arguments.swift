@@ -91,6 +91,27 @@ struct BoundArguments {
     if case .views(let v) = values[key] { return v }
     return []
   }
+
+  // A value the matched signature always binds (a required parameter, or one with a
+  // default): read only by builders, which run after a binding without errors. A key the
+  // signature does not bind is a mistake in a catalog row, caught by the catalog tests.
+
+  subscript(number key: String) -> Double {
+    guard let x = number(key) else { preconditionFailure("no number bound for '\(key)'") }
+    return x
+  }
+  subscript(string key: String) -> String {
+    guard let s = string(key) else { preconditionFailure("no string bound for '\(key)'") }
+    return s
+  }
+  subscript(bool key: String) -> Bool {
+    guard let b = bool(key) else { preconditionFailure("no Bool bound for '\(key)'") }
+    return b
+  }
+  subscript(alignment key: String) -> Alignment {
+    guard let a = alignment(key) else { preconditionFailure("no alignment bound for '\(key)'") }
+    return a
+  }
 }
 
 /// How an argument looks before it is read: enough to choose between overloads.

@@ -1,6 +1,7 @@
-// The vocabulary of `.lyt` (lyt(5), Names): every view and modifier with its SwiftUI
-// argument labels, positional slots, value types and defaults, and every enum value and color.
-// Names match ignoring case; the canonical spelling is SwiftUI's and is what messages quote.
+// The vocabulary of `.lyt` (lyt(5), Names): the types of argument slots, signatures, and every
+// enum value and color. The views and modifiers themselves, each one row with its signatures
+// and what each builds, are in Catalog+Views.swift and Catalog+Modifiers.swift. Names match
+// ignoring case; the canonical spelling is SwiftUI's and is what messages quote.
 
 import LayoutEngine
 
@@ -194,47 +195,6 @@ struct Callee: Sendable {
   }
 }
 
-/// What children a view accepts.
-enum ChildrenRule: Sendable {
-  case none
-  case views
-  /// `text < text "a" text "b" >`: runs of one text.
-  case textRuns
-}
-
-/// A built-in view.
-struct ViewSpec: Sendable {
-  var callee: Callee
-  var children: ChildrenRule
-  /// False for the views the engine does not lay out yet: checked, then reported.
-  var supported: Bool
-  var name: String { callee.name }
-}
-
-/// What a modifier does to the view tree.
-enum ModifierEffect: Sendable {
-  /// Wraps the modified view in a node of its own (layoutc(1), The nodes).
-  case node
-  /// Sets environment values on the node it modifies.
-  case environment
-  /// Sets `ViewAttributes` on the node it modifies.
-  case attribute
-  /// `.id("x")`: names the node.
-  case identity
-  /// `.resizable`: a property of an image.
-  case resizable
-  /// Drawing only: checked, changes no frame.
-  case drawing
-  /// A layout modifier the engine does not lay out yet: checked, then reported.
-  case unsupported
-}
-
-struct ModifierSpec: Sendable {
-  var callee: Callee
-  var effect: ModifierEffect
-  var name: String { callee.name }
-}
-
 /// `Edge.Set` as a bit set.
 struct Edges: OptionSet, Sendable, Hashable {
   let rawValue: UInt8
@@ -273,7 +233,7 @@ struct NameTable<Value: Sendable>: Sendable {
 // MARK: - Building signatures
 
 /// A positional parameter.
-private func positional(
+func positional(
   _ key: String, _ type: ArgType, _ defaultValue: DefaultValue? = nil, content: Bool = false
 ) -> Parameter {
   Parameter(
@@ -281,30 +241,16 @@ private func positional(
 }
 
 /// A labelled parameter; its key is its label.
-private func labelled(_ label: String, _ type: ArgType, _ defaultValue: DefaultValue? = nil)
+func labelled(_ label: String, _ type: ArgType, _ defaultValue: DefaultValue? = nil)
   -> Parameter
 {
   Parameter(
     key: label, label: label, type: type, defaultValue: defaultValue, acceptsContentLabel: false)
 }
 
-private func sig(_ parameters: Parameter...) -> Signature { Signature(parameters: parameters) }
+func sig(_ parameters: Parameter...) -> Signature { Signature(parameters: parameters) }
 
-private let anything = Signature(parameters: [], acceptsAnything: true)
-
-private func viewSpec(
-  _ name: String, _ signatures: [Signature], children: ChildrenRule = .none,
-  supported: Bool = true
-) -> ViewSpec {
-  ViewSpec(
-    callee: Callee(name: name, signatures: signatures), children: children, supported: supported)
-}
-
-private func modifierSpec(_ name: String, _ effect: ModifierEffect, _ signatures: [Signature])
-  -> ModifierSpec
-{
-  ModifierSpec(callee: Callee(name: name, signatures: signatures), effect: effect)
-}
+let anything = Signature(parameters: [], acceptsAnything: true)
 
 // MARK: - The catalog
 
@@ -475,302 +421,9 @@ enum Catalog {
       ]),
   ]
 
-  // MARK: Views
-
-  private static let stackSpacing = labelled("spacing", .number, .absent)
-
-  /// Every built-in view except the named colors, keyed by lowercased name.
-  static let views: [String: ViewSpec] = {
-    let list: [ViewSpec] = [
-      viewSpec(
-        "text", [sig(positional("content", .string)), sig(labelled("verbatim", .string))],
-        children: .textRuns),
-      viewSpec(
-        "image",
-        [
-          sig(positional("name", .string), labelled("width", .number), labelled("height", .number)),
-          sig(labelled("systemName", .string)),
-        ]),
-      viewSpec(
-        "color",
-        [
-          sig(positional("hex", .string)),
-          sig(
-            labelled("red", .number), labelled("green", .number), labelled("blue", .number),
-            labelled("opacity", .number, .number(1))),
-          sig(labelled("white", .number), labelled("opacity", .number, .number(1))),
-          sig(
-            labelled("hue", .number), labelled("saturation", .number),
-            labelled("brightness", .number), labelled("opacity", .number, .number(1))),
-        ]),
-      viewSpec("rectangle", [sig()]),
-      viewSpec(
-        "roundedRectangle",
-        [sig(labelled("cornerRadius", .number), labelled("style", .cornerStyle, .absent))]),
-      viewSpec(
-        "unevenRoundedRectangle",
-        [
-          sig(
-            labelled("topLeadingRadius", .number, .number(0)),
-            labelled("bottomLeadingRadius", .number, .number(0)),
-            labelled("bottomTrailingRadius", .number, .number(0)),
-            labelled("topTrailingRadius", .number, .number(0)),
-            labelled("style", .cornerStyle, .absent))
-        ]),
-      viewSpec("circle", [sig()]),
-      viewSpec("ellipse", [sig()]),
-      viewSpec("capsule", [sig(labelled("style", .cornerStyle, .absent))]),
-      viewSpec("spacer", [sig(labelled("minLength", .number, .absent))]),
-      viewSpec("divider", [sig()]),
-      viewSpec(
-        "hstack",
-        [sig(labelled("alignment", .verticalAlignment, .verticalAlignment(.center)), stackSpacing)],
-        children: .views),
-      viewSpec(
-        "vstack",
-        [
-          sig(
-            labelled("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
-            stackSpacing)
-        ],
-        children: .views),
-      viewSpec(
-        "zstack", [sig(labelled("alignment", .alignment, .alignment(.center)))],
-        children: .views),
-      viewSpec(
-        "lazyHStack",
-        [sig(labelled("alignment", .verticalAlignment, .verticalAlignment(.center)), stackSpacing)],
-        children: .views),
-      viewSpec(
-        "lazyVStack",
-        [
-          sig(
-            labelled("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
-            stackSpacing)
-        ],
-        children: .views),
-      viewSpec("group", [sig()], children: .views),
-      viewSpec("emptyView", [sig()]),
-      // Views the engine does not lay out yet: names and arguments are still checked.
-      viewSpec("geometryReader", [sig(positional("proxy", .proxyName))], children: .views),
-      viewSpec(
-        "scrollView",
-        [
-          sig(
-            positional("axes", .axes, .axes(.vertical)),
-            labelled("showsIndicators", .bool, .bool(true)))
-        ],
-        children: .views),
-      viewSpec(
-        "grid",
-        [
-          sig(
-            labelled("alignment", .alignment, .alignment(.center)),
-            labelled("horizontalSpacing", .number, .absent),
-            labelled("verticalSpacing", .number, .absent))
-        ],
-        children: .views),
-      viewSpec(
-        "gridRow", [sig(labelled("alignment", .verticalAlignment, .absent))], children: .views),
-      viewSpec(
-        "lazyVGrid",
-        [
-          sig(
-            labelled("columns", .gridItems),
-            labelled("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
-            stackSpacing)
-        ],
-        children: .views),
-      viewSpec(
-        "lazyHGrid",
-        [
-          sig(
-            labelled("rows", .gridItems),
-            labelled("alignment", .verticalAlignment, .verticalAlignment(.center)), stackSpacing)
-        ],
-        children: .views),
-      viewSpec(
-        "viewThatFits", [sig(labelled("in", .axes, .axes(.all)))], children: .views),
-      viewSpec(
-        "flow",
-        [
-          sig(
-            labelled("spacing", .number, .number(8)), labelled("lineSpacing", .number, .number(8)),
-            labelled("alignment", .alignment, .alignment(.leading)))
-        ],
-        children: .views),
-    ]
-    return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })
-  }()
-
-  /// A named color as a view: takes no arguments.
-  static func colorView(_ canonical: String) -> ViewSpec {
-    viewSpec(canonical, [sig()])
-  }
-
-  // MARK: Modifiers
-
-  private static let insetForms = [
-    sig(positional("length", .number, .number(16))),
-    sig(positional("edges", .edges), positional("length", .number, .number(16))),
-    sig(
-      labelled("top", .number, .number(0)), labelled("leading", .number, .number(0)),
-      labelled("bottom", .number, .number(0)), labelled("trailing", .number, .number(0))),
-  ]
-
-  private static let secondaryForms = [
-    sig(
-      positional("content", .views, content: true),
-      labelled("alignment", .alignment, .alignment(.center))),
-    sig(positional("style", .style, .absent), labelled("in", .view)),
-  ]
-
-  /// Drawing-only modifiers (lyt(5)): accepted, arguments checked, no frame changes.
-  static let drawingOnly: [String] = [
-    "foregroundStyle", "foregroundColor", "fill", "stroke", "clipped", "cornerRadius",
-    "clipShape", "shadow", "blur", "rotationEffect", "scaleEffect", "transformEffect",
-    "renderingMode", "tint", "mask", "contentShape", "strokeBorder", "brightness", "saturation",
-    "grayscale", "blendMode", "compositingGroup", "drawingGroup", "animation", "transition",
-    "scrollIndicators", "scrollDisabled",
-  ]
-
-  /// Every modifier, keyed by lowercased name. `accessibility...` is matched by prefix.
-  static let modifiers: [String: ModifierSpec] = {
-    var list: [ModifierSpec] = [
-      modifierSpec("padding", .node, insetForms),
-      modifierSpec(
-        "frame", .node,
-        [
-          sig(
-            labelled("width", .number, .absent), labelled("height", .number, .absent),
-            labelled("alignment", .alignment, .alignment(.center))),
-          sig(
-            labelled("minWidth", .size, .absent), labelled("idealWidth", .number, .absent),
-            labelled("maxWidth", .size, .absent), labelled("minHeight", .size, .absent),
-            labelled("idealHeight", .number, .absent), labelled("maxHeight", .size, .absent),
-            labelled("alignment", .alignment, .alignment(.center))),
-        ]),
-      modifierSpec("background", .node, secondaryForms),
-      modifierSpec("overlay", .node, secondaryForms),
-      modifierSpec(
-        "border", .node, [sig(positional("style", .style), labelled("width", .number, .number(1)))]
-      ),
-      modifierSpec(
-        "offset", .node,
-        [sig(labelled("x", .number, .number(0)), labelled("y", .number, .number(0)))]),
-      modifierSpec(
-        "position", .node,
-        [sig(labelled("x", .number, .number(0)), labelled("y", .number, .number(0)))]),
-      modifierSpec(
-        "aspectRatio", .node,
-        [
-          sig(
-            positional("ratio", .number, .absent),
-            labelled("contentMode", .contentMode, .contentMode(.fit))),
-          sig(
-            labelled("width", .number), labelled("height", .number),
-            labelled("contentMode", .contentMode, .contentMode(.fit))),
-        ]),
-      modifierSpec("scaledToFit", .node, [sig()]),
-      modifierSpec("scaledToFill", .node, [sig()]),
-      modifierSpec(
-        "fixedSize", .node,
-        [
-          sig(),
-          sig(
-            labelled("horizontal", .bool, .bool(false)), labelled("vertical", .bool, .bool(false))),
-        ]),
-      modifierSpec("layoutPriority", .attribute, [sig(positional("value", .number))]),
-      modifierSpec(
-        "alignmentGuide", .attribute,
-        [sig(positional("guide", .guide), positional("value", .guideValue))]),
-      modifierSpec("zIndex", .attribute, [sig(positional("value", .number))]),
-      modifierSpec("hidden", .attribute, [sig()]),
-      modifierSpec("opacity", .attribute, [sig(positional("value", .number))]),
-      modifierSpec("font", .environment, [sig(positional("font", .font, .absent))]),
-      modifierSpec("fontWeight", .environment, [sig(positional("weight", .fontWeight, .absent))]),
-      modifierSpec("bold", .environment, [sig(positional("isActive", .bool, .bool(true)))]),
-      modifierSpec("italic", .environment, [sig(positional("isActive", .bool, .bool(true)))]),
-      modifierSpec(
-        "lineLimit", .environment,
-        [
-          sig(positional("limit", .lineCount)),
-          sig(positional("limit", .lineRange)),
-          sig(positional("limit", .lineCount), labelled("reservesSpace", .bool)),
-        ]),
-      modifierSpec("lineSpacing", .environment, [sig(positional("value", .number))]),
-      modifierSpec("truncationMode", .environment, [sig(positional("mode", .truncationMode))]),
-      modifierSpec(
-        "multilineTextAlignment", .environment, [sig(positional("alignment", .textAlignment))]),
-      modifierSpec("minimumScaleFactor", .environment, [sig(positional("value", .number))]),
-      modifierSpec("kerning", .environment, [sig(positional("value", .number))]),
-      modifierSpec("tracking", .environment, [sig(positional("value", .number))]),
-      modifierSpec("dynamicTypeSize", .environment, [sig(positional("size", .dynamicTypeSize))]),
-      modifierSpec(
-        "environment", .environment, [sig(labelled("layoutDirection", .layoutDirection))]),
-      modifierSpec(
-        "layoutDirection", .environment, [sig(positional("direction", .layoutDirection))]),
-      modifierSpec("imageScale", .environment, [sig(positional("scale", .imageScale))]),
-      modifierSpec("id", .identity, [sig(positional("id", .identifier))]),
-      modifierSpec("resizable", .resizable, [sig()]),
-      // Layout modifiers the engine does not lay out yet.
-      modifierSpec(
-        "ignoresSafeArea", .node,
-        [
-          sig(
-            positional("regions", .safeAreaRegions, .absent),
-            labelled("edges", .edges, .edges(.all))
-          )
-        ]),
-      modifierSpec(
-        "safeAreaInset", .node,
-        [
-          sig(
-            labelled("edge", .edge), labelled("alignment", .alignment, .absent),
-            labelled("spacing", .number, .absent), positional("content", .views, content: true))
-        ]),
-      modifierSpec("safeAreaPadding", .node, insetForms),
-      modifierSpec(
-        "containerRelativeFrame", .node,
-        [
-          sig(positional("axes", .axes), labelled("alignment", .alignment, .alignment(.center))),
-          sig(
-            positional("axes", .axes), labelled("count", .wholeNumber),
-            labelled("span", .wholeNumber, .number(1)), labelled("spacing", .number),
-            labelled("alignment", .alignment, .alignment(.center))),
-        ]),
-      modifierSpec("coordinateSpace", .attribute, [sig(labelled("name", .string))]),
-      modifierSpec("gridCellColumns", .attribute, [sig(positional("count", .wholeNumber))]),
-      modifierSpec("gridCellAnchor", .attribute, [sig(positional("anchor", .unitPoint))]),
-      modifierSpec(
-        "gridColumnAlignment", .attribute, [sig(positional("guide", .horizontalAlignment))]),
-      modifierSpec("gridCellUnsizedAxes", .attribute, [sig(positional("axes", .axes))]),
-    ]
-    for name in drawingOnly { list.append(modifierSpec(name, .drawing, [anything])) }
-    return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })
-  }()
-
-  /// Looks a modifier up by name, ignoring case; any name starting with `accessibility` is a
-  /// drawing-only modifier.
-  static func modifier(named name: String) -> ModifierSpec? {
-    let key = name.lowercased()
-    if let spec = modifiers[key] { return spec }
-    if key.hasPrefix("accessibility") {
-      return modifierSpec(name, .drawing, [anything])
-    }
-    return nil
-  }
-
-  /// Modifiers a text run inside a concatenation may carry (they return `Text` in SwiftUI).
-  static let runStyleModifiers: Set<String> = [
-    "font", "fontweight", "bold", "italic", "kerning", "tracking",
-  ]
-
   /// Canonical names of every built-in view and color, for "did you mean".
   static let viewNames: [String] =
     views.values.map(\.name).sorted() + colors.names
-
-  static let modifierNames: [String] = modifiers.values.map(\.name).sorted()
 
   /// Whether a name means something built in (a view, color, modifier or enum value), ignoring
   /// case: such a name in the wrong place is a type error, not an unknown name.

@@ -15,9 +15,8 @@ extension ResolverSession {
   // MARK: geometryReader
 
   /// `geometryReader(g) < ... >`.
-  func buildGeometryReader(
-    _ head: NamedViewSyntax, _ bound: BoundArguments, _ scope: Scope, _ source: SourcePosition
-  ) -> [Int] {
+  func buildGeometryReader(_ call: ViewCall) -> [Int] {
+    let (head, bound, scope, source) = (call.head, call.bound, call.scope, call.source)
     let name = bound.string("proxy")
     // Static errors: the children with `g` unknown, made and thrown away.
     let placeholder =
@@ -186,76 +185,45 @@ extension ResolverSession {
 
   // MARK: Modifiers
 
-  /// The node kind and secondary children of `ignoresSafeArea`, `safeAreaInset`,
-  /// `safeAreaPadding` and `containerRelativeFrame`; nil after an error.
-  func geometryModifier(
-    _ spec: ModifierSpec, _ bound: BoundArguments, _ at: SourcePosition, _ range: SourceRange
-  ) -> (kind: ViewKind, secondary: [Int])? {
-    switch spec.name {
-    case "ignoresSafeArea":
-      var regions = SafeAreaRegions.all
-      if let value = bound.number("regions") {
-        regions = value == 1 ? .container : value == 2 ? .keyboard : .all
-      }
-      guard case .edges(let edges) = bound.values["edges"] else { return nil }
-      return (.ignoresSafeArea(regions: regions, edges: Edge.Set(rawValue: edges.rawValue)), [])
-    case "safeAreaInset":
-      guard case .edges(let edges) = bound.values["edge"], let edge = singleEdge(edges) else {
-        return nil
-      }
-      let alignment = bound.alignment("alignment") ?? .center
-      let sources = bound.views("content")
-      var nodes: [Int] = []
-      for s in sources { nodes += resolveSource(s, context: spec.callee) }
-      if aborted { return nil }
-      let inset: Int
-      if nodes.count == 1 {
-        tree.nodes[nodes[0]].role = .inset
-        inset = nodes[0]
-      } else {
-        // Several views (or none): an implicit ZStack, as for a background's content.
-        guard
-          let stack = makeNode(
-            ViewNode(
-              kind: .zstack(alignment: alignment), children: nodes, role: .inset,
-              label: "implicit", source: at))
-        else { return nil }
-        inset = stack
-      }
-      return (
-        .safeAreaInset(edge: edge, alignment: alignment, spacing: bound.number("spacing")),
-        [inset]
-      )
-    case "safeAreaPadding":
-      return (.safeAreaPadding(insets(bound)), [])
-    case "containerRelativeFrame":
-      guard case .edges(let axes) = bound.values["axes"] else { return nil }
-      var frame = ContainerRelativeFrame(
-        horizontal: !axes.isDisjoint(with: .horizontal),
-        vertical: !axes.isDisjoint(with: .vertical),
-        alignment: bound.alignment("alignment") ?? .center)
-      if bound.signature == 1 {
-        guard let count = bound.number("count"), let span = bound.number("span") else {
-          return nil
-        }
-        guard count >= 1, span >= 1 else {
-          error(Messages.countAndSpanPositive, range)
-          return nil
-        }
-        frame.count = Int(count)
-        frame.span = Int(span)
-        frame.spacing = bound.number("spacing") ?? 0
-      }
-      return (.containerRelativeFrame(frame), [])
-    default:
+  /// `.safeAreaInset(edge:alignment:spacing:content:)`: the inset view (several, or none,
+  /// form an implicit ZStack, as for a background's content).
+  func safeAreaInsetModifier(_ call: ModifierCall) -> (kind: ViewKind, secondary: [Int])? {
+    let bound = call.bound
+    guard case .edges(let edges) = bound.values["edge"], let edge = singleEdge(edges) else {
       return nil
     }
+    let alignment = bound.alignment("alignment") ?? .center
+    guard
+      let inset = secondaryNode(
+        bound.views("content"), alignment, .inset, call.source, call.callee)
+    else { return nil }
+    return (
+      .safeAreaInset(edge: edge, alignment: alignment, spacing: bound.number("spacing")), [inset]
+    )
   }
 
-  /// `.coordinateSpace(name: "x")`: recorded on the node it names.
-  func applyCoordinateSpace(_ nodes: [Int], _ bound: BoundArguments) {
-    guard let name = bound.string("name") else { return }
-    for n in nodes { tree.nodes[n].attributes.coordinateSpace = name }
+  /// `.containerRelativeFrame(axes, alignment:)` and the `count:span:spacing:` form.
+  func containerRelativeFrameModifier(_ call: ModifierCall) -> (
+    kind: ViewKind, secondary: [Int]
+  )? {
+    let bound = call.bound
+    guard case .edges(let axes) = bound.values["axes"] else { return nil }
+    var frame = ContainerRelativeFrame(
+      horizontal: !axes.isDisjoint(with: .horizontal),
+      vertical: !axes.isDisjoint(with: .vertical),
+      alignment: bound[alignment: "alignment"])
+    if bound.signature == 1 {
+      let count = bound[number: "count"]
+      let span = bound[number: "span"]
+      guard count >= 1, span >= 1 else {
+        error(Messages.countAndSpanPositive, call.syntax.range)
+        return nil
+      }
+      frame.count = Int(count)
+      frame.span = Int(span)
+      frame.spacing = bound[number: "spacing"]
+    }
+    return (.containerRelativeFrame(frame), [])
   }
 
   private func singleEdge(_ edges: Edges) -> Edge? {
@@ -265,25 +233,6 @@ extension ResolverSession {
     case .bottom: return .bottom
     case .trailing: return .trailing
     default: return nil
-    }
-  }
-
-  /// The insets of the padding forms: `(16)`, `(edges, 16)`, `(top:leading:bottom:trailing:)`.
-  private func insets(_ bound: BoundArguments) -> EdgeInsets {
-    switch bound.signature {
-    case 0:
-      return EdgeInsets(all: bound.number("length") ?? 16)
-    case 1:
-      guard case .edges(let edges) = bound.values["edges"] else { return EdgeInsets() }
-      let length = bound.number("length") ?? 16
-      return EdgeInsets(
-        top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-        bottom: edges.contains(.bottom) ? length : 0,
-        trailing: edges.contains(.trailing) ? length : 0)
-    default:
-      return EdgeInsets(
-        top: bound.number("top") ?? 0, leading: bound.number("leading") ?? 0,
-        bottom: bound.number("bottom") ?? 0, trailing: bound.number("trailing") ?? 0)
     }
   }
 }

@@ -40,43 +40,36 @@ extension ResolverSession {
     let bound = bindArguments(
       spec.callee, callArguments(string: nil, m.arguments), scope,
       missingAt: m.arguments?.range ?? m.name.range)
-    if spec.effect == .unsupported {
-      error(Messages.notSupported(spec.name), m.name.range)
-    }
-    guard bound.ok, spec.effect != .unsupported else {
+    guard bound.ok else {
       checkViews(bound, spec.callee)
       return nodes
     }
-    switch spec.effect {
-    case .drawing, .unsupported:
+    let call = ModifierCall(session: self, syntax: m, bound: bound, callee: spec.callee)
+    switch spec.builds[bound.signature] {
+    case .drawing:
       return nodes
-    case .identity:
-      if let id = bound.string("id") {
-        for n in nodes { tree.nodes[n].id = id }
-      }
-      return nodes
-    case .resizable:
-      for n in nodes {
-        guard case .image(var image) = tree.nodes[n].kind else {
-          error(Messages.resizableNotOnImage, m.range)
-          break
-        }
-        image.resizable = true
-        tree.nodes[n].kind = .image(image)
-      }
-      return nodes
-    case .environment:
-      guard let overrides = environmentOverrides(spec, bound) else { return nodes }
+    case .environment(let overrides):
+      guard let overrides = overrides(bound) else { return nodes }
       for n in nodes {
         // A modifier written earlier sits closer to the view, so its values win.
         tree.nodes[n].environment = tree.nodes[n].environment.applied(over: overrides)
       }
       return nodes
-    case .attribute:
-      applyAttribute(nodes, spec, bound)
+    case .update(let prepare):
+      guard let update = prepare(call) else { return nodes }
+      for n in nodes {
+        if let misuse = update(&tree.nodes[n]) {
+          error(misuse, m.range)
+          break
+        }
+      }
       return nodes
-    case .node:
-      return nodes.compactMap { wrap($0, spec, bound, m.range) }
+    case .wrap(let make):
+      return nodes.compactMap { node in
+        guard let made = make(call) else { return nil }
+        return makeNode(
+          ViewNode(kind: made.kind, children: [node] + made.secondary, source: call.source))
+      }
     }
   }
 
@@ -87,192 +80,51 @@ extension ResolverSession {
     }
   }
 
-  // MARK: Environment
-
-  /// The environment values a modifier sets (also a text run's style).
+  /// The environment values a modifier sets on a text run; nil when it sets none.
   func environmentOverrides(_ spec: ModifierSpec, _ bound: BoundArguments)
     -> EnvironmentOverrides?
   {
-    var e = EnvironmentOverrides()
-    let v = bound.values
-    switch spec.name {
-    case "font":
-      if case .font(let f, let extras) = v["font"] {
-        e = extras
-        e.font = f
-      }
-    case "fontWeight":
-      if case .weight(let w) = v["weight"] { e.fontWeight = w }
-    case "bold":
-      e.bold = bound.bool("isActive") ?? true
-    case "italic":
-      e.italic = bound.bool("isActive") ?? true
-    case "lineLimit":
-      guard case .lineLimit(var limit) = v["limit"] else { return nil }
-      if let reserves = bound.bool("reservesSpace") { limit.reservesSpace = reserves }
-      e.lineLimit = limit
-    case "lineSpacing":
-      e.lineSpacing = bound.number("value")
-    case "truncationMode":
-      if case .truncation(let t) = v["mode"] { e.truncationMode = t }
-    case "multilineTextAlignment":
-      if case .textAlignment(let t) = v["alignment"] { e.multilineTextAlignment = t }
-    case "minimumScaleFactor":
-      e.minimumScaleFactor = bound.number("value")
-    case "kerning":
-      e.kerning = bound.number("value")
-    case "tracking":
-      e.tracking = bound.number("value")
-    case "dynamicTypeSize":
-      if case .dynamicTypeSize(let s) = v["size"] { e.dynamicTypeSize = s }
-    case "environment":
-      if case .layoutDirection(let d) = v["layoutDirection"] { e.layoutDirection = d }
-    case "layoutDirection":
-      if case .layoutDirection(let d) = v["direction"] { e.layoutDirection = d }
-    case "imageScale":
-      if case .imageScale(let s) = v["scale"] { e.imageScale = s }
-    default:
+    guard case .environment(let overrides) = spec.builds[bound.signature] else { return nil }
+    return overrides(bound)
+  }
+
+  // MARK: Builders of the catalog's rows
+
+  /// `.alignmentGuide(guide, expr)`: the expression is read once per guide key, for the
+  /// axis of that key, and added to each modified view.
+  func alignmentGuideUpdate(_ call: ModifierCall) -> NodeUpdate? {
+    guard case .keys(let keys) = call.bound.values["guide"],
+      case .deferred(let expr, let scope) = call.bound.values["value"]
+    else { return nil }
+    var overrides: [AlignmentGuideOverride] = []
+    for key in keys {
+      guard let value = readGuideExpression(expr, scope, axis: key.axis) else { return nil }
+      overrides.append(AlignmentGuideOverride(key: key, value: value))
+    }
+    return { node in
+      node.attributes.alignmentGuides += overrides
       return nil
     }
-    return e
   }
 
-  // MARK: Attributes
-
-  private func applyAttribute(_ nodes: [Int], _ spec: ModifierSpec, _ bound: BoundArguments) {
-    switch spec.name {
-    case "layoutPriority":
-      // The outermost `.layoutPriority` is the one a stack reads.
-      guard let p = bound.number("value") else { return }
-      for n in nodes { tree.nodes[n].attributes.layoutPriority = p }
-    case "alignmentGuide":
-      guard case .keys(let keys) = bound.values["guide"],
-        case .deferred(let expr, let scope) = bound.values["value"]
-      else { return }
-      var overrides: [AlignmentGuideOverride] = []
-      for key in keys {
-        guard let value = readGuideExpression(expr, scope, axis: key.axis) else { return }
-        overrides.append(AlignmentGuideOverride(key: key, value: value))
-      }
-      for n in nodes { tree.nodes[n].attributes.alignmentGuides += overrides }
-    case "zIndex":
-      guard let z = bound.number("value") else { return }
-      for n in nodes { tree.nodes[n].attributes.zIndex = z }
-    case "hidden":
-      for n in nodes { tree.nodes[n].attributes.hidden = true }
-    case "coordinateSpace":
-      applyCoordinateSpace(nodes, bound)
-    case "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes":
-      applyGridCellAttribute(nodes, spec, bound)
-    case "opacity":
-      // Opacities compose: `.opacity(0.5) .opacity(0.5)` draws at 0.25.
-      guard let o = bound.number("value") else { return }
-      for n in nodes {
-        tree.nodes[n].attributes.opacity = (tree.nodes[n].attributes.opacity ?? 1) * o
-      }
-    default:
-      break
-    }
+  /// `.background(...)`/`.overlay(...)`: the modified view and its layer. One view takes the
+  /// role itself; several (or none) form an implicit ZStack with the modifier's alignment
+  /// (iOS 15+ content builder).
+  func layerModifier(
+    _ call: ModifierCall, _ role: ChildRole, views key: String, alignment: Alignment
+  ) -> (kind: ViewKind, secondary: [Int])? {
+    guard
+      let layer = secondaryNode(
+        call.bound.views(key), alignment, role, call.source, call.callee)
+    else { return nil }
+    let kind: ViewKind =
+      role == .background ? .background(alignment: alignment) : .overlay(alignment: alignment)
+    return (kind, [layer])
   }
 
-  // MARK: Wrapper nodes
-
-  /// Wraps one node in the node a layout modifier makes.
-  private func wrap(
-    _ node: Int, _ spec: ModifierSpec, _ bound: BoundArguments, _ range: SourceRange
-  ) -> Int? {
-    let at = position(range)
-    let n = { (name: String) in bound.number(name) }
-    var children = [node]
-    let kind: ViewKind
-    switch spec.name {
-    case "padding":
-      switch bound.signature {
-      case 0:
-        kind = .padding(EdgeInsets(all: n("length") ?? 16))
-      case 1:
-        guard case .edges(let edges) = bound.values["edges"] else { return nil }
-        let length = n("length") ?? 16
-        kind = .padding(
-          EdgeInsets(
-            top: edges.contains(.top) ? length : 0,
-            leading: edges.contains(.leading) ? length : 0,
-            bottom: edges.contains(.bottom) ? length : 0,
-            trailing: edges.contains(.trailing) ? length : 0))
-      default:
-        kind = .padding(
-          EdgeInsets(
-            top: n("top") ?? 0, leading: n("leading") ?? 0, bottom: n("bottom") ?? 0,
-            trailing: n("trailing") ?? 0))
-      }
-    case "frame":
-      let alignment = bound.alignment("alignment") ?? .center
-      if bound.signature == 0 {
-        kind = .frame(width: n("width"), height: n("height"), alignment: alignment)
-      } else {
-        kind = .flexFrame(
-          FlexFrame(
-            minWidth: n("minWidth"), idealWidth: n("idealWidth"), maxWidth: n("maxWidth"),
-            minHeight: n("minHeight"), idealHeight: n("idealHeight"), maxHeight: n("maxHeight"),
-            alignment: alignment))
-      }
-    case "background", "overlay":
-      let role: ChildRole = spec.name == "background" ? .background : .overlay
-      let alignment = bound.signature == 0 ? bound.alignment("alignment") ?? .center : .center
-      let sources = bound.views(bound.signature == 0 ? "content" : "in")
-      guard let secondary = secondaryNode(sources, alignment, role, at, spec.callee) else {
-        return nil
-      }
-      children.append(secondary)
-      kind =
-        role == .background ? .background(alignment: alignment) : .overlay(alignment: alignment)
-    case "border":
-      guard
-        let stroke = makeNode(ViewNode(kind: .shape(.rectangle), role: .overlay, source: at))
-      else { return nil }
-      children.append(stroke)
-      kind = .border(width: n("width") ?? 1)
-    case "offset":
-      kind = .offset(x: n("x") ?? 0, y: n("y") ?? 0)
-    case "position":
-      kind = .position(x: n("x") ?? 0, y: n("y") ?? 0)
-    case "aspectRatio":
-      var contentMode = ContentMode.fit
-      if case .contentMode(let mode) = bound.values["contentMode"] { contentMode = mode }
-      var ratio = n("ratio")
-      if bound.signature == 1, let w = n("width"), let h = n("height") {
-        // `aspectRatio(CGSize)`: width over height.
-        guard h != 0 else {
-          error(Messages.divisionByZero, range)
-          return nil
-        }
-        ratio = w / h
-      }
-      kind = .aspectRatio(ratio: ratio, contentMode: contentMode)
-    case "scaledToFit":
-      kind = .aspectRatio(ratio: nil, contentMode: .fit)
-    case "scaledToFill":
-      kind = .aspectRatio(ratio: nil, contentMode: .fill)
-    case "fixedSize":
-      if bound.signature == 0 {
-        kind = .fixedSize(horizontal: true, vertical: true)
-      } else {
-        kind = .fixedSize(
-          horizontal: bound.bool("horizontal") ?? false, vertical: bound.bool("vertical") ?? false)
-      }
-    case "ignoresSafeArea", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame":
-      guard let made = geometryModifier(spec, bound, at, range) else { return nil }
-      kind = made.kind
-      children += made.secondary
-    default:
-      return nil
-    }
-    return makeNode(ViewNode(kind: kind, children: children, source: at))
-  }
-
-  /// The views of `.background(...)`/`.overlay(...)`: one view takes the role itself; several
-  /// (or none) form an implicit ZStack with the modifier's alignment (iOS 15+ content builder).
-  private func secondaryNode(
+  /// The views of a modifier's content (a background, an overlay, a safe-area inset): one
+  /// view takes the role itself; several (or none) form an implicit ZStack.
+  func secondaryNode(
     _ sources: [ViewSource], _ alignment: Alignment, _ role: ChildRole, _ at: SourcePosition,
     _ callee: Callee
   ) -> Int? {

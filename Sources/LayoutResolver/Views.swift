@@ -126,6 +126,8 @@ extension ResolverSession {
 
   // MARK: Built-in views
 
+  /// A built-in view: its arguments bound, then what its catalog row builds for the
+  /// signature that matched.
   private func buildView(_ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope) -> [Int] {
     let args = callArguments(string: head.string, head.arguments)
     // A concatenation (`text < ... >`) takes its string from its runs.
@@ -135,111 +137,39 @@ extension ResolverSession {
       ? BoundArguments()
       : bindArguments(
         spec.callee, args, scope, missingAt: head.arguments?.range ?? head.name.range)
-    let source = position(head.range)
     if let children = head.children, spec.children == .none {
       error(Messages.childrenNotAllowed(spec.name), children.range)
       dryRun { _ = resolveChildren(children, scope) }
       return []
     }
-    guard spec.supported else {
-      error(Messages.notSupported(spec.name), head.name.range)
-      var inner = scope
-      if spec.name == "geometryReader", let name = bound.string("proxy") {
-        inner = Scope(parent: scope, bindings: [name: Binding(.geometry(nil))])
-      }
-      dryRun { _ = resolveChildren(head.children, inner) }
-      return []
-    }
-    func leaf(_ kind: ViewKind, label: String? = nil) -> [Int] {
-      guard bound.ok, let i = makeNode(ViewNode(kind: kind, label: label, source: source)) else {
-        return []
-      }
+    let call = ViewCall(
+      session: self, head: head, arguments: args, bound: bound, scope: scope,
+      source: position(head.range))
+    switch spec.builds[bound.signature] {
+    case .leaf(let make):
+      guard bound.ok, let made = make(call),
+        let i = makeNode(ViewNode(kind: made.kind, label: made.label, source: call.source))
+      else { return [] }
       return [i]
-    }
-    func container(_ kind: (ViewKind)?) -> [Int] {
+    case .container(let make):
       let children = resolveChildren(head.children, scope)
-      guard bound.ok, let kind,
-        let i = makeNode(ViewNode(kind: kind, children: children, source: source))
+      guard bound.ok, let kind = make(call),
+        let i = makeNode(ViewNode(kind: kind, children: children, source: call.source))
       else { return [] }
       return [i]
-    }
-    let spacing = bound.number("spacing")
-    switch spec.name {
-    case "text":
-      return buildText(head, bound, scope, source)
-    case "image":
-      if let systemName = bound.string("systemName") {
-        return leaf(
-          .image(ImageContent(name: nil, systemName: systemName, naturalSize: nil)),
-          label: systemName)
-      }
-      guard let name = bound.string("name"), let w = bound.number("width"),
-        let h = bound.number("height")
-      else { return [] }
-      return leaf(
-        .image(
-          ImageContent(name: name, systemName: nil, naturalSize: Size(width: w, height: h))),
-        label: name)
-    case "color":
-      guard let label = colorLabel(bound, args) else { return [] }
-      return leaf(.color, label: label)
-    case "rectangle": return leaf(.shape(.rectangle))
-    case "roundedRectangle":
-      return leaf(.shape(.roundedRectangle(cornerRadius: bound.number("cornerRadius") ?? 0)))
-    case "unevenRoundedRectangle": return leaf(.shape(.unevenRoundedRectangle))
-    case "circle": return leaf(.shape(.circle))
-    case "ellipse": return leaf(.shape(.ellipse))
-    case "capsule": return leaf(.shape(.capsule))
-    case "spacer": return leaf(.spacer(minLength: bound.number("minLength")))
-    case "divider": return leaf(.divider)
-    case "hstack", "lazyHStack":
-      guard case .vertical(let a) = bound.values["alignment"] else { return container(nil) }
-      return container(.hstack(alignment: a, spacing: spacing, lazy: spec.name != "hstack"))
-    case "vstack", "lazyVStack":
-      guard case .horizontal(let a) = bound.values["alignment"] else { return container(nil) }
-      return container(.vstack(alignment: a, spacing: spacing, lazy: spec.name != "vstack"))
-    case "zstack":
-      guard let a = bound.alignment("alignment") else { return container(nil) }
-      return container(.zstack(alignment: a))
-    case "viewThatFits", "flow":
-      return container(choosingKind(spec.name, bound))
-    case "scrollView", "grid", "gridRow", "lazyVGrid", "lazyHGrid":
-      return buildScrollingOrGrid(spec.name, head, bound, scope, source)
-    case "geometryReader":
-      return buildGeometryReader(head, bound, scope, source)
-    case "group":
-      return resolveChildren(head.children, scope)
-    case "emptyView":
-      return []
-    default:
-      // A named color.
-      return leaf(.color, label: spec.name)
+    case .nodes(let make):
+      return make(call)
     }
   }
 
-  /// `color("#RRGGBB")` or `Color(red:green:blue:)`-style components: the label is the hex.
-  private func colorLabel(_ bound: BoundArguments, _ args: [CallArgument]) -> String? {
-    guard bound.ok else { return nil }
-    switch bound.signature {
-    case 0:
-      guard let text = bound.string("hex") else { return nil }
-      guard let hex = normalizedHex(text) else {
-        error(Messages.hexColor(text), args[0].range)
-        return nil
-      }
-      return hex
-    case 1:
-      return hexLabel(
-        bound.number("red") ?? 0, bound.number("green") ?? 0, bound.number("blue") ?? 0)
-    case 2:
-      let w = bound.number("white") ?? 0
-      return hexLabel(w, w, w)
-    default:
-      let (r, g, b) = hsbToRGB(
-        bound.number("hue") ?? 0, bound.number("saturation") ?? 0,
-        bound.number("brightness") ?? 0)
-      return hexLabel(r, g, b)
+  /// `color("#RRGGBB")`: the label is the normalised hex.
+  func hexColorLabel(_ call: ViewCall) -> String? {
+    let text = call.bound[string: "hex"]
+    guard let hex = normalizedHex(text) else {
+      error(Messages.hexColor(text), call.arguments[0].range)
+      return nil
     }
+    return hex
   }
 
   /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional) -> uppercase `#RRGGBB[AA]`.
@@ -256,7 +186,7 @@ extension ResolverSession {
     }
   }
 
-  private func hexLabel(_ r: Double, _ g: Double, _ b: Double) -> String {
+  static func hexLabel(_ r: Double, _ g: Double, _ b: Double) -> String {
     let digits = Array("0123456789ABCDEF")
     func byte(_ x: Double) -> String {
       let v = Int((min(max(x, 0), 1) * 255).rounded())
@@ -265,7 +195,7 @@ extension ResolverSession {
     return "#" + byte(r) + byte(g) + byte(b)
   }
 
-  private func hsbToRGB(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {
+  static func hsbToRGB(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {
     let hue = (h - h.rounded(.down)) * 6
     let sector = Int(hue.rounded(.down)) % 6
     let f = hue - hue.rounded(.down)
@@ -284,9 +214,8 @@ extension ResolverSession {
 
   // MARK: Text
 
-  private func buildText(
-    _ head: NamedViewSyntax, _ bound: BoundArguments, _ scope: Scope, _ source: SourcePosition
-  ) -> [Int] {
+  func buildText(_ call: ViewCall) -> [Int] {
+    let (head, bound, scope, source) = (call.head, call.bound, call.scope, call.source)
     var content: TextContent
     if let children = head.children {
       if head.string != nil || head.arguments != nil {
@@ -405,8 +334,8 @@ extension ResolverSession {
       let args = callArguments(string: nil, m.arguments)
       let bound = bindArguments(
         spec.callee, args, scope, missingAt: m.arguments?.range ?? m.name.range)
-      if spec.effect == .drawing { continue }
-      guard Catalog.runStyleModifiers.contains(spec.name.lowercased()) else {
+      if spec.isDrawingOnly { continue }
+      guard spec.appliesToTextRuns else {
         error(Messages.runModifier(spec.name), m.name.range)
         ok = false
         continue

@@ -167,16 +167,16 @@ final class GeometryState {
     // By index, reading only the kind's case and one attribute: no node is copied.
     nodes.withUnsafeBufferPointer { nodes in
       for index in nodes.indices {
-        switch nodes[index].kind {
-        case .geometryReader:
+        switch nodes[index].kind.traits.safeArea {
+        case .makesContent:
           hasReaders = true
           tracksPlacement = true
-        case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
+        case .changes:
           tracksPlacement = true
-        case .scrollView:
+        case .readsMargins:
           // A scroll view reads its content margins from its safe area.
           if startsWithBand { tracksPlacement = true }
-        default:
+        case .none:
           if nodes[index].attributes.coordinateSpace != nil { tracksPlacement = true }
         }
       }

@@ -58,18 +58,6 @@ struct NodeFlags: OptionSet {
   static let hasNames = NodeFlags(rawValue: 1 << 7)
 }
 
-/// Which rule gives a node's priority when none is written (layoutc-layout(7) 11).
-enum PriorityRule: UInt8 {
-  /// 0.
-  case zero
-  /// -infinity (a spacer).
-  case spacer
-  /// 0, or -infinity with no children (stacks).
-  case container
-  /// The primary child's (fixedSize, background, overlay, border, offset, components).
-  case forwarded
-}
-
 /// What every query of a node reads, in one cache line.
 struct NodeRecord {
   /// The first size memoised for the node (`ProposalKey.empty` when none yet).
@@ -263,62 +251,25 @@ final class LayoutState {
           priorities[node] = explicit
           record.pointee.flags.insert(.hasExplicitPriority)
         }
-        var childOrientation = orientation[node]
-        var isSecondaryLayer = false
         // The common kinds are read (and their `ViewKind` copied) once, here.
-        let hot = HotKind(
+        hotKinds[node] = HotKind(
           nodes[node].kind,
           direction: record.pointee.flags.contains(.rightToLeft) ? .rightToLeft : .leftToRight)
-        hotKinds[node] = hot
-        switch hot {
-        case .stack(let layout):
-          childOrientation = layout.axis == .horizontal ? .horizontal : .vertical
-          record.pointee.priorityRule = .container
-        case .color, .shape:
-          record.pointee.flags.insert(.answersCheaply)
-        case .frame, .padding:
-          break
-        case .other:
-          // Every kind but the hot ones above (colors, shapes, frames, padding, stacks).
-          switch nodes[node].kind {
-          case .zstack:
-            childOrientation = .none
-            record.pointee.priorityRule = .container
-          case .background, .overlay, .border:
-            (childOrientation, isSecondaryLayer) = (orientation[node], true)
-            record.pointee.priorityRule = .forwarded
-          case .fixedSize, .component:
-            childOrientation = orientation[node]
-            record.pointee.priorityRule = .forwarded
-          case .scrollView, .grid, .gridRow, .lazyVGrid, .lazyHGrid:
-            if nodes[node].kind.isScrollView { containsScrollView = true }
-            if case .grid = nodes[node].kind { grids.append(node) }
-            // Cells and scroll content are in no stack (a divider spanning a grid is a
-            // horizontal line); priority as a custom layout's (layoutc-layout(7) 25).
-            childOrientation = .none
-            record.pointee.priorityRule = .container
-          case .viewThatFits, .custom:
-            // Their children are in no stack (a spacer in a flow); priority as a custom
-            // layout's: 0, or -infinity with no subviews (layoutc-layout(7) 25).
-            childOrientation = .none
-            record.pointee.priorityRule = .container
-          case .offset:
-            childOrientation = orientation[node]
-            record.pointee.priorityRule = .forwarded
-            record.pointee.flags.insert(.isOffset)
-          case .text:
-            childOrientation = orientation[node]
-            record.pointee.flags.insert([.isText, .mayHaveExplicit])
-          case .spacer:
-            childOrientation = orientation[node]
-            record.pointee.priorityRule = .spacer
-            record.pointee.flags.insert(.answersCheaply)
-          case .containerRelativeFrame, .geometryReader:
-            containsContainerReader = true
-            childOrientation = orientation[node]
-          default:
-            childOrientation = orientation[node]
-          }
+        let traits = nodes[node].kind.traits
+        record.pointee.priorityRule = traits.priority
+        if traits.answersCheaply { record.pointee.flags.insert(.answersCheaply) }
+        if traits.isText { record.pointee.flags.insert([.isText, .mayHaveExplicit]) }
+        if traits.isOffset { record.pointee.flags.insert(.isOffset) }
+        if traits.isScrollView { containsScrollView = true }
+        if traits.isGrid { grids.append(node) }
+        if traits.readsContainer { containsContainerReader = true }
+        let isSecondaryLayer = traits.secondaryLayers
+        let childOrientation: StackOrientation
+        switch traits.children {
+        case .horizontal: childOrientation = .horizontal
+        case .vertical: childOrientation = .vertical
+        case .none: childOrientation = .none
+        case .inherited: childOrientation = orientation[node]
         }
         let inherited = record.pointee.environmentIndex
         let rightToLeft = record.pointee.flags.contains(.rightToLeft)

@@ -473,23 +473,10 @@ extension LayoutState {
         result.unsizedVertically = result.unsizedVertically || own.unsizedVertically
       }
       let children = children(of: current)
-      guard nodes[current].kind.keepsCellAttributes, let primary = children.first else {
+      guard nodes[current].kind.traits.keepsCellAttributes, let primary = children.first else {
         return result
       }
       current = primary
-    }
-  }
-}
-
-extension ViewKind {
-  /// Modifier nodes, through which a view's grid cell values still reach the grid.
-  var keepsCellAttributes: Bool {
-    switch self {
-    case .padding, .frame, .flexFrame, .background, .overlay, .border, .offset, .position,
-      .aspectRatio, .fixedSize, .component:
-      return true
-    default:
-      return false
     }
   }
 }

@@ -70,12 +70,3 @@ struct ScrollViewLayout: Layout {
     cache: inout ()
   ) -> Double? { nil }
 }
-
-extension ViewKind {
-  /// Whether the kind is a scroll view: the nearest "container" whose viewport size
-  /// `containerRelativeFrame` measures against (layoutc-layout(7) 24).
-  public var isScrollView: Bool {
-    if case .scrollView = self { return true }
-    return false
-  }
-}

@@ -1,0 +1,168 @@
+// What the engine knows about each kind of view besides its layout, in one table. Every
+// switch here is exhaustive with no `default:`, so a new `ViewKind` does not compile until
+// it is described: its tag, its name in dumps, the priority it reports, how its children sit
+// in stacks, what it does with the safe area. `KindTraits.of` is read once per node, when a
+// layout run first reads the tree (`LayoutState.analyseTree`).
+
+extension ViewKind {
+  /// A kind without its payload: what the traits table and the catalog name.
+  public enum Tag: Int, CaseIterable, Sendable {
+    case color, shape, text, image, spacer, divider
+    case hstack, vstack, zstack
+    case padding, frame, flexFrame, background, overlay, border, offset, position
+    case aspectRatio, fixedSize, component
+    case scrollView, grid, gridRow, lazyVGrid, lazyHGrid
+    case viewThatFits, custom
+    case geometryReader, ignoresSafeArea, safeAreaInset, safeAreaPadding
+    case containerRelativeFrame
+  }
+
+  /// The kind's tag (no payload is copied).
+  public var tag: Tag {
+    switch self {
+    case .color: return .color
+    case .shape: return .shape
+    case .text: return .text
+    case .image: return .image
+    case .spacer: return .spacer
+    case .divider: return .divider
+    case .hstack: return .hstack
+    case .vstack: return .vstack
+    case .zstack: return .zstack
+    case .padding: return .padding
+    case .frame: return .frame
+    case .flexFrame: return .flexFrame
+    case .background: return .background
+    case .overlay: return .overlay
+    case .border: return .border
+    case .offset: return .offset
+    case .position: return .position
+    case .aspectRatio: return .aspectRatio
+    case .fixedSize: return .fixedSize
+    case .component: return .component
+    case .scrollView: return .scrollView
+    case .grid: return .grid
+    case .gridRow: return .gridRow
+    case .lazyVGrid: return .lazyVGrid
+    case .lazyHGrid: return .lazyHGrid
+    case .viewThatFits: return .viewThatFits
+    case .custom: return .custom
+    case .geometryReader: return .geometryReader
+    case .ignoresSafeArea: return .ignoresSafeArea
+    case .safeAreaInset: return .safeAreaInset
+    case .safeAreaPadding: return .safeAreaPadding
+    case .containerRelativeFrame: return .containerRelativeFrame
+    }
+  }
+}
+
+/// Which rule gives a node's priority when none is written (layoutc-layout(7) 11).
+enum PriorityRule: UInt8 {
+  /// 0.
+  case zero
+  /// -infinity (a spacer).
+  case spacer
+  /// 0, or -infinity with no children (stacks; custom layouts, layoutc-layout(7) 25).
+  case container
+  /// The primary child's (modifiers that keep their view's, components).
+  case forwarded
+}
+
+/// How a node's children sit in stacks, for the spacers and dividers among them
+/// (layoutc-layout(7) 5, 6).
+enum ChildOrientation: UInt8 {
+  /// Along the node's own axis (an HStack's or VStack's children).
+  case horizontal, vertical
+  /// In no stack (ZStack layers, grid cells, scroll content, a flow's subviews).
+  case none
+  /// As the node itself sits (modifiers and components pass their place on).
+  case inherited
+}
+
+/// What a node does with the safe area and named coordinate spaces, which the placing walk
+/// passes down beside proposals (GeometryPlacement.swift).
+enum SafeAreaUse: UInt8 {
+  /// Nothing.
+  case none
+  /// Changes its content's safe area (`ignoresSafeArea`, `safeAreaInset`, `safeAreaPadding`).
+  case changes
+  /// Reads its own safe area as content margins when there is a band (a scroll view).
+  case readsMargins
+  /// Makes its content from its placed frame and safe area (a GeometryReader).
+  case makesContent
+}
+
+/// The facts about one kind of view the engine reads besides its layout.
+struct KindTraits {
+  var priority: PriorityRule = .zero
+  var children: ChildOrientation = .inherited
+  /// Children after the first (background, overlay, border layers) are in no stack.
+  var secondaryLayers = false
+  /// Answering a size is cheaper than looking it up (colors, shapes, spacers): not memoised.
+  var answersCheaply = false
+  var isText = false
+  var isOffset = false
+  var isScrollView = false
+  var isGrid = false
+  /// Measures against its container (the screen, or the nearest scroll view's viewport).
+  var readsContainer = false
+  var safeArea: SafeAreaUse = .none
+  /// A modifier node through which its view's `gridCell...` values still reach the grid.
+  var keepsCellAttributes = false
+
+  /// The traits of `tag`, from the table.
+  static func of(_ tag: ViewKind.Tag) -> KindTraits { table[tag.rawValue] }
+
+  /// By tag, in `ViewKind.Tag.allCases` order (the raw values count up from 0).
+  static let table: [KindTraits] = ViewKind.Tag.allCases.map(describe)
+
+  /// The table's rows.
+  private static func describe(_ tag: ViewKind.Tag) -> KindTraits {
+    switch tag {
+    case .color, .shape:
+      return KindTraits(answersCheaply: true)
+    case .spacer:
+      return KindTraits(priority: .spacer, answersCheaply: true)
+    case .text:
+      return KindTraits(isText: true)
+    case .image, .divider:
+      return KindTraits()
+    case .hstack:
+      return KindTraits(priority: .container, children: .horizontal)
+    case .vstack:
+      return KindTraits(priority: .container, children: .vertical)
+    case .zstack:
+      return KindTraits(priority: .container, children: .none)
+    case .padding, .frame, .flexFrame, .position, .aspectRatio:
+      return KindTraits(keepsCellAttributes: true)
+    case .background, .overlay, .border:
+      return KindTraits(priority: .forwarded, secondaryLayers: true, keepsCellAttributes: true)
+    case .offset:
+      return KindTraits(priority: .forwarded, isOffset: true, keepsCellAttributes: true)
+    case .fixedSize, .component:
+      return KindTraits(priority: .forwarded, keepsCellAttributes: true)
+    case .scrollView:
+      return KindTraits(
+        priority: .container, children: .none, isScrollView: true, safeArea: .readsMargins)
+    case .grid:
+      return KindTraits(priority: .container, children: .none, isGrid: true)
+    case .gridRow, .lazyVGrid, .lazyHGrid, .viewThatFits, .custom:
+      return KindTraits(priority: .container, children: .none)
+    case .geometryReader:
+      return KindTraits(readsContainer: true, safeArea: .makesContent)
+    case .containerRelativeFrame:
+      return KindTraits(readsContainer: true)
+    case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
+      return KindTraits(safeArea: .changes)
+    }
+  }
+}
+
+extension ViewKind {
+  /// The facts about this kind the engine reads besides its layout.
+  var traits: KindTraits { KindTraits.of(tag) }
+
+  /// Whether the kind is a scroll view: the nearest "container" whose viewport size
+  /// `containerRelativeFrame` measures against (layoutc-layout(7) 24).
+  public var isScrollView: Bool { traits.isScrollView }
+}

@@ -1,0 +1,488 @@
+// The modifiers, one row each: the name, the signatures and, beside each signature, what it
+// does to the views it modifies: wrap each in a layout node, set environment values, change
+// the node in place, or nothing (drawing only). `applyModifier` (Modifiers.swift) binds the
+// arguments and runs the builder of the signature that matched; nothing else looks a
+// modifier up by name.
+
+import LayoutEngine
+import LayoutSyntax
+
+/// A modifier as written, its arguments bound to one of its signatures.
+struct ModifierCall {
+  let session: ResolverSession
+  let syntax: ModifierSyntax
+  let bound: BoundArguments
+  let callee: Callee
+  /// Where the modifier was written, for the nodes it makes.
+  var source: SourcePosition { session.position(syntax.range) }
+}
+
+/// A change to one modified node; a message when the modifier cannot apply to that node
+/// (reported at the modifier, and the remaining nodes are left alone).
+typealias NodeUpdate = (inout ViewNode) -> String?
+
+/// What one signature of a modifier does. Builders run only when the arguments bound
+/// without error.
+enum ModifierBuild: Sendable {
+  /// A layout modifier (SwiftUI's `ModifiedContent`): each modified view is wrapped in a node
+  /// of this kind, followed by these secondary children (made again for each view). nil
+  /// after an error the builder reported.
+  case wrap(@Sendable (ModifierCall) -> (kind: ViewKind, secondary: [Int])?)
+  /// Environment values set on each modified view; they flow to its descendants.
+  case environment(@Sendable (BoundArguments) -> EnvironmentOverrides?)
+  /// A change made to each modified view itself (attributes, `id`); made once, applied to
+  /// each. nil after an error the builder reported.
+  case update(@Sendable (ModifierCall) -> NodeUpdate?)
+  /// Drawing only: the arguments are checked, no frame changes.
+  case drawing
+}
+
+/// One overload: a signature and what it does.
+struct ModifierOverload: Sendable {
+  var signature: Signature
+  var build: ModifierBuild
+}
+
+struct ModifierSpec: Sendable {
+  var callee: Callee
+  /// One per signature of `callee`, in the same order.
+  var builds: [ModifierBuild]
+  /// The node kinds the modifier wraps views in (`CatalogTraitsTests` checks both ways).
+  var makes: [ViewKind.Tag]
+  /// Whether a text run of a concatenation may carry it (it returns `Text` in SwiftUI).
+  var appliesToTextRuns: Bool
+  var name: String { callee.name }
+
+  init(
+    _ name: String, _ overloads: [ModifierOverload], makes: [ViewKind.Tag] = [],
+    appliesToTextRuns: Bool = false
+  ) {
+    callee = Callee(name: name, signatures: overloads.map(\.signature))
+    builds = overloads.map(\.build)
+    self.makes = makes
+    self.appliesToTextRuns = appliesToTextRuns
+  }
+
+  var isDrawingOnly: Bool {
+    if case .drawing = builds.first { return true }
+    return false
+  }
+}
+
+/// `form(sig(...), .wrap { ... })`: a signature and what it does.
+func form(_ signature: Signature, _ build: ModifierBuild) -> ModifierOverload {
+  ModifierOverload(signature: signature, build: build)
+}
+
+/// A modifier that sets environment values, with one positional argument.
+private func environment(
+  _ name: String, _ parameter: Parameter, runs: Bool = false,
+  _ set: @escaping @Sendable (BoundArguments, inout EnvironmentOverrides) -> Void
+) -> ModifierSpec {
+  ModifierSpec(
+    name,
+    [
+      form(
+        sig(parameter),
+        .environment { bound in
+          var e = EnvironmentOverrides()
+          set(bound, &e)
+          return e
+        })
+    ], appliesToTextRuns: runs)
+}
+
+/// A modifier that changes each node it modifies, with a fixed change.
+private func update(
+  _ name: String, _ signature: Signature,
+  _ change: @escaping @Sendable (BoundArguments, inout ViewNode) -> Void
+) -> ModifierSpec {
+  ModifierSpec(
+    name,
+    [
+      form(
+        signature,
+        .update { call in
+          { node in
+            change(call.bound, &node)
+            return nil
+          }
+        })
+    ])
+}
+
+/// A modifier that wraps each view in a node of a kind read from its arguments alone.
+private func wrapper(_ signature: Signature, _ kind: @escaping @Sendable (BoundArguments) -> ViewKind?)
+  -> ModifierOverload
+{
+  form(signature, .wrap { call in kind(call.bound).map { ($0, []) } })
+}
+
+extension Catalog {
+  /// `.padding()` and `.safeAreaPadding()` without a length (SwiftUI's default padding).
+  static let defaultPadding = 16.0
+
+  /// The three forms of `padding` and `safeAreaPadding`, and the insets each gives.
+  private static func insetForms(_ kind: @escaping @Sendable (EdgeInsets) -> ViewKind)
+    -> [ModifierOverload]
+  {
+    [
+      wrapper(sig(positional("length", .number, .number(defaultPadding)))) { b in
+        kind(EdgeInsets(all: b[number: "length"]))
+      },
+      wrapper(
+        sig(positional("edges", .edges), positional("length", .number, .number(defaultPadding)))
+      ) { b in
+        guard case .edges(let edges) = b.values["edges"] else { return nil }
+        let length = b[number: "length"]
+        return kind(
+          EdgeInsets(
+            top: edges.contains(.top) ? length : 0,
+            leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0,
+            trailing: edges.contains(.trailing) ? length : 0))
+      },
+      wrapper(
+        sig(
+          labelled("top", .number, .number(0)), labelled("leading", .number, .number(0)),
+          labelled("bottom", .number, .number(0)), labelled("trailing", .number, .number(0)))
+      ) { b in
+        kind(
+          EdgeInsets(
+            top: b[number: "top"], leading: b[number: "leading"], bottom: b[number: "bottom"],
+            trailing: b[number: "trailing"]))
+      },
+    ]
+  }
+
+  /// `background` and `overlay`: views with an alignment, or a style in a shape.
+  private static func layer(_ name: String, _ role: ChildRole) -> ModifierSpec {
+    ModifierSpec(
+      name,
+      [
+        form(
+          sig(
+            positional("content", .views, content: true),
+            labelled("alignment", .alignment, .alignment(.center))),
+          .wrap { call in
+            call.session.layerModifier(
+              call, role, views: "content", alignment: call.bound[alignment: "alignment"])
+          }),
+        form(
+          sig(positional("style", .style, .absent), labelled("in", .view)),
+          .wrap { call in call.session.layerModifier(call, role, views: "in", alignment: .center) }),
+      ], makes: [role == .background ? .background : .overlay, .zstack])
+  }
+
+  /// Drawing-only modifiers (lyt(5)): accepted, arguments checked, no frame changes.
+  static let drawingOnly: [String] = [
+    "foregroundStyle", "foregroundColor", "fill", "stroke", "clipped", "cornerRadius",
+    "clipShape", "shadow", "blur", "rotationEffect", "scaleEffect", "transformEffect",
+    "renderingMode", "tint", "mask", "contentShape", "strokeBorder", "brightness", "saturation",
+    "grayscale", "blendMode", "compositingGroup", "drawingGroup", "animation", "transition",
+    "scrollIndicators", "scrollDisabled",
+  ]
+
+  private static func drawing(_ name: String) -> ModifierSpec {
+    ModifierSpec(name, [form(anything, .drawing)])
+  }
+
+  /// Every modifier, keyed by lowercased name. `accessibility...` is matched by prefix.
+  static let modifiers: [String: ModifierSpec] = {
+    var list: [ModifierSpec] = [
+      // MARK: Layout modifiers: a node of their own
+      ModifierSpec("padding", insetForms { .padding($0) }, makes: [.padding]),
+      ModifierSpec(
+        "frame",
+        [
+          wrapper(
+            sig(
+              labelled("width", .number, .absent), labelled("height", .number, .absent),
+              labelled("alignment", .alignment, .alignment(.center)))
+          ) { b in
+            .frame(
+              width: b.number("width"), height: b.number("height"),
+              alignment: b[alignment: "alignment"])
+          },
+          wrapper(
+            sig(
+              labelled("minWidth", .size, .absent), labelled("idealWidth", .number, .absent),
+              labelled("maxWidth", .size, .absent), labelled("minHeight", .size, .absent),
+              labelled("idealHeight", .number, .absent), labelled("maxHeight", .size, .absent),
+              labelled("alignment", .alignment, .alignment(.center)))
+          ) { b in
+            .flexFrame(
+              FlexFrame(
+                minWidth: b.number("minWidth"), idealWidth: b.number("idealWidth"),
+                maxWidth: b.number("maxWidth"), minHeight: b.number("minHeight"),
+                idealHeight: b.number("idealHeight"), maxHeight: b.number("maxHeight"),
+                alignment: b[alignment: "alignment"]))
+          },
+        ], makes: [.frame, .flexFrame]),
+      layer("background", .background),
+      layer("overlay", .overlay),
+      ModifierSpec(
+        "border",
+        [
+          form(
+            sig(positional("style", .style), labelled("width", .number, .number(1))),
+            .wrap { call in
+              // An overlay of a stroked rectangle (layoutc-layout(7) 14).
+              guard
+                let stroke = call.session.makeNode(
+                  ViewNode(kind: .shape(.rectangle), role: .overlay, source: call.source))
+              else { return nil }
+              return (.border(width: call.bound[number: "width"]), [stroke])
+            })
+        ], makes: [.border, .shape]),
+      ModifierSpec(
+        "offset",
+        [
+          wrapper(sig(labelled("x", .number, .number(0)), labelled("y", .number, .number(0)))) {
+            .offset(x: $0[number: "x"], y: $0[number: "y"])
+          }
+        ], makes: [.offset]),
+      ModifierSpec(
+        "position",
+        [
+          wrapper(sig(labelled("x", .number, .number(0)), labelled("y", .number, .number(0)))) {
+            .position(x: $0[number: "x"], y: $0[number: "y"])
+          }
+        ], makes: [.position]),
+      ModifierSpec(
+        "aspectRatio",
+        [
+          wrapper(
+            sig(
+              positional("ratio", .number, .absent),
+              labelled("contentMode", .contentMode, .contentMode(.fit)))
+          ) { b in
+            guard case .contentMode(let mode) = b.values["contentMode"] else { return nil }
+            return .aspectRatio(ratio: b.number("ratio"), contentMode: mode)
+          },
+          form(
+            sig(
+              labelled("width", .number), labelled("height", .number),
+              labelled("contentMode", .contentMode, .contentMode(.fit))),
+            .wrap { call in
+              // `aspectRatio(CGSize)`: width over height.
+              let b = call.bound
+              guard case .contentMode(let mode) = b.values["contentMode"] else { return nil }
+              guard b[number: "height"] != 0 else {
+                call.session.error(Messages.divisionByZero, call.syntax.range)
+                return nil
+              }
+              return (
+                .aspectRatio(ratio: b[number: "width"] / b[number: "height"], contentMode: mode),
+                []
+              )
+            }),
+        ], makes: [.aspectRatio]),
+      ModifierSpec(
+        "scaledToFit", [wrapper(sig()) { _ in .aspectRatio(ratio: nil, contentMode: .fit) }],
+        makes: [.aspectRatio]),
+      ModifierSpec(
+        "scaledToFill", [wrapper(sig()) { _ in .aspectRatio(ratio: nil, contentMode: .fill) }],
+        makes: [.aspectRatio]),
+      ModifierSpec(
+        "fixedSize",
+        [
+          wrapper(sig()) { _ in .fixedSize(horizontal: true, vertical: true) },
+          wrapper(
+            sig(
+              labelled("horizontal", .bool, .bool(false)),
+              labelled("vertical", .bool, .bool(false)))
+          ) { b in .fixedSize(horizontal: b[bool: "horizontal"], vertical: b[bool: "vertical"]) },
+        ], makes: [.fixedSize]),
+      ModifierSpec(
+        "ignoresSafeArea",
+        [
+          wrapper(
+            sig(
+              positional("regions", .safeAreaRegions, .absent),
+              labelled("edges", .edges, .edges(.all)))
+          ) { b in
+            var regions = SafeAreaRegions.all
+            if let value = b.number("regions") {
+              regions = value == 1 ? .container : value == 2 ? .keyboard : .all
+            }
+            guard case .edges(let edges) = b.values["edges"] else { return nil }
+            return .ignoresSafeArea(regions: regions, edges: Edge.Set(rawValue: edges.rawValue))
+          }
+        ], makes: [.ignoresSafeArea]),
+      ModifierSpec(
+        "safeAreaInset",
+        [
+          form(
+            sig(
+              labelled("edge", .edge), labelled("alignment", .alignment, .absent),
+              labelled("spacing", .number, .absent),
+              positional("content", .views, content: true)),
+            .wrap { $0.session.safeAreaInsetModifier($0) })
+        ], makes: [.safeAreaInset, .zstack]),
+      ModifierSpec(
+        "safeAreaPadding", insetForms { .safeAreaPadding($0) }, makes: [.safeAreaPadding]),
+      ModifierSpec(
+        "containerRelativeFrame",
+        [
+          form(
+            sig(positional("axes", .axes), labelled("alignment", .alignment, .alignment(.center))),
+            .wrap { $0.session.containerRelativeFrameModifier($0) }),
+          form(
+            sig(
+              positional("axes", .axes), labelled("count", .wholeNumber),
+              labelled("span", .wholeNumber, .number(1)), labelled("spacing", .number),
+              labelled("alignment", .alignment, .alignment(.center))),
+            .wrap { $0.session.containerRelativeFrameModifier($0) }),
+        ], makes: [.containerRelativeFrame]),
+
+      // MARK: Attributes: recorded on the node they modify
+      // The outermost `.layoutPriority` is the one a stack reads.
+      update("layoutPriority", sig(positional("value", .number))) { b, node in
+        node.attributes.layoutPriority = b[number: "value"]
+      },
+      ModifierSpec(
+        "alignmentGuide",
+        [
+          form(
+            sig(positional("guide", .guide), positional("value", .guideValue)),
+            .update { $0.session.alignmentGuideUpdate($0) })
+        ]),
+      update("zIndex", sig(positional("value", .number))) { b, node in
+        node.attributes.zIndex = b[number: "value"]
+      },
+      update("hidden", sig()) { _, node in node.attributes.hidden = true },
+      // Opacities compose: `.opacity(0.5) .opacity(0.5)` draws at 0.25.
+      update("opacity", sig(positional("value", .number))) { b, node in
+        node.attributes.opacity = (node.attributes.opacity ?? 1) * b[number: "value"]
+      },
+      update("coordinateSpace", sig(labelled("name", .string))) { b, node in
+        node.attributes.coordinateSpace = b[string: "name"]
+      },
+      // The `gridCell...` values: the outermost of each kind wins, as for `layoutPriority`.
+      update("gridCellColumns", sig(positional("count", .wholeNumber))) { b, node in
+        // Beyond a million columns nothing changes but the cost.
+        node.attributes.gridCell.columns = Int(min(max(b[number: "count"], 0), 1_000_000))
+      },
+      update("gridCellAnchor", sig(positional("anchor", .unitPoint))) { b, node in
+        if case .unitPoint(let anchor) = b.values["anchor"] {
+          node.attributes.gridCell.anchor = anchor
+        }
+      },
+      update("gridColumnAlignment", sig(positional("guide", .horizontalAlignment))) { b, node in
+        if case .horizontal(let alignment) = b.values["guide"] {
+          node.attributes.gridCell.columnAlignment = alignment
+        }
+      },
+      update("gridCellUnsizedAxes", sig(positional("axes", .axes))) { b, node in
+        if case .edges(let axes) = b.values["axes"] {
+          node.attributes.gridCell.unsizedHorizontally = axes.contains(.leading)
+          node.attributes.gridCell.unsizedVertically = axes.contains(.top)
+        }
+      },
+      update("id", sig(positional("id", .identifier))) { b, node in node.id = b[string: "id"] },
+      ModifierSpec(
+        "resizable",
+        [
+          form(
+            sig(),
+            .update { _ in
+              { node in
+                guard case .image(var image) = node.kind else {
+                  return Messages.resizableNotOnImage
+                }
+                image.resizable = true
+                node.kind = .image(image)
+                return nil
+              }
+            })
+        ]),
+
+      // MARK: Environment values: flow to the descendants
+      ModifierSpec(
+        "font",
+        [
+          form(
+            sig(positional("font", .font, .absent)),
+            .environment { b in
+              guard case .font(let f, let extras) = b.values["font"] else {
+                return EnvironmentOverrides()
+              }
+              var e = extras
+              e.font = f
+              return e
+            })
+        ], appliesToTextRuns: true),
+      environment("fontWeight", positional("weight", .fontWeight, .absent), runs: true) { b, e in
+        if case .weight(let w) = b.values["weight"] { e.fontWeight = w }
+      },
+      environment("bold", positional("isActive", .bool, .bool(true)), runs: true) { b, e in
+        e.bold = b[bool: "isActive"]
+      },
+      environment("italic", positional("isActive", .bool, .bool(true)), runs: true) { b, e in
+        e.italic = b[bool: "isActive"]
+      },
+      ModifierSpec(
+        "lineLimit",
+        [
+          form(sig(positional("limit", .lineCount)), .environment(lineLimit)),
+          form(sig(positional("limit", .lineRange)), .environment(lineLimit)),
+          form(
+            sig(positional("limit", .lineCount), labelled("reservesSpace", .bool)),
+            .environment(lineLimit)),
+        ]),
+      environment("lineSpacing", positional("value", .number)) { b, e in
+        e.lineSpacing = b[number: "value"]
+      },
+      environment("truncationMode", positional("mode", .truncationMode)) { b, e in
+        if case .truncation(let t) = b.values["mode"] { e.truncationMode = t }
+      },
+      environment("multilineTextAlignment", positional("alignment", .textAlignment)) { b, e in
+        if case .textAlignment(let t) = b.values["alignment"] { e.multilineTextAlignment = t }
+      },
+      environment("minimumScaleFactor", positional("value", .number)) { b, e in
+        e.minimumScaleFactor = b[number: "value"]
+      },
+      environment("kerning", positional("value", .number), runs: true) { b, e in
+        e.kerning = b[number: "value"]
+      },
+      environment("tracking", positional("value", .number), runs: true) { b, e in
+        e.tracking = b[number: "value"]
+      },
+      environment("dynamicTypeSize", positional("size", .dynamicTypeSize)) { b, e in
+        if case .dynamicTypeSize(let s) = b.values["size"] { e.dynamicTypeSize = s }
+      },
+      environment("environment", labelled("layoutDirection", .layoutDirection)) { b, e in
+        if case .layoutDirection(let d) = b.values["layoutDirection"] { e.layoutDirection = d }
+      },
+      environment("layoutDirection", positional("direction", .layoutDirection)) { b, e in
+        if case .layoutDirection(let d) = b.values["direction"] { e.layoutDirection = d }
+      },
+      environment("imageScale", positional("scale", .imageScale)) { b, e in
+        if case .imageScale(let s) = b.values["scale"] { e.imageScale = s }
+      },
+    ]
+    list += drawingOnly.map(drawing)
+    return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })
+  }()
+
+  /// `.lineLimit(n)`, `.lineLimit(range)`, `.lineLimit(n, reservesSpace:)`.
+  @Sendable private static func lineLimit(_ b: BoundArguments) -> EnvironmentOverrides? {
+    guard case .lineLimit(var limit) = b.values["limit"] else { return nil }
+    if let reserves = b.bool("reservesSpace") { limit.reservesSpace = reserves }
+    var e = EnvironmentOverrides()
+    e.lineLimit = limit
+    return e
+  }
+
+  /// Looks a modifier up by name, ignoring case; any name starting with `accessibility` is a
+  /// drawing-only modifier.
+  static func modifier(named name: String) -> ModifierSpec? {
+    let key = name.lowercased()
+    if let spec = modifiers[key] { return spec }
+    if key.hasPrefix("accessibility") { return drawing(name) }
+    return nil
+  }
+
+  static let modifierNames: [String] = modifiers.values.map(\.name).sorted()
+}
