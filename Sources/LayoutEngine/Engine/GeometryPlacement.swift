@@ -240,75 +240,64 @@ extension LayoutState {
     geometry.scrollContainers[node] ?? geometry.containerSize
   }
 
-  /// A scroll view's content margins (ScrollViewLayout.swift): on each side with an unsafe
-  /// band, how far the safe edge lies inside the view's frame (`global`, in root
-  /// coordinates), so that the content starts at the safe edge; none on a side with no band
-  /// (a frame hanging off a screen edge without insets is not padded). Leading and trailing
-  /// by the node's layout direction; less than the band tolerance counts as none.
-  func contentMargins(of node: Int, global: Rect) -> EdgeInsets {
-    // Untracked runs have no band anywhere (see `GeometryState.startsWithBand`).
-    guard node < geometry.bands.count else { return .zero }
-    let band = geometry.bands[node]
-    let tolerance = safeAreaTolerance
-    func margin(_ inside: Double, band: Double) -> Double {
-      guard band > tolerance, inside.isFinite, inside > tolerance else { return 0 }
-      return inside
-    }
-    let margins = SideLengths(
-      top: margin(band.safe.minY - global.minY, band: band.safe.minY - band.outer.minY),
-      left: margin(band.safe.minX - global.minX, band: band.safe.minX - band.outer.minX),
-      bottom: margin(global.maxY - band.safe.maxY, band: band.outer.maxY - band.safe.maxY),
-      right: margin(global.maxX - band.safe.maxX, band: band.outer.maxX - band.safe.maxX))
-    return margins.insets(direction: layoutDirection(of: node))
-  }
-
-  /// The placements of a node's children for the walk, with their safe area and named spaces
-  /// passed down when the tree needs them. `frame` is the node's frame in this run's
-  /// coordinates (with `.offset` shifts).
-  func placements(of node: Int, frame: Rect, proposal: ProposedSize) -> [LayoutPlacement] {
-    let bounds = Rect(origin: .zero, size: frame.size)
+  /// The placement context of a node placed at `frame` (this run's coordinates): its frame
+  /// in root coordinates and its safe area, when the run tracks them.
+  func placementContext(of node: Int, frame: Rect, cells: [LayoutPlacement]?)
+    -> PlacementContext
+  {
     let geometry = self.geometry
     geometry.scan(nodes)
-    guard geometry.tracksPlacement else {
-      return perform(PlacementOperation(bounds: bounds, proposal: proposal), on: node)
+    var band = SafeAreaBand.none
+    if geometry.tracksPlacement {
+      seedRootIfNeeded()
+      band = geometry.bands[node]
     }
-    seedRootIfNeeded()
-    let global = Rect(
-      x: frame.minX + geometry.globalOffset.x, y: frame.minY + geometry.globalOffset.y,
-      width: frame.size.width, height: frame.size.height)
-    let band = geometry.bands[node]
-    let children = self.children(of: node)
-    var primaryBand = band
-    var placements: [LayoutPlacement]
+    return PlacementContext(
+      frame: Rect(
+        x: frame.minX + geometry.globalOffset.x, y: frame.minY + geometry.globalOffset.y,
+        width: frame.size.width, height: frame.size.height),
+      safeArea: band, tolerance: safeAreaTolerance, layoutDirection: layoutDirection(of: node),
+      subviewPlacements: cells)
+  }
+
+  /// The placements of a node's children for the walk, from the node's layout given its
+  /// placement context; with the safe area and named spaces passed down to the children when
+  /// the tree needs them. `frame` is the node's frame in this run's coordinates (with
+  /// `.offset` shifts); `cells` what its container decided for its children (a grid row).
+  func placements(of node: Int, frame: Rect, proposal: ProposedSize, cells: [LayoutPlacement]?)
+    -> [LayoutPlacement]
+  {
+    let bounds = Rect(origin: .zero, size: frame.size)
+    let context = placementContext(of: node, frame: frame, cells: cells)
+    let placements = perform(
+      PlacementOperation(bounds: bounds, proposal: proposal, placement: context), on: node)
+    guard geometry.tracksPlacement else { return placements }
+    // Only the modified view gets what a modifier adds; secondary views keep the node's.
+    let primaryBand = contentSafeArea(of: node, context, proposal: proposal)
+    let head = geometry.spaceHead(
+      including: nodes[node].attributes.coordinateSpace, origin: context.frame.origin, of: node)
+    for (index, child) in children(of: node).enumerated() {
+      geometry.setBand(index == 0 ? primaryBand : context.safeArea, of: child)
+      geometry.setSpaceHead(head, of: child)
+    }
+    return placements
+  }
+
+  /// The safe area a node gives the view it modifies (layoutc-layout(7) 23): what it ignores is
+  /// gone, what it insets or pads is added; the node's own for any other kind.
+  func contentSafeArea(of node: Int, _ context: PlacementContext, proposal: ProposedSize)
+    -> SafeAreaBand
+  {
+    let band = context.safeArea
     switch nodes[node].kind {
     case .ignoresSafeArea(let regions, let edges) where regions.contains(.container):
-      let direction = layoutDirection(of: node)
-      let rtl = direction == .rightToLeft
-      // 1 on each physical side the modifier names, 0 elsewhere.
-      let ignored = SideLengths(
-        top: edges.contains(.top) ? 1 : 0,
-        left: edges.contains(rtl ? .trailing : .leading) ? 1 : 0,
-        bottom: edges.contains(.bottom) ? 1 : 0,
-        right: edges.contains(rtl ? .leading : .trailing) ? 1 : 0)
-      let reach = band.reach(of: global, tolerance: safeAreaTolerance)
-      let sides = SideLengths(
-        top: ignored.top > 0 ? reach.top : 0, left: ignored.left > 0 ? reach.left : 0,
-        bottom: ignored.bottom > 0 ? reach.bottom : 0, right: ignored.right > 0 ? reach.right : 0)
-      var none: Void = ()
-      let outsets = sides.insets(direction: direction)
-      placements = SafeAreaIgnoringLayout(outsets: outsets).placeSubviews(
-        in: bounds, proposal: proposal, subviews: subviews(of: node), cache: &none)
-      // What is ignored is gone for the descendants, touching or not.
-      primaryBand = band.ignoring(ignored)
+      // Gone for the descendants, touching or not.
+      return band.ignoring(SideLengths(ignoredSides: edges, direction: context.layoutDirection))
     case .safeAreaInset(let edge, let alignment, let spacing):
-      let direction = layoutDirection(of: node)
       let layout = SafeAreaInsetLayout(
-        edge: edge, alignment: alignment, spacing: spacing, layoutDirection: direction)
-      let subviews = subviews(of: node)
-      var none: Void = ()
-      placements = layout.placeSubviews(
-        in: bounds, proposal: proposal, subviews: subviews, cache: &none)
-      let length = layout.insetLength(proposal, subviews)
+        edge: edge, alignment: alignment, spacing: spacing,
+        layoutDirection: context.layoutDirection)
+      let length = layout.insetLength(proposal, subviews(of: node))
       var insets = EdgeInsets()
       switch edge {
       case .top: insets.top = length
@@ -316,31 +305,16 @@ extension LayoutState {
       case .bottom: insets.bottom = length
       case .trailing: insets.trailing = length
       }
-      primaryBand = band.adding(
-        SideLengths(insets, direction: direction), at: global, tolerance: safeAreaTolerance)
-    case .scrollView(let horizontal, let vertical):
-      var none: Void = ()
-      let layout = ScrollViewLayout(
-        horizontal: horizontal, vertical: vertical,
-        margins: contentMargins(of: node, global: global))
-      placements = layout.placeSubviews(
-        in: bounds, proposal: proposal, subviews: subviews(of: node), cache: &none)
+      return band.adding(
+        SideLengths(insets, direction: context.layoutDirection), at: context.frame,
+        tolerance: context.tolerance)
     case .safeAreaPadding(let insets):
-      placements = perform(PlacementOperation(bounds: bounds, proposal: proposal), on: node)
-      primaryBand = band.adding(
-        SideLengths(insets, direction: layoutDirection(of: node)), at: global,
-        tolerance: safeAreaTolerance)
+      return band.adding(
+        SideLengths(insets, direction: context.layoutDirection), at: context.frame,
+        tolerance: context.tolerance)
     default:
-      placements = perform(PlacementOperation(bounds: bounds, proposal: proposal), on: node)
+      return band
     }
-    let head = geometry.spaceHead(
-      including: nodes[node].attributes.coordinateSpace, origin: global.origin, of: node)
-    for (index, child) in children.enumerated() {
-      // Only the modified view gets what a modifier adds; secondary views keep the node's.
-      geometry.setBand(index == 0 ? primaryBand : band, of: child)
-      geometry.setSpaceHead(head, of: child)
-    }
-    return placements
   }
 
   /// The root's safe area: the screen and its insets (layoutc-layout(7) 1.4, 23). On an `auto` side
@@ -373,21 +347,9 @@ extension LayoutState {
 struct ContentFrames {
   var parents: [Int32] = []
   var positions: [Int32] = []
-  var nodes: [PendingFrame] = []
+  var records: [FrameRecord] = []
 
-  /// One node's record, waiting for the path table.
-  struct PendingFrame {
-    var kind: String
-    var label: String?
-    var id: String?
-    var role: ChildRole?
-    var depth: Int
-    var frame: Rect
-    var text: TextLines?
-    var source: SourcePosition
-  }
-
-  var count: Int { nodes.count }
+  var count: Int { records.count }
 
   func path(of index: Int) -> String {
     FramePathTable(parents: parents, positions: positions).path(of: index)
@@ -396,11 +358,11 @@ struct ContentFrames {
   func frameTree() -> FrameTree {
     let table = FramePathTable(parents: parents, positions: positions)
     return FrameTree(
-      nodes: nodes.enumerated().map { index, node in
+      nodes: records.enumerated().map { index, record in
         FrameNode(
-          kind: node.kind, label: node.label, id: node.id, role: node.role,
-          pathStorage: FramePath(table: table, index: index), depth: node.depth,
-          frame: node.frame, text: node.text, source: node.source)
+          kind: record.kind, label: record.label, id: record.id, role: record.role,
+          pathStorage: FramePath(table: table, index: index), depth: record.depth,
+          frame: record.frame, text: record.text, source: record.source)
       })
   }
 }
@@ -441,27 +403,13 @@ extension LayoutState {
       let parent = item.parent >= 0 ? written[Int(item.parent)] : -1
       frames.parents.append(Int32(parent))
       frames.positions.append(item.position)
-      let global = Rect(
-        x: item.frame.minX + offset.x, y: item.frame.minY + offset.y,
-        width: item.frame.size.width, height: item.frame.size.height)
-      let frame = context.rounded ? pixelAligned(global) : global
-      guard frame.isFinite, global.isFinite else {
-        throw nonFiniteFrame(node, path: frames.path(of: index))
-      }
-      var text: TextLines?
-      if isText(node), case .text(let content) = nodes[node].kind {
-        let layout = textLayout(of: node, content: content, item.proposal)
-        text = TextLines(lines: layout.lines, truncated: layout.truncated)
-      }
-      let depth = depthBase + Int(self.depth[node])
-      frames.nodes.append(
-        ContentFrames.PendingFrame(
-          kind: nodes[node].kind.name, label: nodes[node].label, id: nodes[node].id,
-          role: nodes[node].role, depth: depth, frame: frame, text: text,
-          source: nodes[node].source))
+      let record = try frameRecord(
+        item, offset: offset, depthBase: depthBase, path: { frames.path(of: index) })
+      frames.records.append(record)
       if case .geometryReader(let content) = nodes[node].kind, children(of: node).isEmpty {
         try appendContent(
-          content, of: node, frame: global, index: index, depth: depth, to: &frames)
+          content, of: node, frame: record.global, index: index, depth: record.depth,
+          to: &frames)
       }
     }
   }

@@ -42,6 +42,10 @@ public struct LayoutPlacement: Sendable, Hashable {
   /// False for a subview the layout does not show (the children `viewThatFits` does not
   /// choose): it is neither placed nor in the dump. Only the engine's own layouts hide.
   var isDisplayed = true
+  /// Where the layout put this subview's own subviews, relative to it (a grid's cells of one
+  /// row): handed to the subview's layout in its `PlacementContext`. Only the engine's own
+  /// layouts set it.
+  var subviewPlacements: [LayoutPlacement]?
   public init(position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
     self.position = position
     self.anchor = anchor

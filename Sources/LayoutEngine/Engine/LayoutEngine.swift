@@ -97,6 +97,8 @@ extension LayoutState {
     var proposal: ProposedSize
     /// The sum of the `.offset`s of the ancestors.
     var shift: Point
+    /// Where the parent put this node's children (a grid row's cells), else nil.
+    var cells: [LayoutPlacement]?
   }
 
   /// Places every node top-down, in pre-order, handing each to `visitor`. Iterative, so only
@@ -106,7 +108,7 @@ extension LayoutState {
     var work = [
       Pending(
         node: root, parentFrame: -1, position: 0, origin: rootPlacement.origin,
-        size: rootPlacement.size, proposal: rootPlacement.proposal, shift: .zero)
+        size: rootPlacement.size, proposal: rootPlacement.proposal, shift: .zero, cells: nil)
     ]
     var placedCount: Int32 = 0
     let geometry = self.geometry
@@ -142,7 +144,7 @@ extension LayoutState {
       let bounds = Rect(origin: .zero, size: size)
       // The layout's placements, with the safe area and named spaces passed down.
       let placements = childPlacements(
-        of: node, frame: placed.frame, proposal: item.proposal, plain: plain)
+        of: node, frame: placed.frame, proposal: item.proposal, cells: item.cells, plain: plain)
       let mirrored = record.pointee.flags.contains(.rightToLeft)
       // Paths number the displayed children only (`viewThatFits` shows one of its own).
       var position = childCount
@@ -171,16 +173,18 @@ extension LayoutState {
           Pending(
             node: child, parentFrame: frameIndex, position: Int32(position),
             origin: Point(x: item.origin.x + local.x, y: item.origin.y + local.y),
-            size: childSize, proposal: placement.proposal, shift: shift))
+            size: childSize, proposal: placement.proposal, shift: shift,
+            cells: placement.subviewPlacements))
       }
     }
   }
 
   /// A node's placements of its children: asked of the frame and stack layouts directly when
-  /// nothing but proposals is passed down (`plain`), else through `placements(of:...)`.
-  func childPlacements(of node: Int, frame: Rect, proposal: ProposedSize, plain: Bool)
-    -> ChildPlacements
-  {
+  /// nothing but proposals is passed down (`plain`; they read no placement context, and
+  /// `HotPathTests` proves both ways equal), else through `placements(of:...)`.
+  func childPlacements(
+    of node: Int, frame: Rect, proposal: ProposedSize, cells: [LayoutPlacement]?, plain: Bool
+  ) -> ChildPlacements {
     if plain {
       let bounds = Rect(origin: .zero, size: frame.size)
       switch hotKinds[node] {
@@ -197,7 +201,7 @@ extension LayoutState {
         break
       }
     }
-    return .list(placements(of: node, frame: frame, proposal: proposal))
+    return .list(placements(of: node, frame: frame, proposal: proposal, cells: cells))
   }
 
   /// Every node's frame in pre-order, snapped unless the context says `rounded == false`.
@@ -210,7 +214,6 @@ extension LayoutState {
       let table: FramePathTable
       let output: UnsafeMutablePointer<FrameNode>
       let fields: FrameNodeFields
-      let rounded: Bool
       var written = 0
       /// The first node whose frame is not finite.
       var failure: LayoutError?
@@ -218,13 +221,15 @@ extension LayoutState {
       mutating func visit(_ item: Placed) -> Bool {
         let index = written
         table.set(index, parent: item.parent, position: item.position)
-        let frame = rounded ? state.pixelAligned(item.frame) : item.frame
-        guard frame.isFinite, item.frame.isFinite else {
-          failure = state.nonFiniteFrame(item.node, path: table.path(of: index))
+        do {
+          let record = try state.frameRecord(
+            item, offset: .zero, depthBase: 0, path: { table.path(of: index) })
+          state.write(record, path: FramePath(table: table, index: index), to: output + index,
+            fields: fields)
+        } catch {
+          failure = error
           return false
         }
-        state.writeFrameNode(
-          item, frame: frame, index: index, table: table, to: output + index, fields: fields)
         written += 1
         return true
       }
@@ -234,9 +239,7 @@ extension LayoutState {
     var failure: LayoutError?
     let fields = FrameNodeFields()
     let nodes = [FrameNode](unsafeUninitializedCapacity: count) { buffer, initialized in
-      var writer = Writer(
-        state: self, table: table, output: buffer.baseAddress!, fields: fields,
-        rounded: context.rounded)
+      var writer = Writer(state: self, table: table, output: buffer.baseAddress!, fields: fields)
       walk(&writer)
       initialized = writer.written
       failure = writer.failure
@@ -245,32 +248,50 @@ extension LayoutState {
     return FrameTree(nodes: nodes)
   }
 
-  /// Writes the record of one placed node in place, field by field (see `FrameNodeFields`).
+  /// What a dump says about one placed node, worked out in one place for every run (the
+  /// plain one above and GeometryReader content): its frame moved by `offset` into root
+  /// coordinates and snapped unless the dump is unrounded, its text lines, its names. A frame
+  /// that is not finite is an error naming the node (`path` spells where it is).
   @inline(__always)
-  func writeFrameNode(
-    _ item: Placed, frame: Rect, index: Int, table: FramePathTable,
-    to destination: UnsafeMutablePointer<FrameNode>, fields: FrameNodeFields
-  ) {
+  func frameRecord(_ item: Placed, offset: Point, depthBase: Int, path: () -> String)
+    throws(LayoutError) -> FrameRecord
+  {
     let node = item.node
+    let global = Rect(
+      x: item.frame.minX + offset.x, y: item.frame.minY + offset.y,
+      width: item.frame.size.width, height: item.frame.size.height)
+    let frame = context.rounded ? pixelAligned(global) : global
+    guard frame.isFinite, global.isFinite else { throw nonFiniteFrame(node, path: path()) }
     var text: TextLines?
     if isText(node), case .text(let content) = nodes[node].kind {
       let layout = textLayout(of: node, content: content, item.proposal)
       text = TextLines(lines: layout.lines, truncated: layout.truncated)
     }
-    // Read field by field too: a whole `ViewNode` is large to copy.
-    let raw = UnsafeMutableRawPointer(destination)
-    (raw + fields.kind).initializeMemory(
-      as: String.self, to: hotKinds[node].name ?? nodes[node].kind.name)
+    // Most nodes have no label, id or role: then the large input node is not read.
     let named = records[node].flags.contains(.hasNames)
-    (raw + fields.label).initializeMemory(as: String?.self, to: named ? nodes[node].label : nil)
-    (raw + fields.id).initializeMemory(as: String?.self, to: named ? nodes[node].id : nil)
-    (raw + fields.role).initializeMemory(as: ChildRole?.self, to: named ? nodes[node].role : nil)
-    (raw + fields.pathStorage).initializeMemory(
-      as: FramePath.self, to: FramePath(table: table, index: index))
-    (raw + fields.depth).initializeMemory(as: Int.self, to: Int(depth[node]))
-    (raw + fields.frame).initializeMemory(as: Rect.self, to: frame)
-    (raw + fields.text).initializeMemory(as: TextLines?.self, to: text)
-    (raw + fields.source).initializeMemory(as: SourcePosition.self, to: sources[node])
+    return FrameRecord(
+      kind: hotKinds[node].name ?? nodes[node].kind.name,
+      label: named ? nodes[node].label : nil, id: named ? nodes[node].id : nil,
+      role: named ? nodes[node].role : nil, depth: depthBase + Int(depth[node]),
+      frame: frame, global: global, text: text, source: sources[node])
+  }
+
+  /// Writes a record in place, field by field (see `FrameNodeFields`).
+  @inline(__always)
+  func write(
+    _ record: FrameRecord, path: FramePath, to destination: UnsafeMutablePointer<FrameNode>,
+    fields: FrameNodeFields
+  ) {
+    let raw = UnsafeMutableRawPointer(destination)
+    (raw + fields.kind).initializeMemory(as: String.self, to: record.kind)
+    (raw + fields.label).initializeMemory(as: String?.self, to: record.label)
+    (raw + fields.id).initializeMemory(as: String?.self, to: record.id)
+    (raw + fields.role).initializeMemory(as: ChildRole?.self, to: record.role)
+    (raw + fields.pathStorage).initializeMemory(as: FramePath.self, to: path)
+    (raw + fields.depth).initializeMemory(as: Int.self, to: record.depth)
+    (raw + fields.frame).initializeMemory(as: Rect.self, to: record.frame)
+    (raw + fields.text).initializeMemory(as: TextLines?.self, to: record.text)
+    (raw + fields.source).initializeMemory(as: SourcePosition.self, to: record.source)
   }
 
   /// The frame SwiftUI draws (layoutc-layout(7) 2, point 5): origin and far corner each to the nearest
@@ -304,6 +325,21 @@ struct FrameNodeFields {
   let source = MemoryLayout<FrameNode>.offset(of: \FrameNode.source)!
   /// The number of stored properties listed above.
   static let count = 9
+}
+
+/// One node of a dump as the engine writes it (`LayoutState.frameRecord`), before its path.
+struct FrameRecord {
+  var kind: String
+  var label: String?
+  var id: String?
+  var role: ChildRole?
+  var depth: Int
+  /// As printed: in root coordinates, snapped unless the dump is unrounded.
+  var frame: Rect
+  /// In root coordinates, not snapped (where a GeometryReader's content is laid out).
+  var global: Rect
+  var text: TextLines?
+  var source: SourcePosition
 }
 
 /// The placements of a node's children, as its layout gives them: a list, one placement, or

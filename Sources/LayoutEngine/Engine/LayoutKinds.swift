@@ -5,7 +5,13 @@
 /// Something asked of a node's layout: its size, its placements or an alignment guide.
 protocol LayoutOperation {
   associatedtype Result
+  /// What the placing walk passes besides the proposal; nil while measuring.
+  var placement: PlacementContext? { get }
   func run<L: Layout>(_ layout: L, subviews: LayoutSubviews, cache: inout L.Cache) -> Result
+}
+
+extension LayoutOperation {
+  var placement: PlacementContext? { nil }
 }
 
 struct SizeOperation: LayoutOperation {
@@ -20,6 +26,7 @@ struct PlacementOperation: LayoutOperation {
   typealias Result = [LayoutPlacement]
   let bounds: Rect
   let proposal: ProposedSize
+  let placement: PlacementContext?
   func run<L: Layout>(_ layout: L, subviews: LayoutSubviews, cache: inout L.Cache)
     -> [LayoutPlacement]
   {
@@ -130,9 +137,15 @@ extension LayoutState {
       return operation.run(ComponentLayout(), subviews: subviews, cache: &none)
     case .geometryReader:
       return operation.run(GeometryReaderLayout(), subviews: subviews, cache: &none)
-    case .ignoresSafeArea:
-      // Measuring: no outsets. The walk places with the real ones (GeometryPlacement.swift).
-      return operation.run(SafeAreaIgnoringLayout(), subviews: subviews, cache: &none)
+    case .ignoresSafeArea(let regions, let edges):
+      // Its content grows into the band it touches on the ignored edges: known at placement
+      // only, so measuring sees no outsets (layoutc-layout(7) 23).
+      var outsets = EdgeInsets.zero
+      if regions.contains(.container), let placement = operation.placement {
+        outsets = placement.reach(ignoring: edges)
+      }
+      let layout = SafeAreaIgnoringLayout(outsets: outsets)
+      return operation.run(layout, subviews: subviews, cache: &none)
     case .safeAreaInset(let edge, let alignment, let spacing):
       let layout = SafeAreaInsetLayout(
         edge: edge, alignment: alignment, spacing: spacing,
@@ -144,7 +157,10 @@ extension LayoutState {
       let layout = ContainerRelativeFrameLayout(frame: frame, container: containerSize(of: node))
       return operation.run(layout, subviews: subviews, cache: &none)
     case .scrollView(let horizontal, let vertical):
-      let layout = ScrollViewLayout(horizontal: horizontal, vertical: vertical)
+      // Content margins come from the safe area, known at placement only.
+      let layout = ScrollViewLayout(
+        horizontal: horizontal, vertical: vertical,
+        margins: operation.placement?.contentMargins ?? .zero)
       return operation.run(layout, subviews: subviews, cache: &none)
     case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
       let layout = GridLayout(
@@ -153,9 +169,9 @@ extension LayoutState {
       return operation.run(layout, subviews: subviews, cache: &none)
     case .gridRow(let alignment):
       // In a grid, the grid has placed the cells; anywhere else the row is an HStack.
-      if let placements = gridRowPlacements[node] {
-        return operation.run(
-          GridRowLayout(placements: placements), subviews: subviews, cache: &none)
+      if gridRows.contains(node) {
+        let layout = GridRowLayout(placements: operation.placement?.subviewPlacements ?? [])
+        return operation.run(layout, subviews: subviews, cache: &none)
       }
       let row = HotKind(
         .hstack(alignment: alignment ?? .center, spacing: nil, lazy: false),

@@ -133,9 +133,9 @@ final class LayoutState {
     [:]
   /// The cache of each custom layout (`ViewKind.custom`), made on first use.
   var customLayoutCaches: [Int: AnyLayout.Cache] = [:]
-  /// The rows of every grid solved so far, by row node: where the grid puts the row's cells
-  /// (see `GridLayout`). A `gridRow` listed here lays its cells out as its grid says.
-  var gridRowPlacements: [Int: [LayoutPlacement]] = [:]
+  /// The `gridRow`s that are rows of a grid: each lays its cells out where its grid puts
+  /// them (`GridRowLayout`); any other `gridRow` is an HStack.
+  private(set) var gridRows: Set<Int> = []
   @exclusivity(unchecked) private var evaluationDepth = 0
   /// Safe areas, named coordinate spaces and the container size (GeometryPlacement.swift).
   lazy var geometry = GeometryState(context: context)
@@ -203,7 +203,7 @@ final class LayoutState {
   private func registerGridRows() {
     for grid in grids {
       for child in children(of: grid) {
-        if let row = gridRowNode(child) { gridRowPlacements[row] = [] }
+        if let row = gridRowNode(child) { gridRows.insert(row) }
       }
     }
   }

@@ -43,10 +43,8 @@ extension LayoutState {
       let node = Int(node32)
       let own: Int32 = nodes[node].kind.isScrollView ? node32 : nearest[node]
       for child in children(of: node) { nearest[child] = own }
-      switch nodes[node].kind {
-      case .containerRelativeFrame, .geometryReader:
-        if nearest[node] >= 0 { result[node] = Int(nearest[node]) }
-      default: break
+      if nodes[node].kind.traits.readsContainer, nearest[node] >= 0 {
+        result[node] = Int(nearest[node])
       }
     }
     return result
@@ -55,16 +53,13 @@ extension LayoutState {
   /// Each placed scroll view's container: its proposal less its content margins.
   func placedScrollContainers(of scrollViews: Set<Int>) -> [Int: ProposedSize] {
     var containers: [Int: ProposedSize] = [:]
-    let offset = geometry.globalOffset
     for item in placeAll() where scrollViews.contains(item.node) {
-      let global = Rect(
-        x: item.frame.minX + offset.x, y: item.frame.minY + offset.y,
-        width: item.frame.size.width, height: item.frame.size.height)
+      let margins = placementContext(of: item.node, frame: item.frame, cells: nil).contentMargins
       let viewport = item.proposal
       let clean = ProposedSize(
         width: viewport.width.flatMap { $0.isFinite ? $0 : nil },
         height: viewport.height.flatMap { $0.isFinite ? $0 : nil })
-      containers[item.node] = clean.inset(by: contentMargins(of: item.node, global: global))
+      containers[item.node] = clean.inset(by: margins)
     }
     return containers
   }

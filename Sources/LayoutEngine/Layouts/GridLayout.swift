@@ -93,18 +93,18 @@ struct GridLayout: Layout {
     result.reserveCapacity(subviews.count)
     for (index, line) in solution.lines.enumerated() {
       let y = solution.lineY[index]
-      if let row = line.row {
-        // The row spans the grid; its cells go where the solution says, relative to it.
-        subviews.state.gridRowPlacements[row] = solution.placements[index].map {
-          var placement = $0
-          placement.position.y -= y
-          return placement
+      if line.row != nil {
+        // The row spans the grid; its cells go where the solution says, relative to it
+        // (the walk hands them to the row's layout).
+        var placement = LayoutPlacement(
+          position: Point(x: bounds.minX, y: bounds.minY + y),
+          proposal: ProposedSize(width: solution.size.width, height: solution.heights[index]))
+        placement.subviewPlacements = solution.placements[index].map {
+          var cell = $0
+          cell.position.y -= y
+          return cell
         }
-        result.append(
-          LayoutPlacement(
-            position: Point(x: bounds.minX, y: bounds.minY + y),
-            proposal: ProposedSize(
-              width: solution.size.width, height: solution.heights[index])))
+        result.append(placement)
       } else {
         var placement = solution.placements[index][0]
         placement.position.x += bounds.minX
@@ -191,13 +191,6 @@ struct GridLayout: Layout {
 
   func solve(_ proposal: ProposedSize, subviews: LayoutSubviews, placing: Bool) -> Solution {
     let lines = lines(subviews)
-    let state = subviews.state
-    // A row is laid out by its grid from now on (see `GridRowLayout`).
-    for line in lines {
-      if let row = line.row, state.gridRowPlacements[row] == nil {
-        state.gridRowPlacements[row] = []
-      }
-    }
     guard !lines.isEmpty else {
       return Solution(
         lines: [], widths: [], heights: [], columnX: [], lineY: [], size: .zero, placements: [])
