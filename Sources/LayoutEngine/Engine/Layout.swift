@@ -184,7 +184,7 @@ extension AlignmentKey {
   }
 
   /// `AlignmentID._combineExplicit`: baselines take the minimum (layoutc-layout(7) Decision 4), custom
-  /// guides the average; frame guides never combine.
+  /// guides the average; frame guides never combine (`Quirk.containerGuidesCombineChildValues`).
   public func combineExplicit(_ values: [Double]) -> Double? {
     guard combinesExplicitValues, !values.isEmpty else { return nil }
     switch self {
@@ -233,6 +233,7 @@ public struct LayoutSubview {
   /// width is zero wide (layoutc-layout(7) 16.1: the stack minimum of any text).
   func lengthThatFits(_ proposal: ProposedSize, along axis: Axis) -> Double {
     stateRef._withUnsafeGuaranteedRef { state in
+      // `Quirk.zeroWidthTextIsZeroWide`.
       if axis == .horizontal, proposal.width == 0, state.isText(node) { return 0 }
       return state.size(of: node, proposal)[axis]
     }
@@ -349,7 +350,7 @@ extension Alignment {
 
 extension LayoutSubviews {
   /// The dimensions of a plain view of `size`: a frame's own guides are the defaults of its
-  /// size, never its child's (layoutc-layout(7) 15, quirk).
+  /// size, never its child's (`Quirk.frameGuidesAreTheFramesOwn`).
   func plainDimensions(_ size: Size) -> ViewDimensions {
     ViewDimensions(size: size, stateRef: stateRef, node: -1, proposal: ProposedSize(size))
   }

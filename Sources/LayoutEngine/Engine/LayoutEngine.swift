@@ -130,7 +130,7 @@ extension LayoutState {
       let record = records + node
       let childCount = Int(record.pointee.childCount)
       guard childCount > 0 else { continue }
-      // The offset node itself reports its layout frame (what a background written after
+      // `Quirk.offsetKeepsItsLayoutFrame`: the offset node reports its layout frame (what a background written after
       // `.offset` reads); only what it modifies is shifted (layoutc-layout(7) 13).
       var shift = item.shift
       if record.pointee.flags.contains(.isOffset),
@@ -155,7 +155,7 @@ extension LayoutState {
       while index > 0 {
         index -= 1
         let child = children[index]
-        // A subview a layout leaves unplaced is centred with the container's proposal
+        // `Quirk.unplacedSubviewIsCentred`: a subview a layout leaves unplaced is centred with the container's proposal
         // (layoutc-layout(7) 25).
         let placement =
           index < placements.count
@@ -295,7 +295,7 @@ extension LayoutState {
   }
 
   /// The frame SwiftUI draws (layoutc-layout(7) 2, point 5): origin and far corner each to the nearest
-  /// pixel, an exact half going up (also for negative values). Worked in whole pixels, with an
+  /// pixel, an exact half going up (also for negative values; `Quirk.pixelHalfRoundsUp`). Worked in whole pixels, with an
   /// epsilon so that float noise (20.333333 at 3x = 60.999999 px) lands on the intended pixel.
   func pixelAligned(_ rect: Rect) -> Rect {
     func pixel(_ value: Double) -> Double { (value * scale + 0.5 + 1e-7).rounded(.down) }

@@ -215,7 +215,8 @@ extension LayoutState {
     return ceilToPixel(line.size.height) * factor
   }
 
-  /// A divider is a hairline: one pixel, or 1 pt at accessibility text sizes (layoutc-layout(7) 6).
+  /// A divider is a hairline: one pixel, or 1 pt at accessibility text sizes
+  /// (`Quirk.dividerIsOnePointAtAccessibilitySizes`).
   func dividerThickness(_ node: Int) -> Double {
     if environment(of: node).dynamicTypeSize?.isAccessibilitySize == true { return 1 }
     return 1 / scale

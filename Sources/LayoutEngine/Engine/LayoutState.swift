@@ -1,91 +1,8 @@
-// The storage of one layout run: per-node flat storage (children, merged environment, size
-// memo, orientation for spacers and dividers) and the measuring pass (recursive, memoised).
-// Reproduces SwiftUI's `ViewSizeCache` idea (layoutc-layout(7) 1.1, 28b): `sizeThatFits` is a pure
-// function of the proposal, so each answer is kept per node.
-//
-// Laid out for speed on big trees: what every query of a node reads (its children, flags and
-// first memoised size) shares one 64-byte record, further sizes live in blocks handed out from
-// a few large chunks, and the input tree is read once, in `analyseTree`.
-
-/// A proposal as a cache key: each dimension's bit pattern, nil as a NaN payload no
-/// arithmetic produces (so NaN proposals still compare equal to themselves).
-struct ProposalKey: Hashable {
-  var width: UInt64
-  var height: UInt64
-  static let unspecifiedBits: UInt64 = 0x7FF8_DEAD_BEEF_0001
-  /// Marks a memo slot that holds no answer yet (another payload no arithmetic produces).
-  static let emptyBits: UInt64 = 0x7FF8_DEAD_BEEF_0002
-  init(_ proposal: ProposedSize) {
-    width = proposal.width?.bitPattern ?? Self.unspecifiedBits
-    height = proposal.height?.bitPattern ?? Self.unspecifiedBits
-  }
-  init(width: UInt64, height: UInt64) {
-    self.width = width
-    self.height = height
-  }
-  static let empty = ProposalKey(width: emptyBits, height: emptyBits)
-}
-
-/// One memoised answer: a proposal and the size given for it.
-struct SizeCacheEntry {
-  var key: ProposalKey
-  var size: Size
-}
-
-/// How a spacer or divider is oriented: by the stack it is directly in (layoutc-layout(7) 5, 6).
-enum StackOrientation: UInt8 {
-  case none, horizontal, vertical
-}
-
-/// Facts about a node worked out once, before layout.
-struct NodeFlags: OptionSet {
-  var rawValue: UInt8
-  static let rightToLeft = NodeFlags(rawValue: 1 << 0)
-  /// The node has `.alignmentGuide` values of its own.
-  static let hasGuides = NodeFlags(rawValue: 1 << 1)
-  /// The node's own layout can report an explicit alignment value (text baselines, or a
-  /// descendant with `.alignmentGuide`): lets most guide queries stop at once.
-  static let mayHaveExplicit = NodeFlags(rawValue: 1 << 2)
-  static let isText = NodeFlags(rawValue: 1 << 3)
-  static let isOffset = NodeFlags(rawValue: 1 << 4)
-  /// A color, shape or spacer: answering is cheaper than looking the answer up, so its sizes
-  /// are not memoised (the answer is the same either way).
-  static let answersCheaply = NodeFlags(rawValue: 1 << 5)
-  /// `.layoutPriority(x)` was written on the node.
-  static let hasExplicitPriority = NodeFlags(rawValue: 1 << 6)
-  /// The node has a label, an id or a role: its frame node reads them from the input node
-  /// (most do not, and then the placing walk never touches the large input node).
-  static let hasNames = NodeFlags(rawValue: 1 << 7)
-}
-
-/// What every query of a node reads, in one cache line.
-struct NodeRecord {
-  /// The first size memoised for the node (`ProposalKey.empty` when none yet).
-  var first: SizeCacheEntry
-  /// Further memoised sizes: `moreCount` of `moreCapacity` slots.
-  var more: UnsafeMutablePointer<SizeCacheEntry>?
-  var moreCount: Int32
-  var moreCapacity: Int32
-  /// The node's children are `childList[childStart ..< childStart + childCount]`.
-  var childStart: Int32
-  var childCount: Int32
-  /// Index into `environments` of the node's merged environment.
-  var environmentIndex: Int32
-  var flags: NodeFlags
-  var priorityRule: PriorityRule
-
-  static var unset: NodeRecord {
-    NodeRecord(
-      first: SizeCacheEntry(key: .empty, size: .zero), more: nil, moreCount: 0, moreCapacity: 0,
-      childStart: 0, childCount: 0, environmentIndex: 0, flags: [], priorityRule: .zero)
-  }
-}
-
-/// Read-only access to the input nodes' kinds by index (`kinds[node]`).
-struct NodeKinds {
-  let nodes: [ViewNode]
-  subscript(node: Int) -> ViewKind { nodes[node].kind }
-}
+// One layout run: what the engine knows of each node (its children, merged environment,
+// priority, orientation for spacers and dividers), worked out once from the input tree in
+// `analyseTree`, and the queries every layout makes through it (children, environment,
+// alignment guides). The per-node buffers are owned by `NodeStorage` (NodeStorage.swift);
+// the size memo is in SizeCache.swift.
 
 final class LayoutState {
   /// The tree's nodes as given (labels, sources and attributes are read from here).
@@ -100,8 +17,12 @@ final class LayoutState {
   let scale: Double
 
   private let count: Int
+  /// Owns every per-node buffer below (NodeStorage.swift); the pointers are copied out so
+  /// that the hot paths read them without an indirection.
+  private let storage: NodeStorage
   let records: UnsafeMutablePointer<NodeRecord>
-  private let memo: MemoArena
+  /// Where memoised sizes beyond a node's first live (SizeCache.swift).
+  let memo = MemoArena()
 
   /// Children of every reachable node, flat: node `n`'s are `childList[childStart...]`.
   /// Only valid, first-claimed children are listed, so a malformed tree (an index out of
@@ -127,9 +48,9 @@ final class LayoutState {
   private var grids: [Int] = []
   let depth: UnsafeMutablePointer<Int32>
 
-  private let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
-  private let spacings: UnsafeMutablePointer<ViewSpacing?>
-  @exclusivity(unchecked) private var textLayouts: [Int: [(key: ProposalKey, layout: TextLayout)]] =
+  let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
+  let spacings: UnsafeMutablePointer<ViewSpacing?>
+  @exclusivity(unchecked) var textLayouts: [Int: [(key: ProposalKey, layout: TextLayout)]] =
     [:]
   /// The cache of each custom layout (`ViewKind.custom`), made on first use.
   var customLayoutCaches: [Int: AnyLayout.Cache] = [:]
@@ -149,50 +70,20 @@ final class LayoutState {
     self.context = context
     self.scale = context.scale.isFinite && context.scale > 0 ? context.scale : 1
     self.measuringContext = TextMeasuringContext(scale: scale, platform: context.platform)
-    let slots = max(count, 1)
-    // 64-byte aligned, so that a record never straddles two cache lines.
-    records = UnsafeMutableRawPointer.allocate(
-      byteCount: slots * MemoryLayout<NodeRecord>.stride,
-      alignment: max(64, MemoryLayout<NodeRecord>.alignment)
-    ).bindMemory(to: NodeRecord.self, capacity: slots)
-    records.initialize(repeating: .unset, count: slots)
-    memo = MemoArena()
-    childList = .allocate(capacity: slots)
-    priorities = .allocate(capacity: slots)
-    priorities.initialize(repeating: 0, count: slots)
-    orientation = .allocate(capacity: slots)
-    orientation.initialize(repeating: .none, count: slots)
-    hotKinds = .allocate(capacity: slots)
-    hotKinds.initialize(repeating: .other, count: slots)
-    sources = .allocate(capacity: slots)
-    sources.initialize(repeating: SourcePosition(line: 0, column: 0), count: slots)
-    depth = .allocate(capacity: slots)
-    // -1 until the node is claimed as someone's child (or is the root): see `analyseTree`.
-    depth.initialize(repeating: -1, count: slots)
-    stackCaches = .allocate(capacity: slots)
-    stackCaches.initialize(repeating: nil, count: slots)
-    spacings = .allocate(capacity: slots)
-    spacings.initialize(repeating: nil, count: slots)
+    storage = NodeStorage(count: count)
+    records = storage.records
+    childList = storage.childList
+    priorities = storage.priorities
+    orientation = storage.orientation
+    hotKinds = storage.hotKinds
+    sources = storage.sources
+    depth = storage.depth
+    stackCaches = storage.stackCaches
+    spacings = storage.spacings
     analyseTree()
     registerGridRows()
   }
 
-  deinit {
-    let slots = max(count, 1)
-    records.deinitialize(count: slots)
-    UnsafeMutableRawPointer(records).deallocate()
-    childList.deallocate()
-    priorities.deallocate()
-    orientation.deallocate()
-    hotKinds.deinitialize(count: slots)
-    hotKinds.deallocate()
-    sources.deallocate()
-    depth.deallocate()
-    stackCaches.deinitialize(count: slots)
-    stackCaches.deallocate()
-    spacings.deinitialize(count: slots)
-    spacings.deallocate()
-  }
 
   /// One top-down walk over the input (valid children, pre-order, environments, orientations,
   /// what each node's kind implies) and one bottom-up walk over the records (priorities,
@@ -352,78 +243,6 @@ final class LayoutState {
     isRightToLeft(node) ? .rightToLeft : .leftToRight
   }
 
-  // MARK: Measuring
-
-  /// `sizeThatFits` of a node, memoised per proposal.
-  func size(of node: Int, _ proposal: ProposedSize) -> Size {
-    let key = ProposalKey(proposal)
-    let record = records + node
-    if record.pointee.first.key == key { return record.pointee.first.size }
-    if let more = record.pointee.more {
-      for slot in 0..<Int(record.pointee.moreCount) where more[slot].key == key {
-        return more[slot].size
-      }
-    }
-    let size = perform(SizeOperation(proposal: proposal), on: node)
-    if !record.pointee.flags.contains(.answersCheaply) { remember(size, for: key, in: record) }
-    return size
-  }
-
-  /// Adds an answer to a node's memo. Never evicts: a node asked many proposals must still
-  /// answer each once (that keeps layout linear in the tree size).
-  private func remember(
-    _ size: Size, for key: ProposalKey, in record: UnsafeMutablePointer<NodeRecord>
-  ) {
-    if record.pointee.first.key == .empty {
-      record.pointee.first = SizeCacheEntry(key: key, size: size)
-      return
-    }
-    let used = Int(record.pointee.moreCount)
-    if used == Int(record.pointee.moreCapacity) {
-      let grown = memo.block(capacity: max(2, used * 2))
-      if let old = record.pointee.more {
-        grown.initialize(from: old, count: used)
-        memo.recycle(old, capacity: used)
-      }
-      record.pointee.more = grown
-      record.pointee.moreCapacity = Int32(max(2, used * 2))
-    }
-    (record.pointee.more! + used).initialize(to: SizeCacheEntry(key: key, size: size))
-    record.pointee.moreCount = Int32(used + 1)
-  }
-
-  /// The text measurer's layout of a text node for a proposal, memoised.
-  func textLayout(of node: Int, content: TextContent, _ proposal: ProposedSize) -> TextLayout {
-    let key = ProposalKey(proposal)
-    if let cached = textLayouts[node]?.first(where: { $0.key == key }) { return cached.layout }
-    let layout = context.textMeasurer.layout(
-      content, environment: environment(of: node), proposal: proposal,
-      context: measuringContext)
-    textLayouts[node, default: []].append((key, layout))
-    return layout
-  }
-
-  /// The font metrics in effect at a node (symbol images, spacing).
-  func fontMetrics(of node: Int) -> FontMetrics {
-    context.textMeasurer.fontMetrics(environment: environment(of: node), context: measuringContext)
-  }
-
-  /// The spacing a node prefers around it (layoutc-layout(7) 3), memoised: it needs no proposal.
-  func spacing(of node: Int) -> ViewSpacing {
-    if let spacing = spacings[node] { return spacing }
-    let spacing = perform(SpacingOperation(), on: node)
-    spacings[node] = spacing
-    return spacing
-  }
-
-  /// The cache a stack keeps between its calls.
-  func stackCache(of node: Int, make: () -> StackLayout.Cache) -> StackLayout.Cache {
-    if let cache = stackCaches[node] { return cache }
-    let cache = make()
-    stackCaches[node] = cache
-    return cache
-  }
-
   func subviews(of node: Int) -> LayoutSubviews {
     LayoutSubviews(state: self, nodes: children(of: node))
   }
@@ -488,51 +307,6 @@ final class LayoutState {
   /// `ceil_px`: up to the next multiple of a pixel, with a guard against float noise.
   func ceilToPixel(_ value: Double) -> Double {
     (value * scale - 1e-7).rounded(.up) / scale
-  }
-}
-
-/// Where memo entries beyond a node's first live: blocks of 2, 4, 8, ... entries cut from
-/// large chunks, and reused once a node outgrows them. Freed all at once with the run.
-final class MemoArena {
-  @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<SizeCacheEntry>] = []
-  @exclusivity(unchecked) private var next: UnsafeMutablePointer<SizeCacheEntry>?
-  @exclusivity(unchecked) private var left = 0
-  /// Outgrown blocks, by log2 of their capacity (a power of two). A free block's first entry
-  /// holds no answer: its key's width stores the address of the next free block of the same
-  /// capacity.
-  @exclusivity(unchecked) private var free = [UnsafeMutablePointer<SizeCacheEntry>?](
-    repeating: nil, count: 64)
-  static let chunkEntries = 16_384
-
-  /// A block of `capacity` entries, a power of two.
-  func block(capacity: Int) -> UnsafeMutablePointer<SizeCacheEntry> {
-    let sizeClass = capacity.trailingZeroBitCount
-    if let block = free[sizeClass] {
-      free[sizeClass] = UnsafeMutablePointer(bitPattern: UInt(block.pointee.key.width))
-      return block
-    }
-    if capacity > left {
-      let size = max(Self.chunkEntries, capacity)
-      let chunk = UnsafeMutablePointer<SizeCacheEntry>.allocate(capacity: size)
-      chunks.append(chunk)
-      next = chunk
-      left = size
-    }
-    let block = next!
-    next = block + capacity
-    left -= capacity
-    return block
-  }
-
-  func recycle(_ block: UnsafeMutablePointer<SizeCacheEntry>, capacity: Int) {
-    let sizeClass = capacity.trailingZeroBitCount
-    let link = free[sizeClass].map { UInt64(UInt(bitPattern: $0)) } ?? 0
-    block.pointee.key = ProposalKey(width: link, height: ProposalKey.emptyBits)
-    free[sizeClass] = block
-  }
-
-  deinit {
-    for chunk in chunks { chunk.deallocate() }
   }
 }
 

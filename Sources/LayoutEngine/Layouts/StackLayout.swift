@@ -226,7 +226,7 @@ struct StackLayout: Layout {
     } else {
       sizeChildrenIdeally(proposal, subviews: subviews, into: children)
     }
-    // The minor range starts at 0, not at the first child (decompiled `placeChildren`).
+    // The minor range starts at 0, not at the first child (`Quirk.stackCrossRangeStartsAtZero`).
     var lower = 0.0
     var upper = 0.0
     for index in 0..<count {

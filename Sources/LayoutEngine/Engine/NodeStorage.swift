@@ -1,0 +1,117 @@
+// The per-node storage of a layout run, flat and unmanaged: what every query of a node reads
+// (its first memoised size, children, flags) shares one 64-byte record, and the other
+// per-node facts sit in parallel buffers. `NodeStorage` allocates them all for a run and
+// frees them with it; `LayoutState` reads them.
+
+/// How a spacer or divider is oriented: by the stack it is directly in (layoutc-layout(7) 5, 6).
+enum StackOrientation: UInt8 {
+  case none, horizontal, vertical
+}
+
+/// Facts about a node worked out once, before layout.
+struct NodeFlags: OptionSet {
+  var rawValue: UInt8
+  static let rightToLeft = NodeFlags(rawValue: 1 << 0)
+  /// The node has `.alignmentGuide` values of its own.
+  static let hasGuides = NodeFlags(rawValue: 1 << 1)
+  /// The node's own layout can report an explicit alignment value (text baselines, or a
+  /// descendant with `.alignmentGuide`): lets most guide queries stop at once.
+  static let mayHaveExplicit = NodeFlags(rawValue: 1 << 2)
+  static let isText = NodeFlags(rawValue: 1 << 3)
+  static let isOffset = NodeFlags(rawValue: 1 << 4)
+  /// A color, shape or spacer: answering is cheaper than looking the answer up, so its sizes
+  /// are not memoised (the answer is the same either way).
+  static let answersCheaply = NodeFlags(rawValue: 1 << 5)
+  /// `.layoutPriority(x)` was written on the node.
+  static let hasExplicitPriority = NodeFlags(rawValue: 1 << 6)
+  /// The node has a label, an id or a role: its frame node reads them from the input node
+  /// (most do not, and then the placing walk never touches the large input node).
+  static let hasNames = NodeFlags(rawValue: 1 << 7)
+}
+
+/// What every query of a node reads, in one cache line.
+struct NodeRecord {
+  /// The first size memoised for the node (`ProposalKey.empty` when none yet).
+  var first: SizeCacheEntry
+  /// Further memoised sizes: `moreCount` of `moreCapacity` slots.
+  var more: UnsafeMutablePointer<SizeCacheEntry>?
+  var moreCount: Int32
+  var moreCapacity: Int32
+  /// The node's children are `childList[childStart ..< childStart + childCount]`.
+  var childStart: Int32
+  var childCount: Int32
+  /// Index into `environments` of the node's merged environment.
+  var environmentIndex: Int32
+  var flags: NodeFlags
+  var priorityRule: PriorityRule
+
+  static var unset: NodeRecord {
+    NodeRecord(
+      first: SizeCacheEntry(key: .empty, size: .zero), more: nil, moreCount: 0, moreCapacity: 0,
+      childStart: 0, childCount: 0, environmentIndex: 0, flags: [], priorityRule: .zero)
+  }
+}
+
+/// Read-only access to the input nodes' kinds by index (`kinds[node]`).
+struct NodeKinds {
+  let nodes: [ViewNode]
+  subscript(node: Int) -> ViewKind { nodes[node].kind }
+}
+
+/// Every per-node buffer of one layout run, allocated together and freed together.
+final class NodeStorage {
+  let count: Int
+  let records: UnsafeMutablePointer<NodeRecord>
+  let childList: UnsafeMutablePointer<Int>
+  let priorities: UnsafeMutablePointer<Double>
+  let orientation: UnsafeMutablePointer<StackOrientation>
+  let hotKinds: UnsafeMutablePointer<HotKind>
+  let sources: UnsafeMutablePointer<SourcePosition>
+  let depth: UnsafeMutablePointer<Int32>
+  let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
+  let spacings: UnsafeMutablePointer<ViewSpacing?>
+
+  init(count: Int) {
+    self.count = count
+    let slots = max(count, 1)
+    // 64-byte aligned, so that a record never straddles two cache lines.
+    records = UnsafeMutableRawPointer.allocate(
+      byteCount: slots * MemoryLayout<NodeRecord>.stride,
+      alignment: max(64, MemoryLayout<NodeRecord>.alignment)
+    ).bindMemory(to: NodeRecord.self, capacity: slots)
+    records.initialize(repeating: .unset, count: slots)
+    childList = .allocate(capacity: slots)
+    priorities = .allocate(capacity: slots)
+    priorities.initialize(repeating: 0, count: slots)
+    orientation = .allocate(capacity: slots)
+    orientation.initialize(repeating: .none, count: slots)
+    hotKinds = .allocate(capacity: slots)
+    hotKinds.initialize(repeating: .other, count: slots)
+    sources = .allocate(capacity: slots)
+    sources.initialize(repeating: SourcePosition(line: 0, column: 0), count: slots)
+    depth = .allocate(capacity: slots)
+    // -1 until the node is claimed as someone's child (or is the root): see `analyseTree`.
+    depth.initialize(repeating: -1, count: slots)
+    stackCaches = .allocate(capacity: slots)
+    stackCaches.initialize(repeating: nil, count: slots)
+    spacings = .allocate(capacity: slots)
+    spacings.initialize(repeating: nil, count: slots)
+  }
+
+  deinit {
+    let slots = max(count, 1)
+    records.deinitialize(count: slots)
+    UnsafeMutableRawPointer(records).deallocate()
+    childList.deallocate()
+    priorities.deallocate()
+    orientation.deallocate()
+    hotKinds.deinitialize(count: slots)
+    hotKinds.deallocate()
+    sources.deallocate()
+    depth.deallocate()
+    stackCaches.deinitialize(count: slots)
+    stackCaches.deallocate()
+    spacings.deinitialize(count: slots)
+    spacings.deallocate()
+  }
+}

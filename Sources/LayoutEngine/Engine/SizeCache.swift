@@ -1,0 +1,150 @@
+// The size memo of a layout run (SwiftUI's `ViewSizeCache` idea, layoutc-layout(7) 1.1, 28b):
+// `sizeThatFits` is a pure function of the proposal, so each answer is kept per node and
+// proposal, and a node asked again answers from memory. Also the per-node memos of text
+// layouts, spacings and stack caches.
+// Laid out for speed on big trees: a node's first answer lives in its 64-byte record
+// (NodeStorage.swift), further ones in blocks handed out from a few large chunks.
+
+/// A proposal as a cache key: each dimension's bit pattern, nil as a NaN payload no
+/// arithmetic produces (so NaN proposals still compare equal to themselves).
+struct ProposalKey: Hashable {
+  var width: UInt64
+  var height: UInt64
+  static let unspecifiedBits: UInt64 = 0x7FF8_DEAD_BEEF_0001
+  /// Marks a memo slot that holds no answer yet (another payload no arithmetic produces).
+  static let emptyBits: UInt64 = 0x7FF8_DEAD_BEEF_0002
+  init(_ proposal: ProposedSize) {
+    width = proposal.width?.bitPattern ?? Self.unspecifiedBits
+    height = proposal.height?.bitPattern ?? Self.unspecifiedBits
+  }
+  init(width: UInt64, height: UInt64) {
+    self.width = width
+    self.height = height
+  }
+  static let empty = ProposalKey(width: emptyBits, height: emptyBits)
+}
+
+/// One memoised answer: a proposal and the size given for it.
+struct SizeCacheEntry {
+  var key: ProposalKey
+  var size: Size
+}
+
+extension LayoutState {
+  /// `sizeThatFits` of a node, memoised per proposal.
+  func size(of node: Int, _ proposal: ProposedSize) -> Size {
+    let key = ProposalKey(proposal)
+    let record = records + node
+    if record.pointee.first.key == key { return record.pointee.first.size }
+    if let more = record.pointee.more {
+      for slot in 0..<Int(record.pointee.moreCount) where more[slot].key == key {
+        return more[slot].size
+      }
+    }
+    let size = perform(SizeOperation(proposal: proposal), on: node)
+    if !record.pointee.flags.contains(.answersCheaply) { remember(size, for: key, in: record) }
+    return size
+  }
+
+  /// Adds an answer to a node's memo. Never evicts: a node asked many proposals must still
+  /// answer each once (that keeps layout linear in the tree size).
+  private func remember(
+    _ size: Size, for key: ProposalKey, in record: UnsafeMutablePointer<NodeRecord>
+  ) {
+    if record.pointee.first.key == .empty {
+      record.pointee.first = SizeCacheEntry(key: key, size: size)
+      return
+    }
+    let used = Int(record.pointee.moreCount)
+    if used == Int(record.pointee.moreCapacity) {
+      let grown = memo.block(capacity: max(2, used * 2))
+      if let old = record.pointee.more {
+        grown.initialize(from: old, count: used)
+        memo.recycle(old, capacity: used)
+      }
+      record.pointee.more = grown
+      record.pointee.moreCapacity = Int32(max(2, used * 2))
+    }
+    (record.pointee.more! + used).initialize(to: SizeCacheEntry(key: key, size: size))
+    record.pointee.moreCount = Int32(used + 1)
+  }
+
+  /// The text measurer's layout of a text node for a proposal, memoised.
+  func textLayout(of node: Int, content: TextContent, _ proposal: ProposedSize) -> TextLayout {
+    let key = ProposalKey(proposal)
+    if let cached = textLayouts[node]?.first(where: { $0.key == key }) { return cached.layout }
+    let layout = context.textMeasurer.layout(
+      content, environment: environment(of: node), proposal: proposal,
+      context: measuringContext)
+    textLayouts[node, default: []].append((key, layout))
+    return layout
+  }
+
+  /// The font metrics in effect at a node (symbol images, spacing).
+  func fontMetrics(of node: Int) -> FontMetrics {
+    context.textMeasurer.fontMetrics(environment: environment(of: node), context: measuringContext)
+  }
+
+  /// The spacing a node prefers around it (layoutc-layout(7) 3), memoised: it needs no proposal.
+  func spacing(of node: Int) -> ViewSpacing {
+    if let spacing = spacings[node] { return spacing }
+    let spacing = perform(SpacingOperation(), on: node)
+    spacings[node] = spacing
+    return spacing
+  }
+
+  /// The cache a stack keeps between its calls.
+  func stackCache(of node: Int, make: () -> StackLayout.Cache) -> StackLayout.Cache {
+    if let cache = stackCaches[node] { return cache }
+    let cache = make()
+    stackCaches[node] = cache
+    return cache
+  }
+
+}
+
+/// Where memo entries beyond a node's first live: blocks of 2, 4, 8, ... entries cut from
+/// large chunks, and reused once a node outgrows them. Freed all at once with the run.
+final class MemoArena {
+  @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<SizeCacheEntry>] = []
+  @exclusivity(unchecked) private var next: UnsafeMutablePointer<SizeCacheEntry>?
+  @exclusivity(unchecked) private var left = 0
+  /// Outgrown blocks, by log2 of their capacity (a power of two). A free block's first entry
+  /// holds no answer: its key's width stores the address of the next free block of the same
+  /// capacity.
+  @exclusivity(unchecked) private var free = [UnsafeMutablePointer<SizeCacheEntry>?](
+    repeating: nil, count: 64)
+  static let chunkEntries = 16_384
+
+  /// A block of `capacity` entries, a power of two.
+  func block(capacity: Int) -> UnsafeMutablePointer<SizeCacheEntry> {
+    let sizeClass = capacity.trailingZeroBitCount
+    if let block = free[sizeClass] {
+      free[sizeClass] = UnsafeMutablePointer(bitPattern: UInt(block.pointee.key.width))
+      return block
+    }
+    if capacity > left {
+      let size = max(Self.chunkEntries, capacity)
+      let chunk = UnsafeMutablePointer<SizeCacheEntry>.allocate(capacity: size)
+      chunks.append(chunk)
+      next = chunk
+      left = size
+    }
+    let block = next!
+    next = block + capacity
+    left -= capacity
+    return block
+  }
+
+  func recycle(_ block: UnsafeMutablePointer<SizeCacheEntry>, capacity: Int) {
+    let sizeClass = capacity.trailingZeroBitCount
+    let link = free[sizeClass].map { UInt64(UInt(bitPattern: $0)) } ?? 0
+    block.pointee.key = ProposalKey(width: link, height: ProposalKey.emptyBits)
+    free[sizeClass] = block
+  }
+
+  deinit {
+    for chunk in chunks { chunk.deallocate() }
+  }
+}
+
