@@ -85,9 +85,9 @@ private func environment(
       form(
         sig(parameter),
         .environment { bound in
-          var e = EnvironmentOverrides()
-          set(bound, &e)
-          return e
+          var env = EnvironmentOverrides()
+          set(bound, &env)
+          return env
         })
     ], appliesToTextRuns: runs)
 }
@@ -112,7 +112,9 @@ private func update(
 }
 
 /// A modifier that wraps each view in a node of a kind read from its arguments alone.
-private func wrapper(_ signature: Signature, _ kind: @escaping @Sendable (BoundArguments) -> ViewKind?)
+private func wrapper(
+  _ signature: Signature, _ kind: @escaping @Sendable (BoundArguments) -> ViewKind?
+)
   -> ModifierOverload
 {
   form(signature, .wrap { call in kind(call.bound).map { ($0, []) } })
@@ -127,14 +129,14 @@ extension Catalog {
     -> [ModifierOverload]
   {
     [
-      wrapper(sig(positional("length", .number, .number(defaultPadding)))) { b in
-        kind(EdgeInsets(all: b[number: "length"]))
+      wrapper(sig(positional("length", .number, .number(defaultPadding)))) { args in
+        kind(EdgeInsets(all: args[number: "length"]))
       },
       wrapper(
         sig(positional("edges", .edges), positional("length", .number, .number(defaultPadding)))
-      ) { b in
-        guard case .edges(let edges) = b.values["edges"] else { return nil }
-        let length = b[number: "length"]
+      ) { args in
+        guard case .edges(let edges) = args.values["edges"] else { return nil }
+        let length = args[number: "length"]
         return kind(
           EdgeInsets(
             top: edges.contains(.top) ? length : 0,
@@ -146,11 +148,12 @@ extension Catalog {
         sig(
           labelled("top", .number, .number(0)), labelled("leading", .number, .number(0)),
           labelled("bottom", .number, .number(0)), labelled("trailing", .number, .number(0)))
-      ) { b in
+      ) { args in
         kind(
           EdgeInsets(
-            top: b[number: "top"], leading: b[number: "leading"], bottom: b[number: "bottom"],
-            trailing: b[number: "trailing"]))
+            top: args[number: "top"], leading: args[number: "leading"],
+            bottom: args[number: "bottom"],
+            trailing: args[number: "trailing"]))
       },
     ]
   }
@@ -199,10 +202,10 @@ extension Catalog {
             sig(
               labelled("width", .number, .absent), labelled("height", .number, .absent),
               labelled("alignment", .alignment, .alignment(.center)))
-          ) { b in
+          ) { args in
             .frame(
-              width: b.number("width"), height: b.number("height"),
-              alignment: b[alignment: "alignment"])
+              width: args.number("width"), height: args.number("height"),
+              alignment: args[alignment: "alignment"])
           },
           wrapper(
             sig(
@@ -210,13 +213,13 @@ extension Catalog {
               labelled("maxWidth", .size, .absent), labelled("minHeight", .size, .absent),
               labelled("idealHeight", .number, .absent), labelled("maxHeight", .size, .absent),
               labelled("alignment", .alignment, .alignment(.center)))
-          ) { b in
+          ) { args in
             .flexFrame(
               FlexFrame(
-                minWidth: b.number("minWidth"), idealWidth: b.number("idealWidth"),
-                maxWidth: b.number("maxWidth"), minHeight: b.number("minHeight"),
-                idealHeight: b.number("idealHeight"), maxHeight: b.number("maxHeight"),
-                alignment: b[alignment: "alignment"]))
+                minWidth: args.number("minWidth"), idealWidth: args.number("idealWidth"),
+                maxWidth: args.number("maxWidth"), minHeight: args.number("minHeight"),
+                idealHeight: args.number("idealHeight"), maxHeight: args.number("maxHeight"),
+                alignment: args[alignment: "alignment"]))
           },
         ], makes: [.frame, .flexFrame]),
       layer("background", .background),
@@ -256,9 +259,9 @@ extension Catalog {
             sig(
               positional("ratio", .number, .absent),
               labelled("contentMode", .contentMode, .contentMode(.fit)))
-          ) { b in
-            guard case .contentMode(let mode) = b.values["contentMode"] else { return nil }
-            return .aspectRatio(ratio: b.number("ratio"), contentMode: mode)
+          ) { args in
+            guard case .contentMode(let mode) = args.values["contentMode"] else { return nil }
+            return .aspectRatio(ratio: args.number("ratio"), contentMode: mode)
           },
           form(
             sig(
@@ -266,14 +269,15 @@ extension Catalog {
               labelled("contentMode", .contentMode, .contentMode(.fit))),
             .wrap { call in
               // `aspectRatio(CGSize)`: width over height.
-              let b = call.bound
-              guard case .contentMode(let mode) = b.values["contentMode"] else { return nil }
-              guard b[number: "height"] != 0 else {
+              let args = call.bound
+              guard case .contentMode(let mode) = args.values["contentMode"] else { return nil }
+              guard args[number: "height"] != 0 else {
                 call.session.error(Messages.divisionByZero, call.syntax.range)
                 return nil
               }
               return (
-                .aspectRatio(ratio: b[number: "width"] / b[number: "height"], contentMode: mode),
+                .aspectRatio(
+                  ratio: args[number: "width"] / args[number: "height"], contentMode: mode),
                 []
               )
             }),
@@ -292,7 +296,9 @@ extension Catalog {
             sig(
               labelled("horizontal", .bool, .bool(false)),
               labelled("vertical", .bool, .bool(false)))
-          ) { b in .fixedSize(horizontal: b[bool: "horizontal"], vertical: b[bool: "vertical"]) },
+          ) { args in
+            .fixedSize(horizontal: args[bool: "horizontal"], vertical: args[bool: "vertical"])
+          },
         ], makes: [.fixedSize]),
       ModifierSpec(
         "ignoresSafeArea",
@@ -301,12 +307,12 @@ extension Catalog {
             sig(
               positional("regions", .safeAreaRegions, .absent),
               labelled("edges", .edges, .edges(.all)))
-          ) { b in
+          ) { args in
             var regions = SafeAreaRegions.all
-            if let value = b.number("regions") {
+            if let value = args.number("regions") {
               regions = value == 1 ? .container : value == 2 ? .keyboard : .all
             }
-            guard case .edges(let edges) = b.values["edges"] else { return nil }
+            guard case .edges(let edges) = args.values["edges"] else { return nil }
             return .ignoresSafeArea(regions: regions, edges: Edge.Set(rawValue: edges.rawValue))
           }
         ], makes: [.ignoresSafeArea]),
@@ -338,8 +344,8 @@ extension Catalog {
 
       // MARK: Attributes: recorded on the node they modify
       // The outermost `.layoutPriority` is the one a stack reads.
-      update("layoutPriority", sig(positional("value", .number))) { b, node in
-        node.attributes.layoutPriority = b[number: "value"]
+      update("layoutPriority", sig(positional("value", .number))) { args, node in
+        node.attributes.layoutPriority = args[number: "value"]
       },
       ModifierSpec(
         "alignmentGuide",
@@ -348,39 +354,40 @@ extension Catalog {
             sig(positional("guide", .guide), positional("value", .guideValue)),
             .update { $0.session.alignmentGuideUpdate($0) })
         ]),
-      update("zIndex", sig(positional("value", .number))) { b, node in
-        node.attributes.zIndex = b[number: "value"]
+      update("zIndex", sig(positional("value", .number))) { args, node in
+        node.attributes.zIndex = args[number: "value"]
       },
       update("hidden", sig()) { _, node in node.attributes.hidden = true },
       // Opacities compose: `.opacity(0.5) .opacity(0.5)` draws at 0.25.
-      update("opacity", sig(positional("value", .number))) { b, node in
-        node.attributes.opacity = (node.attributes.opacity ?? 1) * b[number: "value"]
+      update("opacity", sig(positional("value", .number))) { args, node in
+        node.attributes.opacity = (node.attributes.opacity ?? 1) * args[number: "value"]
       },
-      update("coordinateSpace", sig(labelled("name", .string))) { b, node in
-        node.attributes.coordinateSpace = b[string: "name"]
+      update("coordinateSpace", sig(labelled("name", .string))) { args, node in
+        node.attributes.coordinateSpace = args[string: "name"]
       },
       // The `gridCell...` values: the outermost of each kind wins, as for `layoutPriority`.
-      update("gridCellColumns", sig(positional("count", .wholeNumber))) { b, node in
+      update("gridCellColumns", sig(positional("count", .wholeNumber))) { args, node in
         // Beyond a million columns nothing changes but the cost.
-        node.attributes.gridCell.columns = Int(min(max(b[number: "count"], 0), 1_000_000))
+        node.attributes.gridCell.columns = Int(min(max(args[number: "count"], 0), 1_000_000))
       },
-      update("gridCellAnchor", sig(positional("anchor", .unitPoint))) { b, node in
-        if case .unitPoint(let anchor) = b.values["anchor"] {
+      update("gridCellAnchor", sig(positional("anchor", .unitPoint))) { args, node in
+        if case .unitPoint(let anchor) = args.values["anchor"] {
           node.attributes.gridCell.anchor = anchor
         }
       },
-      update("gridColumnAlignment", sig(positional("guide", .horizontalAlignment))) { b, node in
-        if case .horizontal(let alignment) = b.values["guide"] {
+      update("gridColumnAlignment", sig(positional("guide", .horizontalAlignment))) { args, node in
+        if case .horizontal(let alignment) = args.values["guide"] {
           node.attributes.gridCell.columnAlignment = alignment
         }
       },
-      update("gridCellUnsizedAxes", sig(positional("axes", .axes))) { b, node in
-        if case .edges(let axes) = b.values["axes"] {
+      update("gridCellUnsizedAxes", sig(positional("axes", .axes))) { args, node in
+        if case .edges(let axes) = args.values["axes"] {
           node.attributes.gridCell.unsizedHorizontally = axes.contains(.leading)
           node.attributes.gridCell.unsizedVertically = axes.contains(.top)
         }
       },
-      update("id", sig(positional("id", .identifier))) { b, node in node.id = b[string: "id"] },
+      update("id", sig(positional("id", .identifier))) { args, node in node.id = args[string: "id"]
+      },
       ModifierSpec(
         "resizable",
         [
@@ -404,23 +411,24 @@ extension Catalog {
         [
           form(
             sig(positional("font", .font, .absent)),
-            .environment { b in
-              guard case .font(let f, let extras) = b.values["font"] else {
+            .environment { args in
+              guard case .font(let f, let extras) = args.values["font"] else {
                 return EnvironmentOverrides()
               }
-              var e = extras
-              e.font = f
-              return e
+              var env = extras
+              env.font = f
+              return env
             })
         ], appliesToTextRuns: true),
-      environment("fontWeight", positional("weight", .fontWeight, .absent), runs: true) { b, e in
-        if case .weight(let w) = b.values["weight"] { e.fontWeight = w }
+      environment("fontWeight", positional("weight", .fontWeight, .absent), runs: true) {
+        args, env in
+        if case .weight(let weight) = args.values["weight"] { env.fontWeight = weight }
       },
-      environment("bold", positional("isActive", .bool, .bool(true)), runs: true) { b, e in
-        e.bold = b[bool: "isActive"]
+      environment("bold", positional("isActive", .bool, .bool(true)), runs: true) { args, env in
+        env.bold = args[bool: "isActive"]
       },
-      environment("italic", positional("isActive", .bool, .bool(true)), runs: true) { b, e in
-        e.italic = b[bool: "isActive"]
+      environment("italic", positional("isActive", .bool, .bool(true)), runs: true) { args, env in
+        env.italic = args[bool: "isActive"]
       },
       ModifierSpec(
         "lineLimit",
@@ -431,35 +439,35 @@ extension Catalog {
             sig(positional("limit", .lineCount), labelled("reservesSpace", .bool)),
             .environment(lineLimit)),
         ]),
-      environment("lineSpacing", positional("value", .number)) { b, e in
-        e.lineSpacing = b[number: "value"]
+      environment("lineSpacing", positional("value", .number)) { args, env in
+        env.lineSpacing = args[number: "value"]
       },
-      environment("truncationMode", positional("mode", .truncationMode)) { b, e in
-        if case .truncation(let t) = b.values["mode"] { e.truncationMode = t }
+      environment("truncationMode", positional("mode", .truncationMode)) { args, env in
+        if case .truncation(let t) = args.values["mode"] { env.truncationMode = t }
       },
-      environment("multilineTextAlignment", positional("alignment", .textAlignment)) { b, e in
-        if case .textAlignment(let t) = b.values["alignment"] { e.multilineTextAlignment = t }
+      environment("multilineTextAlignment", positional("alignment", .textAlignment)) { args, env in
+        if case .textAlignment(let t) = args.values["alignment"] { env.multilineTextAlignment = t }
       },
-      environment("minimumScaleFactor", positional("value", .number)) { b, e in
-        e.minimumScaleFactor = b[number: "value"]
+      environment("minimumScaleFactor", positional("value", .number)) { args, env in
+        env.minimumScaleFactor = args[number: "value"]
       },
-      environment("kerning", positional("value", .number), runs: true) { b, e in
-        e.kerning = b[number: "value"]
+      environment("kerning", positional("value", .number), runs: true) { args, env in
+        env.kerning = args[number: "value"]
       },
-      environment("tracking", positional("value", .number), runs: true) { b, e in
-        e.tracking = b[number: "value"]
+      environment("tracking", positional("value", .number), runs: true) { args, env in
+        env.tracking = args[number: "value"]
       },
-      environment("dynamicTypeSize", positional("size", .dynamicTypeSize)) { b, e in
-        if case .dynamicTypeSize(let s) = b.values["size"] { e.dynamicTypeSize = s }
+      environment("dynamicTypeSize", positional("size", .dynamicTypeSize)) { args, env in
+        if case .dynamicTypeSize(let s) = args.values["size"] { env.dynamicTypeSize = s }
       },
-      environment("environment", labelled("layoutDirection", .layoutDirection)) { b, e in
-        if case .layoutDirection(let d) = b.values["layoutDirection"] { e.layoutDirection = d }
+      environment("environment", labelled("layoutDirection", .layoutDirection)) { args, env in
+        if case .layoutDirection(let d) = args.values["layoutDirection"] { env.layoutDirection = d }
       },
-      environment("layoutDirection", positional("direction", .layoutDirection)) { b, e in
-        if case .layoutDirection(let d) = b.values["direction"] { e.layoutDirection = d }
+      environment("layoutDirection", positional("direction", .layoutDirection)) { args, env in
+        if case .layoutDirection(let d) = args.values["direction"] { env.layoutDirection = d }
       },
-      environment("imageScale", positional("scale", .imageScale)) { b, e in
-        if case .imageScale(let s) = b.values["scale"] { e.imageScale = s }
+      environment("imageScale", positional("scale", .imageScale)) { args, env in
+        if case .imageScale(let s) = args.values["scale"] { env.imageScale = s }
       },
     ]
     list += drawingOnly.map(drawing)
@@ -467,12 +475,12 @@ extension Catalog {
   }()
 
   /// `.lineLimit(n)`, `.lineLimit(range)`, `.lineLimit(n, reservesSpace:)`.
-  @Sendable private static func lineLimit(_ b: BoundArguments) -> EnvironmentOverrides? {
-    guard case .lineLimit(var limit) = b.values["limit"] else { return nil }
-    if let reserves = b.bool("reservesSpace") { limit.reservesSpace = reserves }
-    var e = EnvironmentOverrides()
-    e.lineLimit = limit
-    return e
+  @Sendable private static func lineLimit(_ args: BoundArguments) -> EnvironmentOverrides? {
+    guard case .lineLimit(var limit) = args.values["limit"] else { return nil }
+    if let reserves = args.bool("reservesSpace") { limit.reservesSpace = reserves }
+    var env = EnvironmentOverrides()
+    env.lineLimit = limit
+    return env
   }
 
   /// Looks a modifier up by name, ignoring case; any name starting with `accessibility` is a

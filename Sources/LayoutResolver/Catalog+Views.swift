@@ -82,9 +82,9 @@ extension Catalog {
       [
         form(
           sig(labelled("alignment", .verticalAlignment, .verticalAlignment(.center)), stackSpacing),
-          .container { c in
-            guard case .vertical(let a) = c.bound.values["alignment"] else { return nil }
-            return .hstack(alignment: a, spacing: c.bound.number("spacing"), lazy: lazy)
+          .container { call in
+            guard case .vertical(let a) = call.bound.values["alignment"] else { return nil }
+            return .hstack(alignment: a, spacing: call.bound.number("spacing"), lazy: lazy)
           })
       ], children: .views, makes: [.hstack])
   }
@@ -98,9 +98,9 @@ extension Catalog {
           sig(
             labelled("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
             stackSpacing),
-          .container { c in
-            guard case .horizontal(let a) = c.bound.values["alignment"] else { return nil }
-            return .vstack(alignment: a, spacing: c.bound.number("spacing"), lazy: lazy)
+          .container { call in
+            guard case .horizontal(let a) = call.bound.values["alignment"] else { return nil }
+            return .vstack(alignment: a, spacing: call.bound.number("spacing"), lazy: lazy)
           })
       ], children: .views, makes: [.vstack])
   }
@@ -111,10 +111,12 @@ extension Catalog {
   }
 
   /// A color written as a view: its builder for a label (`red`, `#FF8800`).
-  private static func colorForm(_ signature: Signature, label: @escaping @Sendable (ViewCall) -> String?)
+  private static func colorForm(
+    _ signature: Signature, label: @escaping @Sendable (ViewCall) -> String?
+  )
     -> ViewOverload
   {
-    form(signature, .leaf { c in label(c).map { (.color, $0) } })
+    form(signature, .leaf { call in label(call).map { (.color, $0) } })
   }
 
   /// Every built-in view except the named colors, keyed by lowercased name.
@@ -133,17 +135,18 @@ extension Catalog {
             sig(
               positional("name", .string), labelled("width", .number),
               labelled("height", .number)),
-            .leaf { c in
-              let name = c.bound[string: "name"]
-              let size = Size(width: c.bound[number: "width"], height: c.bound[number: "height"])
+            .leaf { call in
+              let name = call.bound[string: "name"]
+              let size = Size(
+                width: call.bound[number: "width"], height: call.bound[number: "height"])
               return (
                 .image(ImageContent(name: name, systemName: nil, naturalSize: size)), name
               )
             }),
           form(
             sig(labelled("systemName", .string)),
-            .leaf { c in
-              let name = c.bound[string: "systemName"]
+            .leaf { call in
+              let name = call.bound[string: "systemName"]
               return (.image(ImageContent(name: nil, systemName: name, naturalSize: nil)), name)
             }),
         ], makes: [.image]),
@@ -155,24 +158,24 @@ extension Catalog {
             sig(
               labelled("red", .number), labelled("green", .number), labelled("blue", .number),
               labelled("opacity", .number, .number(1)))
-          ) { c in
+          ) { call in
             ResolverSession.hexLabel(
-              c.bound[number: "red"], c.bound[number: "green"], c.bound[number: "blue"])
+              call.bound[number: "red"], call.bound[number: "green"], call.bound[number: "blue"])
           },
           colorForm(sig(labelled("white", .number), labelled("opacity", .number, .number(1)))) {
-            c in
-            let w = c.bound[number: "white"]
-            return ResolverSession.hexLabel(w, w, w)
+            call in
+            let white = call.bound[number: "white"]
+            return ResolverSession.hexLabel(white, white, white)
           },
           colorForm(
             sig(
               labelled("hue", .number), labelled("saturation", .number),
               labelled("brightness", .number), labelled("opacity", .number, .number(1)))
-          ) { c in
-            let (r, g, b) = ResolverSession.hsbToRGB(
-              c.bound[number: "hue"], c.bound[number: "saturation"],
-              c.bound[number: "brightness"])
-            return ResolverSession.hexLabel(r, g, b)
+          ) { call in
+            let (r, g, args) = ResolverSession.hsbToRGB(
+              call.bound[number: "hue"], call.bound[number: "saturation"],
+              call.bound[number: "brightness"])
+            return ResolverSession.hexLabel(r, g, args)
           },
         ], makes: [.color]),
       shape("rectangle", .rectangle),
@@ -181,8 +184,8 @@ extension Catalog {
         [
           form(
             sig(labelled("cornerRadius", .number), labelled("style", .cornerStyle, .absent)),
-            .leaf { c in
-              (.shape(.roundedRectangle(cornerRadius: c.bound[number: "cornerRadius"])), nil)
+            .leaf { call in
+              (.shape(.roundedRectangle(cornerRadius: call.bound[number: "cornerRadius"])), nil)
             })
         ], makes: [.shape]),
       ViewSpec(
@@ -201,14 +204,17 @@ extension Catalog {
       shape("ellipse", .ellipse),
       ViewSpec(
         "capsule",
-        [form(sig(labelled("style", .cornerStyle, .absent)), .leaf { _ in (.shape(.capsule), nil) })],
+        [
+          form(
+            sig(labelled("style", .cornerStyle, .absent)), .leaf { _ in (.shape(.capsule), nil) })
+        ],
         makes: [.shape]),
       ViewSpec(
         "spacer",
         [
           form(
             sig(labelled("minLength", .number, .absent)),
-            .leaf { c in (.spacer(minLength: c.bound.number("minLength")), nil) })
+            .leaf { call in (.spacer(minLength: call.bound.number("minLength")), nil) })
         ], makes: [.spacer]),
       ViewSpec("divider", [form(sig(), .leaf { _ in (.divider, nil) })], makes: [.divider]),
       hstack("hstack", lazy: false),
@@ -218,7 +224,7 @@ extension Catalog {
         [
           form(
             sig(labelled("alignment", .alignment, .alignment(.center))),
-            .container { c in .zstack(alignment: c.bound[alignment: "alignment"]) })
+            .container { call in .zstack(alignment: call.bound[alignment: "alignment"]) })
         ], children: .views, makes: [.zstack]),
       hstack("lazyHStack", lazy: true),
       vstack("lazyVStack", lazy: true),
@@ -249,11 +255,11 @@ extension Catalog {
               labelled("alignment", .alignment, .alignment(.center)),
               labelled("horizontalSpacing", .number, .absent),
               labelled("verticalSpacing", .number, .absent)),
-            .container { c in
+            .container { call in
               .grid(
-                alignment: c.bound[alignment: "alignment"],
-                horizontalSpacing: c.bound.number("horizontalSpacing"),
-                verticalSpacing: c.bound.number("verticalSpacing"))
+                alignment: call.bound[alignment: "alignment"],
+                horizontalSpacing: call.bound.number("horizontalSpacing"),
+                verticalSpacing: call.bound.number("verticalSpacing"))
             })
         ], children: .views, makes: [.grid]),
       ViewSpec(
@@ -261,9 +267,9 @@ extension Catalog {
         [
           form(
             sig(labelled("alignment", .verticalAlignment, .absent)),
-            .container { c in
+            .container { call in
               var alignment: VerticalAlignment?
-              if case .vertical(let a) = c.bound.values["alignment"] { alignment = a }
+              if case .vertical(let a) = call.bound.values["alignment"] { alignment = a }
               return .gridRow(alignment: alignment)
             })
         ], children: .views, makes: [.gridRow]),
@@ -275,12 +281,12 @@ extension Catalog {
               labelled("columns", .gridItems),
               labelled("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
               stackSpacing),
-            .container { c in
-              guard case .gridItems(let columns) = c.bound.values["columns"],
-                case .horizontal(let alignment) = c.bound.values["alignment"]
+            .container { call in
+              guard case .gridItems(let columns) = call.bound.values["columns"],
+                case .horizontal(let alignment) = call.bound.values["alignment"]
               else { return nil }
               return .lazyVGrid(
-                columns: columns, alignment: alignment, spacing: c.bound.number("spacing"))
+                columns: columns, alignment: alignment, spacing: call.bound.number("spacing"))
             })
         ], children: .views, makes: [.lazyVGrid]),
       ViewSpec(
@@ -291,11 +297,12 @@ extension Catalog {
               labelled("rows", .gridItems),
               labelled("alignment", .verticalAlignment, .verticalAlignment(.center)),
               stackSpacing),
-            .container { c in
-              guard case .gridItems(let rows) = c.bound.values["rows"],
-                case .vertical(let alignment) = c.bound.values["alignment"]
+            .container { call in
+              guard case .gridItems(let rows) = call.bound.values["rows"],
+                case .vertical(let alignment) = call.bound.values["alignment"]
               else { return nil }
-              return .lazyHGrid(rows: rows, alignment: alignment, spacing: c.bound.number("spacing"))
+              return .lazyHGrid(
+                rows: rows, alignment: alignment, spacing: call.bound.number("spacing"))
             })
         ], children: .views, makes: [.lazyHGrid]),
       ViewSpec(
@@ -303,9 +310,9 @@ extension Catalog {
         [
           form(
             sig(labelled("in", .axes, .axes(.all))),
-            .container { c in
+            .container { call in
               // `in: []` constrains no axis: the first child is shown (layoutc-layout(7) 20).
-              guard case .edges(let axes) = c.bound.values["in"] else { return nil }
+              guard case .edges(let axes) = call.bound.values["in"] else { return nil }
               return .viewThatFits(
                 horizontal: !axes.isDisjoint(with: .horizontal),
                 vertical: !axes.isDisjoint(with: .vertical))
@@ -320,10 +327,11 @@ extension Catalog {
               labelled("spacing", .number, .number(8)),
               labelled("lineSpacing", .number, .number(8)),
               labelled("alignment", .alignment, .alignment(.leading))),
-            .container { c in
+            .container { call in
               let layout = FlowLayout(
-                spacing: c.bound[number: "spacing"], lineSpacing: c.bound[number: "lineSpacing"],
-                alignment: c.bound[alignment: "alignment"])
+                spacing: call.bound[number: "spacing"],
+                lineSpacing: call.bound[number: "lineSpacing"],
+                alignment: call.bound[alignment: "alignment"])
               return .custom(AnyLayout(layout, name: "flow"))
             })
         ], children: .views, makes: [.custom]),

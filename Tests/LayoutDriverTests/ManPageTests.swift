@@ -90,7 +90,8 @@ import Testing
       if first == "Decision", words.count > 1 {
         anchors.insert("Decision \(words[1].prefix { $0.isNumber })")
       } else if first.first?.isNumber == true
-        || (first.first == "Q" && first.dropFirst().first?.isNumber == true) {
+        || (first.first == "Q" && first.dropFirst().first?.isNumber == true)
+      {
         anchors.insert(String(first.prefix { $0.isLetter || $0.isNumber || $0 == "." }))
       }
     }
@@ -228,8 +229,8 @@ import Testing
       Self.layoutAnchors(
         ".Sh \"4 HSTACK\"\n.Ss \"4.2 Sizing (x)\"\n.Ss \"Decision 6: Root\"\n.It Q1 (version)\n"
           + ".It 30.1\n.Sh \"28b NOTES [I]\\&\"\n.Sh NAME\n.It Ql text\n") == [
-            "4", "4.2", "Decision 6", "Q1", "30.1", "28b",
-          ])
+          "4", "4.2", "Decision 6", "Q1", "30.1", "28b",
+        ])
   }
 
   @Test func extraction() {

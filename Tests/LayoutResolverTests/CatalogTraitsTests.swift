@@ -4,9 +4,10 @@
 // made by some row. A new `ViewKind` without traits does not compile (ViewKindTraits.swift);
 // one no row makes, or a row that makes an undeclared kind, fails here.
 
+import Testing
+
 @testable import LayoutEngine
 @testable import LayoutResolver
-import Testing
 
 /// A value of each argument type, as `.lyt` writes it.
 private func sample(_ type: ArgType) -> String {

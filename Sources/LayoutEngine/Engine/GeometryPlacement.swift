@@ -107,6 +107,15 @@ struct SafeAreaBand: Hashable {
   }
 }
 
+/// What a tree does with the safe area and named coordinate spaces (`LayoutState.analyseTree`
+/// reads it off each node's `SafeAreaUse` and attributes).
+struct TreeSafeAreaUse {
+  var hasReaders = false
+  var changesSafeArea = false
+  var hasScrollViews = false
+  var namesSpaces = false
+}
+
 /// One named coordinate space around a view: its origin in root coordinates, and the next
 /// (outer) one.
 struct NamedSpace {
@@ -159,31 +168,19 @@ final class GeometryState {
       insets.top > 0 || insets.leading > 0 || insets.bottom > 0 || insets.trailing > 0
   }
 
-  /// Looks once through the tree for views that read or change the safe area or a named
-  /// space, and for GeometryReaders.
-  func scan(_ nodes: [ViewNode]) {
+  /// Decides once, from what the tree holds, whether placement passes the safe area and
+  /// named spaces down, and whether GeometryReader content is to be made.
+  func scan(_ use: TreeSafeAreaUse, count: Int) {
     guard !scanned else { return }
     scanned = true
-    // By index, reading only the kind's case and one attribute: no node is copied.
-    nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices {
-        switch nodes[index].kind.traits.safeArea {
-        case .makesContent:
-          hasReaders = true
-          tracksPlacement = true
-        case .changes:
-          tracksPlacement = true
-        case .readsMargins:
-          // A scroll view reads its content margins from its safe area.
-          if startsWithBand { tracksPlacement = true }
-        case .none:
-          if nodes[index].attributes.coordinateSpace != nil { tracksPlacement = true }
-        }
-      }
-    }
+    hasReaders = use.hasReaders
+    // A scroll view reads its content margins from its safe area, when there is a band.
+    tracksPlacement =
+      use.hasReaders || use.changesSafeArea || use.namesSpaces
+      || (use.hasScrollViews && startsWithBand)
     if tracksPlacement {
-      bands = [SafeAreaBand](repeating: .none, count: nodes.count)
-      spaceHeads = [Int32](repeating: -1, count: nodes.count)
+      bands = [SafeAreaBand](repeating: .none, count: count)
+      spaceHeads = [Int32](repeating: -1, count: count)
     }
   }
 
@@ -246,7 +243,7 @@ extension LayoutState {
     -> PlacementContext
   {
     let geometry = self.geometry
-    geometry.scan(nodes)
+    geometry.scan(safeAreaUse, count: nodes.count)
     var band = SafeAreaBand.none
     if geometry.tracksPlacement {
       seedRootIfNeeded()
@@ -268,10 +265,16 @@ extension LayoutState {
     -> [LayoutPlacement]
   {
     let bounds = Rect(origin: .zero, size: frame.size)
+    geometry.scan(safeAreaUse, count: nodes.count)
+    guard geometry.tracksPlacement else {
+      // No safe area anywhere: a context only to hand a grid row its cells.
+      let context = cells.map { _ in placementContext(of: node, frame: frame, cells: cells) }
+      return perform(
+        PlacementOperation(bounds: bounds, proposal: proposal, placement: context), on: node)
+    }
     let context = placementContext(of: node, frame: frame, cells: cells)
     let placements = perform(
       PlacementOperation(bounds: bounds, proposal: proposal, placement: context), on: node)
-    guard geometry.tracksPlacement else { return placements }
     // Only the modified view gets what a modifier adds; secondary views keep the node's.
     let primaryBand = contentSafeArea(of: node, context, proposal: proposal)
     let head = geometry.spaceHead(
@@ -463,7 +466,7 @@ extension LayoutState {
       inner.globalOffset = frame.origin
       inner.nesting = nesting
       inner.startsWithBand = band.safe != band.outer
-      inner.scan($0.nodes)
+      inner.scan($0.safeAreaUse, count: $0.nodes.count)
       inner.seed(root: $0.root, band: band, spaces: spaces)
     }
     try nested.appendFrames(to: &frames, reader: index, depthBase: depth)

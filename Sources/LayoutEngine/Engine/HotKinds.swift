@@ -39,6 +39,18 @@ enum HotKind {
     }
   }
 
+  /// `ViewKind.tag` for the hot kinds (read without the input node), nil for `.other`.
+  var tag: ViewKind.Tag? {
+    switch self {
+    case .other: return nil
+    case .color: return .color
+    case .shape: return .shape
+    case .frame: return .frame
+    case .padding: return .padding
+    case .stack(let layout): return layout.axis == .horizontal ? .hstack : .vstack
+    }
+  }
+
   /// `ViewKind.name` for the hot kinds (string literals: nothing to allocate or retain).
   var name: String? {
     switch self {

@@ -97,8 +97,6 @@ extension LayoutState {
     var proposal: ProposedSize
     /// The sum of the `.offset`s of the ancestors.
     var shift: Point
-    /// Where the parent put this node's children (a grid row's cells), else nil.
-    var cells: [LayoutPlacement]?
   }
 
   /// Places every node top-down, in pre-order, handing each to `visitor`. Iterative, so only
@@ -108,11 +106,13 @@ extension LayoutState {
     var work = [
       Pending(
         node: root, parentFrame: -1, position: 0, origin: rootPlacement.origin,
-        size: rootPlacement.size, proposal: rootPlacement.proposal, shift: .zero, cells: nil)
+        size: rootPlacement.size, proposal: rootPlacement.proposal, shift: .zero)
     ]
     var placedCount: Int32 = 0
+    /// Placements a layout decided for its subviews' children, until those are placed.
+    var subviewPlacements: [Int: [LayoutPlacement]] = [:]
     let geometry = self.geometry
-    geometry.scan(nodes)
+    geometry.scan(safeAreaUse, count: nodes.count)
     // Without safe areas or named spaces to pass down, the common layouts are asked directly.
     let plain = !geometry.tracksPlacement
     while let item = work.popLast() {
@@ -144,7 +144,9 @@ extension LayoutState {
       let bounds = Rect(origin: .zero, size: size)
       // The layout's placements, with the safe area and named spaces passed down.
       let placements = childPlacements(
-        of: node, frame: placed.frame, proposal: item.proposal, cells: item.cells, plain: plain)
+        of: node, frame: placed.frame, proposal: item.proposal,
+        cells: subviewPlacements.isEmpty ? nil : subviewPlacements.removeValue(forKey: node),
+        plain: plain)
       let mirrored = record.pointee.flags.contains(.rightToLeft)
       // Paths number the displayed children only (`viewThatFits` shows one of its own).
       var position = childCount
@@ -173,8 +175,9 @@ extension LayoutState {
           Pending(
             node: child, parentFrame: frameIndex, position: Int32(position),
             origin: Point(x: item.origin.x + local.x, y: item.origin.y + local.y),
-            size: childSize, proposal: placement.proposal, shift: shift,
-            cells: placement.subviewPlacements))
+            size: childSize, proposal: placement.proposal, shift: shift))
+        // What the layout decided for the child's own children (a grid row's cells).
+        if let cells = placement.subviewPlacements { subviewPlacements[child] = cells }
       }
     }
   }
@@ -207,7 +210,7 @@ extension LayoutState {
   /// Every node's frame in pre-order, snapped unless the context says `rounded == false`.
   func frameTree() throws(LayoutError) -> FrameTree {
     // GeometryReader content is made as its reader is placed (GeometryPlacement.swift).
-    geometry.scan(nodes)
+    geometry.scan(safeAreaUse, count: nodes.count)
     if geometry.hasReaders { return try frameTreeWithContent() }
     struct Writer: PlacementVisitor {
       unowned(unsafe) let state: LayoutState
@@ -224,7 +227,8 @@ extension LayoutState {
         do {
           let record = try state.frameRecord(
             item, offset: .zero, depthBase: 0, path: { table.path(of: index) })
-          state.write(record, path: FramePath(table: table, index: index), to: output + index,
+          state.write(
+            record, path: FramePath(table: table, index: index), to: output + index,
             fields: fields)
         } catch {
           failure = error

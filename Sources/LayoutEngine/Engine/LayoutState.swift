@@ -44,6 +44,9 @@ final class LayoutState {
   /// trees without both skip the scroll-container pass.
   private(set) var containsScrollView = false
   private(set) var containsContainerReader = false
+  /// What the tree does with the safe area and named spaces, found while it is first read:
+  /// whether the placing walk must pass them down (`GeometryState.scan`).
+  private(set) var safeAreaUse = TreeSafeAreaUse()
   /// The grid nodes, found while the tree is first read (see `registerGridRows`).
   private var grids: [Int] = []
   let depth: UnsafeMutablePointer<Int32>
@@ -83,7 +86,6 @@ final class LayoutState {
     analyseTree()
     registerGridRows()
   }
-
 
   /// One top-down walk over the input (valid children, pre-order, environments, orientations,
   /// what each node's kind implies) and one bottom-up walk over the records (priorities,
@@ -143,10 +145,11 @@ final class LayoutState {
           record.pointee.flags.insert(.hasExplicitPriority)
         }
         // The common kinds are read (and their `ViewKind` copied) once, here.
-        hotKinds[node] = HotKind(
+        let hot = HotKind(
           nodes[node].kind,
           direction: record.pointee.flags.contains(.rightToLeft) ? .rightToLeft : .leftToRight)
-        let traits = nodes[node].kind.traits
+        hotKinds[node] = hot
+        let traits = KindTraits.of(hot.tag ?? nodes[node].kind.tag)
         record.pointee.priorityRule = traits.priority
         if traits.answersCheaply { record.pointee.flags.insert(.answersCheaply) }
         if traits.isText { record.pointee.flags.insert([.isText, .mayHaveExplicit]) }
@@ -154,6 +157,13 @@ final class LayoutState {
         if traits.isScrollView { containsScrollView = true }
         if traits.isGrid { grids.append(node) }
         if traits.readsContainer { containsContainerReader = true }
+        switch traits.safeArea {
+        case .makesContent: safeAreaUse.hasReaders = true
+        case .changes: safeAreaUse.changesSafeArea = true
+        case .readsMargins: safeAreaUse.hasScrollViews = true
+        case .none: break
+        }
+        if nodes[node].attributes.coordinateSpace != nil { safeAreaUse.namesSpaces = true }
         let isSecondaryLayer = traits.secondaryLayers
         let childOrientation: StackOrientation
         switch traits.children {

@@ -147,4 +147,3 @@ final class MemoArena {
     for chunk in chunks { chunk.deallocate() }
   }
 }
-
