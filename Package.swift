@@ -3,7 +3,8 @@
 // Modules follow the pipeline, dependencies point one way:
 //   LayoutSyntax (text -> syntax) -> LayoutResolver (syntax -> view tree) -> LayoutEngine
 //   (view tree -> frames) -> LayoutOutput (frames -> tree/JSON/CSV) -> LayoutDriver (CLI).
-// LayoutResolver depends on LayoutEngine only for the view-tree types the engine consumes.
+// LayoutResolver depends on LayoutEngine only for the view-tree types the engine consumes;
+// LayoutOutput on LayoutSyntax only for its Swift-literal escaper.
 // Every module but LayoutDriver imports the standard library only.
 import PackageDescription
 
@@ -19,7 +20,7 @@ let package = Package(
     .target(name: "LayoutSyntax"),
     .target(name: "LayoutEngine", exclude: ["Text/Tables/generate_tables.py"]),
     .target(name: "LayoutResolver", dependencies: ["LayoutSyntax", "LayoutEngine"]),
-    .target(name: "LayoutOutput", dependencies: ["LayoutEngine"]),
+    .target(name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine"]),
     .target(
       name: "LayoutDriver",
       dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]),

@@ -1,31 +1,8 @@
-// String escaping for the three formats: Swift literals (tree labels), JSON strings and
-// RFC 4180 CSV fields. Written by hand so the bytes never depend on a library's choices.
+// String escaping for the dumps: JSON strings and RFC 4180 CSV fields (tree labels are Swift
+// literals, `SwiftLiteral` in LayoutSyntax). Written by hand so the bytes never depend on a
+// library's choices.
 
 enum Escaping {
-  /// A Swift string literal with its quotes: `\0 \t \n \r \" \\` as Swift writes them, other
-  /// control characters (C0, DEL, C1) as `\u{1B}`; everything else as itself, so `'` and
-  /// non-ASCII text stay readable.
-  static func swiftLiteral(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\0": out += "\\0"
-      case "\t": out += "\\t"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      default:
-        if isControl(scalar) {
-          out += "\\u{" + hex(scalar.value, digits: 2, uppercase: true) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
-
   /// A JSON string with its quotes: `\"`, `\\`, `\n`, other control characters below U+0020 as
   /// `\u00xx` (lowercase hex), everything else as UTF-8 (layoutc(1)).
   static func jsonString(_ s: String) -> String {
@@ -62,10 +39,6 @@ enum Escaping {
       if scalar == "\"" { out += "\"\"" } else { out.unicodeScalars.append(scalar) }
     }
     return out + "\""
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
   private static func hex(_ value: UInt32, digits: Int, uppercase: Bool) -> String {

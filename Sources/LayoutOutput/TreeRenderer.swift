@@ -2,6 +2,7 @@
 // indented by 3 columns), or `|-- \-- |` with `--ascii` (4 columns, `x` for `×`).
 // Each line: kind, label (text labels as Swift literals), `#id`, `[role]`, `(x, y) w×h`.
 import LayoutEngine
+import LayoutSyntax
 
 /// The human-readable tree dump.
 ///
@@ -64,7 +65,7 @@ public struct TreeRenderer: FrameRenderer {
     var parts = [paint(node.kind, Style.kind)]
     if let label = node.label {
       if node.kind == "text" {
-        parts.append(paint(Escaping.swiftLiteral(label), Style.label))
+        parts.append(paint(SwiftLiteral.quoted(label), Style.label))
       } else if !label.isEmpty {
         parts.append(paint(label, Style.label))
       }

@@ -151,7 +151,7 @@ public struct SyntaxDumper: Sendable {
     var text = "\""
     for segment in string.segments {
       switch segment {
-      case .text(let literal): text += escaped(literal)
+      case .text(let literal): text += SwiftLiteral.escaped(literal)
       case .interpolation(let value): text += "\\(" + inline(value) + ")"
       }
     }
@@ -201,27 +201,5 @@ public struct SyntaxDumper: Sendable {
       return String(Int64(value))
     }
     return String(value)
-  }
-
-  /// A string's text with Swift's escapes for quotes, backslashes and control characters.
-  private func escaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      case "\0": out += "\\0"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
   }
 }

@@ -1,0 +1,32 @@
+// The one Swift string-literal escaper: the inverse of the lexer's escapes, used wherever a
+// string is printed as Swift writes it (the AST dump, the tree dump's labels).
+
+public enum SwiftLiteral {
+  /// `text` with Swift's escapes: `\0 \t \n \r \" \\` as Swift writes them, other control
+  /// characters (C0, DEL, C1) as `\u{1B}` (at least two uppercase hex digits); everything
+  /// else as itself, so `'` and non-ASCII text stay readable. No quotes around it.
+  public static func escaped(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\0": out += "\\0"
+      case "\t": out += "\\t"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          let digits = String(scalar.value, radix: 16, uppercase: true)
+          out += "\\u{" + (digits.count < 2 ? "0" + digits : digits) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  /// `text` escaped and in double quotes: a Swift string literal.
+  public static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+}
