@@ -150,9 +150,6 @@ enum Messages {
     "'\(name)' cannot be subscripted"
   }
 
-  static func notSupported(_ name: String) -> String {
-    "'\(name)' is not supported yet"
-  }
 
   static func operatorNeedsNumbers(_ op: String, found: String) -> String {
     "operator '\(op)' needs numbers, found \(found)"

@@ -1,6 +1,8 @@
-// The one mapping from a view's kind to its layout: every measuring, placing
-// and guide query on a node goes through `perform`, and every priority through
-// `layoutPriority(of:)` (layoutc-layout(7) 11).
+// The one mapping from a view's kind to its layout: every measuring, placing and guide
+// query on a node goes through `perform` (the placing walk asks frames and stacks directly,
+// a fast path `HotPathTests` proves equal), and every priority through `layoutPriority(of:)`
+// (layoutc-layout(7) 11). A layout that reads where it is placed gets its `PlacementContext`
+// here, from the operation, so measuring and placing build the same layout.
 
 /// Something asked of a node's layout: its size, its placements or an alignment guide.
 protocol LayoutOperation {

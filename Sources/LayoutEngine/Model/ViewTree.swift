@@ -75,7 +75,9 @@ public struct ViewNode: Sendable {
   }
 }
 
-/// Every kind of node the engine lays out. The mapping to layouts is one switch in the engine.
+/// Every kind of node the engine lays out. Its layout is chosen in `LayoutState.perform`
+/// (the common kinds ready-made in `HotKind`), and what else the engine knows of it is its
+/// row of `KindTraits` (ViewKindTraits.swift).
 public enum ViewKind: Sendable {
   // Leaves
   /// A color: fills the proposal (10 when unspecified). The name is the node's label.
