@@ -16,6 +16,11 @@ public struct Options: Sendable, Equatable {
     case auto, always, never
   }
 
+  /// What a file is written in: by its extension (`.swift` is Swift), or `--language`.
+  public enum Language: String, Sendable, Equatable, CaseIterable {
+    case lyt, swift
+  }
+
   /// The FILE arguments, `-` for standard input.
   public var files: [String] = []
   public var screens: [Screen] = []
@@ -32,10 +37,19 @@ public struct Options: Sendable, Equatable {
   /// `-o FILE`.
   public var outputFile: String? = nil
   public var color: ColorMode = .auto
+  /// `--language`: nil reads each file by its extension.
+  public var language: Language? = nil
+  /// `--view NAME`: the View struct or `#Preview` of a Swift file to lay out.
+  public var view: String? = nil
   public var help = false
   public var version = false
 
   public init() {}
+
+  /// The language of the file named `name` (`-` is standard input: `.lyt` unless told).
+  public func language(ofFile name: String) -> Language {
+    language ?? (name.hasSuffix(".swift") ? .swift : .lyt)
+  }
 
   /// The screen configurations to lay every file out at, in order.
   public var screenConfigurations: [ScreenConfiguration] {
@@ -92,7 +106,7 @@ public struct Options: Sendable, Equatable {
     ("--size", "WxH"), ("--device", "NAME"), ("--safe-area", "T,L,B,R"), ("--scale", "N"),
     ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"), ("--format", "F"),
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
-    ("--version", nil), ("--help", nil),
+    ("--language", "L"), ("--view", "NAME"), ("--version", nil), ("--help", nil),
   ]
 
   /// Applies one option; `index` points after it and moves past a value taken from the next
@@ -169,6 +183,11 @@ public struct Options: Sendable, Equatable {
       outputFile = value
     case "--color":
       color = try Self.choice(value, for: name, from: ColorMode.allCases.map { ($0.rawValue, $0) })
+    case "--language":
+      language = try Self.choice(value, for: name, from: Language.allCases.map { ($0.rawValue, $0) })
+    case "--view":
+      guard !value.isEmpty else { throw UsageError("option '--view' needs a name") }
+      view = value
     case "--version":
       version = true
     default:  // --help: the table above has no other names.

@@ -1,4 +1,5 @@
-// One file through the whole pipeline: bytes -> UTF-8 check -> Parser.parse ->
+// One file through the whole pipeline: bytes -> UTF-8 check -> Parser.parse (or SwiftReader.read
+// for Swift source, to the same syntax tree) ->
 // Resolver.resolve (per size class) -> LayoutEngine.layout (per screen) -> dumps. Diagnostics
 // are collected, never printed here; the driver decides what reaches the streams.
 import LayoutEngine
@@ -44,7 +45,9 @@ struct Pipeline {
     if let encoding = UTF8Validation.diagnostic(for: source) {
       return Result(diagnostics: [encoding], outcome: .inputErrors)
     }
-    let parsed = Parser.parse(source)
+    let parsed =
+      options.language(ofFile: source.name) == .swift
+      ? SwiftReader.read(source, view: options.view) : Parser.parse(source)
     var diagnostics = parsed.diagnostics
     guard !parsed.hasErrors else { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
 

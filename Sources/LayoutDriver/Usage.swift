@@ -18,7 +18,8 @@ public enum Usage {
 
   /// `layoutc --help`.
   public static let help = """
-    layoutc: lay out a .lyt view tree exactly as SwiftUI would and print its frames
+    layoutc: lay out a .lyt view tree or SwiftUI source exactly as SwiftUI would and print
+    its frames
 
     usage: layoutc [options] FILE...
       FILE may be - for standard input; several FILEs are laid out one after the other
@@ -43,6 +44,10 @@ public enum Usage {
       --unrounded             print the layout's exact values instead of pixel-snapped frames
       -o FILE                 write the dump to FILE (atomically) instead of standard output
       --color W               auto (default), always or never: colour in diagnostics and trees
+      --language L            lyt or swift: how to read the files (default: swift for a file
+                              ending in .swift, lyt otherwise)
+      --view NAME             in a Swift file, the View struct or #Preview("NAME") to lay out
+                              (default: the first #Preview, else ContentView)
       --version               print the version (layoutc \(version))
       --help                  print this help
 

@@ -303,12 +303,17 @@ extension ResolverSession {
     case .view: return .view
     case .missing: return .unknown
     case .paren(let inner, _): return argKind(inner, scope)
-    case .unary(_, let x, _): return argKind(x, scope) == .string ? .unknown : .numeric
-    case .binary(_, let a, let b, _):
+    case .unary(let op, let x, _):
+      if op == "!" { return .bool }
+      return argKind(x, scope) == .string ? .unknown : .numeric
+    case .binary(let op, let a, let b, _):
+      if ["==", "!=", "<", "<=", ">", ">=", "&&", "||"].contains(op) { return .bool }
       let ka = argKind(a, scope)
       let kb = argKind(b, scope)
       if ka == .string && kb == .string { return .string }
       return .numeric
+    case .conditional(_, let then, _, _):
+      return argKind(then, scope)
     case .chain(let c):
       if !c.head.leadingDot, let binding = scope.lookup(c.head.name.text) {
         switch binding.kind {

@@ -151,6 +151,14 @@ enum Messages {
   }
 
 
+  static func mathFunctionArguments(_ name: String) -> String {
+    name == "abs" ? "'abs' takes one number" : "'\(name)' takes two or more numbers"
+  }
+
+  static func cannotCompare(_ op: String, _ a: String, _ b: String) -> String {
+    "cannot compare \(a) with \(b) using '\(op)'"
+  }
+
   static func operatorNeedsNumbers(_ op: String, found: String) -> String {
     "operator '\(op)' needs numbers, found \(found)"
   }

@@ -153,6 +153,8 @@ extension ResolverSession {
       return evaluateChain(chain.head, chain.suffixes[...], scope, chain.range)
     case .view(let v):
       return .view(v, scope)
+    case .unary("!", let operand, let r):
+      return asCondition(evaluate(operand, scope)).map { .bool(!$0, r) } ?? .opaque(r)
     case .unary(let op, let operand, let r):
       let v = evaluate(operand, scope)
       if op == "+" { return numericOperand(v, op: op).map { .number($0, r) } ?? passGuide(v, r) }
@@ -165,6 +167,9 @@ extension ResolverSession {
       }
     case .binary(let op, let lhs, let rhs, let r):
       return binary(op, evaluate(lhs, scope), evaluate(rhs, scope), r)
+    case .conditional(let condition, let then, let otherwise, let r):
+      guard let holds = asCondition(evaluate(condition, scope)) else { return .opaque(r) }
+      return evaluate(holds ? then : otherwise, scope)
     case .range(let lower, let upper, let closed, let r):
       return .range(
         lower: lower.map { evaluate($0, scope) }, upper: upper.map { evaluate($0, scope) },
@@ -195,6 +200,7 @@ extension ResolverSession {
           Messages.usedBeforeDeclaration(head.name.text, at: location(declared)), head.name.range)
         return .opaque(range)
       }
+      if let value = mathFunction(head, suffixes, scope, range) { return value }
       return .term(Term(head: head, suffixes: suffixes, scope: scope, range: range))
     }
     binding.used = true
@@ -222,6 +228,34 @@ extension ResolverSession {
         }
         return .opaque(range)
       }
+    }
+  }
+
+  /// `min(a, b, ...)`, `max(a, b, ...)`, `abs(x)`: numbers now (nil for any other chain).
+  private func mathFunction(
+    _ head: NamedViewSyntax, _ suffixes: ArraySlice<PostfixSuffixSyntax>, _ scope: Scope,
+    _ range: SourceRange
+  ) -> Value? {
+    let name = head.name.text
+    guard !head.leadingDot, suffixes.isEmpty, head.string == nil, head.children == nil,
+      let arguments = head.arguments, name == "min" || name == "max" || name == "abs"
+    else { return nil }
+    let values = arguments.arguments.map { evaluate($0.value, scope) }
+    if values.contains(where: \.isOpaque) { return .opaque(range) }
+    let wanted = name == "abs" ? 1...1 : 2...Int.max
+    guard wanted.contains(values.count), arguments.arguments.allSatisfy({ $0.label == nil }) else {
+      error(Messages.mathFunctionArguments(name), arguments.range)
+      return .opaque(range)
+    }
+    var numbers: [Double] = []
+    for v in values {
+      guard let x = numericOperand(v, op: name) else { return .opaque(range) }
+      numbers.append(x)
+    }
+    switch name {
+    case "min": return .number(numbers.min()!, range)
+    case "max": return .number(numbers.max()!, range)
+    default: return .number(Swift.abs(numbers[0]), range)
     }
   }
 
@@ -282,6 +316,15 @@ extension ResolverSession {
 
   func binary(_ op: String, _ a: Value, _ b: Value, _ r: SourceRange) -> Value {
     if a.isOpaque || b.isOpaque { return .opaque(r) }
+    switch op {
+    case "&&", "||":
+      guard let x = asCondition(a), let y = asCondition(b) else { return .opaque(r) }
+      return .bool(op == "&&" ? x && y : x || y, r)
+    case "==", "!=", "<", "<=", ">", ">=":
+      return comparison(op, a, b, r)
+    default:
+      break
+    }
     if op == "+", case .string(let x, _) = a, case .string(let y, _) = b {
       return checkedString(x + y, r)
     }
@@ -311,6 +354,12 @@ extension ResolverSession {
     case "+": result = x + y
     case "-": result = x - y
     case "*": result = x * y
+    case "%":
+      if y == 0 {
+        error(Messages.divisionByZero, r)
+        return .opaque(r)
+      }
+      result = x.truncatingRemainder(dividingBy: y)
     default:
       if y == 0 {
         error(Messages.divisionByZero, r)
@@ -327,6 +376,35 @@ extension ResolverSession {
       return .opaque(r)
     }
     return .number(result, r)
+  }
+
+  /// `a == b`, `a < b`, ...: numbers, strings, booleans, or enum values by name
+  /// (`style == .compact`).
+  private func comparison(_ op: String, _ a: Value, _ b: Value, _ r: SourceRange) -> Value {
+    func ordered<T: Comparable>(_ x: T, _ y: T) -> Value {
+      switch op {
+      case "==": return .bool(x == y, r)
+      case "!=": return .bool(x != y, r)
+      case "<": return .bool(x < y, r)
+      case "<=": return .bool(x <= y, r)
+      case ">": return .bool(x > y, r)
+      default: return .bool(x >= y, r)
+      }
+    }
+    switch (a, b) {
+    case (.number(let x, _), .number(let y, _)): return ordered(x, y)
+    case (.string(let x, _), .string(let y, _)): return ordered(x, y)
+    case (.bool(let x, _), .bool(let y, _)) where op == "==" || op == "!=":
+      return .bool((x == y) == (op == "=="), r)
+    case (.term(let x), .term(let y)) where op == "==" || op == "!=":
+      if let p = bareName(x), let q = bareName(y) {
+        return .bool((p.text.lowercased() == q.text.lowercased()) == (op == "=="), r)
+      }
+    default:
+      break
+    }
+    error(Messages.cannotCompare(op, describe(a), describe(b)), r)
+    return .opaque(r)
   }
 
   private func guideOperand(_ v: Value) -> GuideExpression? {

@@ -121,5 +121,9 @@ public enum DiagnosticMessage {
 
   public static let unterminatedBlockComment = "unterminated block comment"
 
+  /// `{` or `}` in a `.lyt` file: most likely SwiftUI code.
+  public static let braceInLyt =
+    "'{' is SwiftUI syntax: in .lyt, children go in '< >'; to read SwiftUI source, name the file .swift or pass --language swift"
+
   public static let unterminatedString = "unterminated string literal"
 }

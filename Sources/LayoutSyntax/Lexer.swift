@@ -10,6 +10,12 @@
 /// switches back to ordinary tokens until the matching `)`, which may itself contain strings.
 /// Every `next()` call consumes input or returns a queued token, so the stream always ends.
 public struct Lexer: Sendable {
+  /// Which language the source is: `.lyt`, or the subset of Swift that `SwiftReader` reads
+  /// (braces, `@`, `#`, key paths, comparison and logical operators, `1_000`, `$name`).
+  public enum Dialect: Sendable {
+    case lyt, swift
+  }
+
   private enum Mode: Sendable {
     /// Inside the quotes of a string literal opened at `start`.
     case string(start: Int)
@@ -18,6 +24,7 @@ public struct Lexer: Sendable {
   }
 
   private let bytes: [UInt8]
+  private let dialect: Dialect
   private var position = 0
   private var modes: [Mode] = []
   /// Tokens already decided but not yet returned (the closers of unterminated literals).
@@ -32,18 +39,19 @@ public struct Lexer: Sendable {
   /// tell that the limit was passed).
   public var diagnosticLimit: Int
 
-  public init(_ source: SourceFile, diagnosticLimit: Int = .max) {
+  public init(_ source: SourceFile, dialect: Dialect = .lyt, diagnosticLimit: Int = .max) {
     self.bytes = source.bytes
+    self.dialect = dialect
     self.diagnosticLimit = diagnosticLimit
     // A UTF-8 byte order mark is not part of the text.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
   }
 
   /// Lexes a whole file: every token up to and including `endOfFile`, and the lexical errors.
-  public static func tokenize(_ source: SourceFile) -> (
+  public static func tokenize(_ source: SourceFile, dialect: Dialect = .lyt) -> (
     tokens: [Token], diagnostics: [Diagnostic]
   ) {
-    var lexer = Lexer(source)
+    var lexer = Lexer(source, dialect: dialect)
     var tokens: [Token] = []
     while true {
       let token = lexer.next()
@@ -131,6 +139,7 @@ public struct Lexer: Sendable {
   private mutating func lexToken() -> Token? {
     let start = position
     let byte = bytes[position]
+    if dialect == .swift, let token = lexSwiftPunctuation(byte) { return token }
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       return lexNumber()
@@ -182,6 +191,52 @@ public struct Lexer: Sendable {
     }
   }
 
+  /// The punctuation only Swift has, and Swift's longer operators (`->`, `==`, `<=`, ...).
+  private mutating func lexSwiftPunctuation(_ byte: UInt8) -> Token? {
+    let next = peek(1)
+    switch byte {
+    case UInt8(ascii: "{"): return punctuation(.leftBrace, length: 1)
+    case UInt8(ascii: "}"): return punctuation(.rightBrace, length: 1)
+    case UInt8(ascii: "@"): return punctuation(.at, length: 1)
+    case UInt8(ascii: "#"): return punctuation(.hash, length: 1)
+    case UInt8(ascii: "\\"): return punctuation(.backslash, length: 1)
+    case UInt8(ascii: ";"): return punctuation(.semicolon, length: 1)
+    case UInt8(ascii: "%"): return punctuation(.percent, length: 1)
+    case UInt8(ascii: "-") where next == UInt8(ascii: ">"): return punctuation(.arrow, length: 2)
+    case UInt8(ascii: "=") where next == UInt8(ascii: "="):
+      return punctuation(.equalEqual, length: peek(2) == UInt8(ascii: "=") ? 3 : 2)
+    case UInt8(ascii: "!") where next == UInt8(ascii: "="):
+      return punctuation(.notEqual, length: peek(2) == UInt8(ascii: "=") ? 3 : 2)
+    case UInt8(ascii: "!"): return punctuation(.bang, length: 1)
+    case UInt8(ascii: "<") where next == UInt8(ascii: "="): return punctuation(.lessEqual, length: 2)
+    case UInt8(ascii: ">") where next == UInt8(ascii: "="):
+      return punctuation(.greaterEqual, length: 2)
+    case UInt8(ascii: "&") where next == UInt8(ascii: "&"): return punctuation(.ampAmp, length: 2)
+    case UInt8(ascii: "&"): return punctuation(.ampersand, length: 1)
+    case UInt8(ascii: "|") where next == UInt8(ascii: "|"):
+      return punctuation(.pipePipe, length: 2)
+    case UInt8(ascii: "?") where next == UInt8(ascii: "?"):
+      return punctuation(.questionQuestion, length: 2)
+    case UInt8(ascii: "?"): return punctuation(.question, length: 1)
+    case UInt8(ascii: "$"):
+      // `$binding`: a property wrapper's projected value, read as the name itself.
+      let start = position
+      position += 1
+      skipIdentifierContinuation()
+      return make(.identifier, start, position)
+    case UInt8(ascii: "`"):
+      // `` `default` ``: an escaped keyword, a name like any other (without the backticks).
+      guard let close = bytes[(position + 1)...].firstIndex(of: UInt8(ascii: "`")),
+        close > position + 1, !bytes[(position + 1)..<close].contains(UInt8(ascii: "\n"))
+      else { return nil }
+      let start = position
+      position = close + 1
+      return make(.identifier, start, position)
+    default:
+      return nil
+    }
+  }
+
   private mutating func punctuation(_ kind: TokenKind, length: Int) -> Token {
     let start = position
     position += length
@@ -220,7 +275,8 @@ public struct Lexer: Sendable {
       }
     }
     let numberEnd = position
-    let value = Double(String(decoding: bytes[start..<numberEnd], as: UTF8.self)) ?? 0
+    let digits = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
+    let value = Double(dialect == .swift ? digits.replacingUnderscores() : digits) ?? 0
     // `20px`, `1e`, `3abc`: letters glued to a number are one malformed literal, so the parser
     // does not see a number followed by a name.
     if let (scalar, _) = decodeScalar(at: position), isIdentifierContinuation(scalar) {
@@ -236,8 +292,13 @@ public struct Lexer: Sendable {
     return token
   }
 
+  /// Digits; in Swift also `_` between them (`1_000`).
   private mutating func skipDigits() {
-    while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+    while position < bytes.count,
+      isDigit(bytes[position]) || (dialect == .swift && bytes[position] == UInt8(ascii: "_"))
+    {
+      position += 1
+    }
   }
 
   private mutating func skipIdentifierContinuation() {
@@ -267,6 +328,8 @@ public struct Lexer: Sendable {
     droppedInvalidText = true
     if invalid {
       report(DiagnosticMessage.invalidUTF8, start, position)
+    } else if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "}") {
+      report(DiagnosticMessage.braceInLyt, start, start + 1)
     } else {
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
       report(DiagnosticMessage.unexpectedCharacters(text), start, position)
@@ -482,5 +545,12 @@ public struct Lexer: Sendable {
   private mutating func report(_ message: String, _ start: Int, _ end: Int) {
     guard diagnostics.count <= diagnosticLimit else { return }
     diagnostics.append(.error(message, at: SourceRange(start, end)))
+  }
+}
+
+extension String {
+  /// The text without `_` (Swift's digit separators).
+  fileprivate func replacingUnderscores() -> String {
+    String(String.UnicodeScalarView(unicodeScalars.filter { $0 != "_" }))
   }
 }

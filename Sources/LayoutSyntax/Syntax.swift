@@ -241,8 +241,11 @@ public indirect enum ExprSyntax: Sendable {
   case view(ViewSyntax)
   /// `-x` (op is "-") or `+x`.
   case unary(op: String, operand: ExprSyntax, range: SourceRange)
-  /// `a + b`, `a - b`, `a * b`, `a / b`.
+  /// `a + b`, `a - b`, `a * b`, `a / b`; from Swift source also `a % b`, comparisons
+  /// (`== != < <= > >=`) and `&&`, `||` (`!x` is a unary "!").
   case binary(op: String, lhs: ExprSyntax, rhs: ExprSyntax, range: SourceRange)
+  /// `condition ? a : b` (from Swift source).
+  case conditional(ExprSyntax, ExprSyntax, ExprSyntax, range: SourceRange)
   /// `a..<b`, `a...b`, `a...`, `...b`.
   case range(lower: ExprSyntax?, upper: ExprSyntax?, closed: Bool, range: SourceRange)
   /// `[ value, ... ]`
@@ -259,7 +262,7 @@ public indirect enum ExprSyntax: Sendable {
     case .chain(let c): return c.range
     case .view(let v): return v.range
     case .unary(_, _, let r), .binary(_, _, _, let r), .range(_, _, _, let r), .list(_, let r),
-      .paren(_, let r):
+      .paren(_, let r), .conditional(_, _, _, let r):
       return r
     }
   }

@@ -180,6 +180,8 @@ public struct SyntaxDumper: Sendable {
       return "(\(op)\(inline(operand)))"
     case .binary(let op, let lhs, let rhs, _):
       return "(\(inline(lhs)) \(op) \(inline(rhs)))"
+    case .conditional(let condition, let then, let otherwise, _):
+      return "(\(inline(condition)) ? \(inline(then)) : \(inline(otherwise)))"
     case .range(let lower, let upper, let closed, _):
       let op = closed ? "..." : "..<"
       return "("

@@ -39,6 +39,25 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
   case star  // *
   case slash  // /
   case endOfFile
+  // Swift source only (`Lexer.Dialect.swift`).
+  case leftBrace  // {
+  case rightBrace  // }
+  case at  // @
+  case hash  // #
+  case backslash  // \ (a key path)
+  case arrow  // ->
+  case equalEqual  // ==
+  case notEqual  // !=
+  case lessEqual  // <=
+  case greaterEqual  // >=
+  case ampAmp  // &&
+  case pipePipe  // ||
+  case bang  // !
+  case question  // ?
+  case questionQuestion  // ??
+  case percent  // %
+  case semicolon  // ;
+  case ampersand  // &
 }
 
 /// One token: its kind, its exact byte range, and its value where it has one.

@@ -1,0 +1,903 @@
+// Reads the SwiftUI subset of a `.swift` file into `SwiftFile` (SwiftSyntax.swift): types
+// with their properties and functions, `#Preview`s, file-scope bindings and statements.
+// Recursive descent over the tokens of `Lexer` in its Swift dialect. Swift separates
+// statements by line breaks: a token that starts a line ends the expression before it,
+// unless it continues it (`.modifier`, a binary operator), as in Swift. Types are skipped,
+// not read: `let title: String = "x"` keeps its name and value. Code that is not view code
+// (an assignment, a loop, an action closure's statements) is kept as an opaque statement, so
+// a whole app file parses; only what reaches layout must be in the subset.
+
+struct SwiftParser {
+  let source: SourceFile
+  private var tokens: [Token]
+  private var index = 0
+  private(set) var diagnostics: [Diagnostic]
+  private let maxDepth: Int
+  private var depth = 0
+  private var stopped = false
+
+  init(_ source: SourceFile, maxDepth: Int = 2_000) {
+    self.source = source
+    let lexed = Lexer.tokenize(source, dialect: .swift)
+    tokens = lexed.tokens
+    diagnostics = lexed.diagnostics
+    self.maxDepth = maxDepth
+  }
+
+  // MARK: Tokens
+
+  private var token: Token { tokens[index] }
+  private func peek(_ offset: Int = 1) -> Token {
+    tokens[min(index + offset, tokens.count - 1)]
+  }
+  private var atEnd: Bool { token.kind == .endOfFile || stopped }
+
+  /// The text of an identifier token, without the backticks of an escaped keyword.
+  private func text(_ t: Token) -> String {
+    var s = source.text(t.range)
+    if s.hasPrefix("`"), s.hasSuffix("`"), s.count >= 2 { s = String(s.dropFirst().dropLast()) }
+    return s
+  }
+
+  private func isKeyword(_ word: String, _ t: Token? = nil) -> Bool {
+    let t = t ?? token
+    return t.kind == .identifier && source.text(t.range) == word
+  }
+
+  @discardableResult
+  private mutating func advance() -> Token {
+    let t = tokens[index]
+    if index < tokens.count - 1 { index += 1 }
+    return t
+  }
+
+  private mutating func accept(_ kind: TokenKind) -> Token? {
+    token.kind == kind ? advance() : nil
+  }
+
+  private mutating func expect(_ kind: TokenKind, _ what: String) -> Token? {
+    if let t = accept(kind) { return t }
+    error("expected \(what)", token.range)
+    return nil
+  }
+
+  private mutating func error(_ message: String, _ range: SourceRange) {
+    guard !stopped else { return }
+    // One error per place: what follows a mistake is usually the same mistake.
+    if let last = diagnostics.last, last.range.start == range.start { return }
+    diagnostics.append(.error(message, at: range))
+    if diagnostics.count >= 50 {
+      diagnostics.append(.error("too many errors (more than 50)", at: range))
+      stopped = true
+    }
+  }
+
+  private var previousEnd: Int { index > 0 ? tokens[index - 1].range.end : 0 }
+
+  /// Skips one balanced group starting at `{`, `(` or `[` (or one token).
+  private mutating func skipBalanced() {
+    let open = token.kind
+    let close: TokenKind
+    switch open {
+    case .leftBrace: close = .rightBrace
+    case .leftParen: close = .rightParen
+    case .leftBracket: close = .rightBracket
+    default:
+      advance()
+      return
+    }
+    var level = 0
+    while !atEnd {
+      let kind = advance().kind
+      if kind == open { level += 1 }
+      if kind == close {
+        level -= 1
+        if level == 0 { return }
+      }
+    }
+  }
+
+  /// Skips to the end of the current line (balanced groups included).
+  private mutating func skipRestOfStatement() {
+    while !atEnd, !token.isAtStartOfLine, token.kind != .rightBrace, token.kind != .semicolon {
+      skipBalanced()
+    }
+  }
+
+  // MARK: File
+
+  mutating func parseFile() -> SwiftFile {
+    var file = SwiftFile()
+    while !atEnd {
+      let start = index
+      parseTopLevel(into: &file)
+      if index == start {
+        error("unexpected '\(source.text(token.range))'", token.range)
+        advance()
+      }
+    }
+    return file
+  }
+
+  private mutating func parseTopLevel(into file: inout SwiftFile) {
+    if accept(.semicolon) != nil { return }
+    if isKeyword("import") {
+      advance()
+      skipRestOfStatement()
+      return
+    }
+    let attributes = skipAttributesAndModifiers()
+    if token.kind == .hash {
+      if let preview = parsePreview() { file.previews.append(preview) }
+      return
+    }
+    if let kind = typeKind(token) {
+      if let type = parseType(kind) { file.types.append(type) }
+      return
+    }
+    if isKeyword("func") {
+      if let function = parseFunction(isStatic: false) {
+        file.types.append(
+          SwiftType(
+            kind: .extensionOf, name: Identifier("", range: function.range), conformances: [],
+            members: [.function(function)], range: function.range))
+      }
+      return
+    }
+    _ = attributes
+    if let statement = parseStatement() { file.statements.append(statement) }
+  }
+
+  private func typeKind(_ t: Token) -> SwiftType.Kind? {
+    guard t.kind == .identifier else { return nil }
+    switch source.text(t.range) {
+    case "struct": return .structure
+    case "enum": return .enumeration
+    case "class", "actor": return .classType
+    case "extension": return .extensionOf
+    default: return nil
+    }
+  }
+
+  /// Skips `@MainActor`, `private`, `static` ... before a declaration; returns the attributes
+  /// read (`@State`, `@Environment(\.key)` with its key).
+  private mutating func skipAttributesAndModifiers() -> (
+    wrapper: String?, environmentKey: String?, isStatic: Bool
+  ) {
+    var wrapper: String?
+    var key: String?
+    var isStatic = false
+    while !atEnd {
+      if token.kind == .at, peek().kind == .identifier {
+        advance()
+        let name = text(advance())
+        if token.kind == .leftParen, token.range.start == previousEnd {
+          if name == "Environment", peek().kind == .backslash {
+            let open = index
+            advance()
+            advance()
+            while accept(.dot) != nil || token.kind == .identifier {
+              if token.kind == .identifier { key = text(advance()) }
+            }
+            index = open
+          }
+          skipBalanced()
+        }
+        if !["MainActor", "ViewBuilder", "available", "inlinable", "discardableResult"]
+          .contains(name)
+        {
+          wrapper = name
+        }
+        continue
+      }
+      if token.kind == .identifier {
+        switch source.text(token.range) {
+        case "private", "fileprivate", "public", "internal", "open", "final", "nonisolated",
+          "override", "mutating", "lazy", "weak", "unowned", "indirect", "required",
+          "convenience", "dynamic", "package":
+          advance()
+          if token.kind == .leftParen { skipBalanced() }  // private(set)
+          continue
+        case "static", "class" where peek().kind == .identifier && isKeyword("var", peek())
+          || isKeyword("let", peek()) || isKeyword("func", peek()):
+          isStatic = true
+          advance()
+          continue
+        default: break
+        }
+      }
+      break
+    }
+    return (wrapper, key, isStatic)
+  }
+
+  // MARK: Declarations
+
+  private mutating func parseType(_ kind: SwiftType.Kind) -> SwiftType? {
+    let start = advance().range.start
+    guard token.kind == .identifier else {
+      error("expected a type name", token.range)
+      return nil
+    }
+    var nameToken = advance()
+    var name = text(nameToken)
+    // `extension VerticalAlignment`, `extension Foo.Bar`
+    while token.kind == .dot, peek().kind == .identifier {
+      advance()
+      nameToken = advance()
+      name += "." + text(nameToken)
+    }
+    if token.kind == .leftAngle { skipGenericParameters() }
+    var conformances: [String] = []
+    if accept(.colon) != nil {
+      while token.kind == .identifier {
+        var conformance = text(advance())
+        while token.kind == .dot, peek().kind == .identifier {
+          advance()
+          conformance += "." + text(advance())
+        }
+        if token.kind == .leftAngle { skipGenericParameters() }
+        conformances.append(conformance)
+        guard accept(.comma) != nil else { break }
+      }
+    }
+    if isKeyword("where") {
+      while !atEnd, token.kind != .leftBrace { advance() }
+    }
+    guard expect(.leftBrace, "'{' to open the type's body") != nil else { return nil }
+    var members: [SwiftMember] = []
+    while !atEnd, token.kind != .rightBrace {
+      let before = index
+      if let member = parseMember() { members.append(member) }
+      if index == before {
+        error("unexpected '\(source.text(token.range))' in a type", token.range)
+        advance()
+      }
+    }
+    let end = accept(.rightBrace)?.range.end ?? token.range.start
+    return SwiftType(
+      kind: kind, name: Identifier(name, range: nameToken.range), conformances: conformances,
+      members: members, range: SourceRange(start, end))
+  }
+
+  private mutating func skipGenericParameters() {
+    var level = 0
+    repeat {
+      if token.kind == .leftAngle { level += 1 }
+      if token.kind == .rightAngle { level -= 1 }
+      advance()
+    } while level > 0 && !atEnd
+  }
+
+  private mutating func parseMember() -> SwiftMember? {
+    if accept(.semicolon) != nil { return nil }
+    let attributes = skipAttributesAndModifiers()
+    if let kind = typeKind(token) {
+      return parseType(kind).map { .type($0) }
+    }
+    if isKeyword("var") || isKeyword("let") {
+      return parseProperty(attributes).map { .property($0) }
+    }
+    if isKeyword("func") {
+      return parseFunction(isStatic: attributes.isStatic).map { .function($0) }
+    }
+    if isKeyword("init") || isKeyword("deinit") || isKeyword("subscript") {
+      // Custom initialisers are not read: a view's properties come from its memberwise init.
+      advance()
+      while !atEnd, token.kind != .leftBrace, !token.isAtStartOfLine || token.kind == .leftParen
+      {
+        skipBalanced()
+      }
+      if token.kind == .leftBrace { skipBalanced() }
+      return nil
+    }
+    if isKeyword("case") || isKeyword("typealias") || isKeyword("associatedtype") {
+      advance()
+      skipRestOfStatement()
+      return nil
+    }
+    if token.kind == .hash {
+      // `#if` and friends inside a type: skipped with their line.
+      advance()
+      skipRestOfStatement()
+      return nil
+    }
+    return nil
+  }
+
+  private mutating func parseProperty(
+    _ attributes: (wrapper: String?, environmentKey: String?, isStatic: Bool)
+  ) -> SwiftProperty? {
+    let start = advance().range.start
+    guard token.kind == .identifier else {
+      // `let (a, b) = ...`
+      error("expected a property name", token.range)
+      skipRestOfStatement()
+      return nil
+    }
+    let name = Identifier(text(token), range: advance().range)
+    if accept(.colon) != nil { skipType() }
+    var initial: SwiftExpr?
+    var getter: [SwiftStatement]?
+    if accept(.equal) != nil {
+      initial = parseExpression()
+    }
+    if token.kind == .leftBrace, !token.isAtStartOfLine || initial == nil {
+      getter = parseGetter()
+    }
+    return SwiftProperty(
+      name: name, isStatic: attributes.isStatic, wrapper: attributes.wrapper,
+      environmentKey: attributes.environmentKey, initialValue: initial, getter: getter,
+      range: SourceRange(start, previousEnd))
+  }
+
+  /// `{ statements }`, or `{ get { statements } set { ... } }`.
+  private mutating func parseGetter() -> [SwiftStatement] {
+    if isKeyword("get", peek()) || isKeyword("set", peek()) || isKeyword("didSet", peek())
+      || isKeyword("willSet", peek())
+    {
+      advance()
+      var body: [SwiftStatement] = []
+      while !atEnd, token.kind != .rightBrace {
+        if isKeyword("get"), peek().kind == .leftBrace {
+          advance()
+          body = parseBlock()
+        } else {
+          skipBalanced()
+        }
+      }
+      _ = accept(.rightBrace)
+      return body
+    }
+    return parseBlock()
+  }
+
+  /// Skips a type: names, dots, generic arguments, `?`, `!`, `[T]`, `(A) -> B`, `some View`.
+  private mutating func skipType() {
+    var level = 0
+    while !atEnd {
+      switch token.kind {
+      case .leftAngle, .leftParen, .leftBracket:
+        level += 1
+      case .rightAngle, .rightParen, .rightBracket:
+        if level == 0 { return }
+        level -= 1
+      case .identifier, .dot, .question, .bang, .arrow, .ampersand:
+        if level == 0, token.isAtStartOfLine, index > 0, tokens[index - 1].kind != .arrow {
+          return
+        }
+      case .comma, .colon:
+        if level == 0 { return }
+      default:
+        if level == 0 { return }
+      }
+      advance()
+    }
+  }
+
+  private mutating func parseFunction(isStatic: Bool) -> SwiftFunction? {
+    let start = advance().range.start
+    guard token.kind == .identifier else {
+      // An operator function: not view code.
+      while !atEnd, token.kind != .leftBrace { advance() }
+      skipBalanced()
+      return nil
+    }
+    let name = Identifier(text(token), range: advance().range)
+    if token.kind == .leftAngle { skipGenericParameters() }
+    var parameters: [SwiftParameter] = []
+    if expect(.leftParen, "'(' after the function's name") != nil {
+      while !atEnd, token.kind != .rightParen {
+        var names: [Token] = []
+        while token.kind == .identifier, names.count < 2 { names.append(advance()) }
+        guard let last = names.last else {
+          error("expected a parameter name", token.range)
+          skipBalanced()
+          continue
+        }
+        _ = expect(.colon, "':' and the parameter's type")
+        skipType()
+        var defaultValue: SwiftExpr?
+        if accept(.equal) != nil { defaultValue = parseExpression() }
+        let label = names.count == 2 ? text(names[0]) : text(last)
+        parameters.append(
+          SwiftParameter(
+            label: label == "_" ? nil : label, name: Identifier(text(last), range: last.range),
+            defaultValue: defaultValue))
+        guard accept(.comma) != nil else { break }
+      }
+      _ = expect(.rightParen, "')'")
+    }
+    while !atEnd, token.kind != .leftBrace, !token.isAtStartOfLine {
+      if token.kind == .arrow {
+        advance()
+        skipType()
+      } else if isKeyword("where") || isKeyword("throws") || isKeyword("async")
+        || isKeyword("rethrows")
+      {
+        advance()
+      } else {
+        skipBalanced()
+      }
+    }
+    guard token.kind == .leftBrace else { return nil }
+    let body = parseBlock()
+    return SwiftFunction(
+      name: name, isStatic: isStatic, parameters: parameters, body: body,
+      range: SourceRange(start, previousEnd))
+  }
+
+  /// `#Preview { ... }`, `#Preview("name") { ... }`; any other `#directive` is skipped.
+  private mutating func parsePreview() -> SwiftPreview? {
+    let start = advance().range.start
+    guard token.kind == .identifier else { return nil }
+    let directive = text(advance())
+    guard directive == "Preview" else {
+      skipRestOfStatement()
+      return nil
+    }
+    var name: String?
+    if token.kind == .leftParen {
+      let open = index
+      advance()
+      if case .string(let s)? = token.kind == .stringStart ? parsePrimary() : nil {
+        name = s.segments.compactMap {
+          if case .text(let t) = $0 { return t }
+          return nil
+        }.joined()
+      }
+      index = open
+      skipBalanced()
+    }
+    guard token.kind == .leftBrace else {
+      error("expected '{' and the preview's views", token.range)
+      return nil
+    }
+    let body = parseBlock()
+    return SwiftPreview(name: name, body: body, range: SourceRange(start, previousEnd))
+  }
+
+  // MARK: Statements
+
+  /// `{ statements }`
+  mutating func parseBlock() -> [SwiftStatement] {
+    guard expect(.leftBrace, "'{'") != nil else { return [] }
+    var statements: [SwiftStatement] = []
+    while !atEnd, token.kind != .rightBrace {
+      let before = index
+      if let statement = parseStatement() { statements.append(statement) }
+      if index == before {
+        error("unexpected '\(source.text(token.range))'", token.range)
+        advance()
+      }
+    }
+    _ = expect(.rightBrace, "'}'")
+    return statements
+  }
+
+  private mutating func parseStatement() -> SwiftStatement? {
+    if accept(.semicolon) != nil { return nil }
+    guard enter() else { return nil }
+    defer { leave() }
+    let start = token.range.start
+    if token.kind == .identifier {
+      switch source.text(token.range) {
+      case "let", "var":
+        advance()
+        guard token.kind == .identifier else {
+          skipRestOfStatement()
+          return .other("a destructuring binding", SourceRange(start, previousEnd))
+        }
+        let name = Identifier(text(token), range: advance().range)
+        if accept(.colon) != nil { skipType() }
+        guard accept(.equal) != nil else {
+          return .other("a binding with no value", SourceRange(start, previousEnd))
+        }
+        let value = parseExpression()
+        return .binding(name, value, SourceRange(start, previousEnd))
+      case "if":
+        return parseIf().map { .ifElse($0) }
+      case "switch":
+        return parseSwitch()
+      case "return":
+        advance()
+        if token.isAtStartOfLine || token.kind == .rightBrace {
+          return .returnValue(nil, SourceRange(start, previousEnd))
+        }
+        return .returnValue(parseExpression(), SourceRange(start, previousEnd))
+      case "for", "while", "repeat", "guard", "do", "defer", "throw", "break", "continue",
+        "fallthrough":
+        let word = text(advance())
+        while !atEnd, token.kind != .rightBrace, !token.isAtStartOfLine || token.kind == .leftBrace
+        {
+          skipBalanced()
+          if tokens[index - 1].kind == .rightBrace, token.isAtStartOfLine { break }
+        }
+        return .other("'\(word)'", SourceRange(start, previousEnd))
+      default:
+        break
+      }
+    }
+    let expression = parseExpression()
+    // An assignment (`x = 1`, `count += 1`): action code.
+    if token.kind == .equal || (token.kind != .endOfFile && isCompoundAssignment()) {
+      skipRestOfStatement()
+      return .other("an assignment", SourceRange(start, previousEnd))
+    }
+    return .expression(expression)
+  }
+
+  private func isCompoundAssignment() -> Bool {
+    switch token.kind {
+    case .plus, .minus, .star, .slash, .percent:
+      return peek().kind == .equal && peek().range.start == token.range.end
+    default: return false
+    }
+  }
+
+  private mutating func parseIf() -> SwiftIf? {
+    let start = advance().range.start
+    var conditions: [SwiftExpr] = []
+    repeat {
+      if isKeyword("let") || isKeyword("var") || isKeyword("case") {
+        let at = token.range
+        while !atEnd, token.kind != .comma, token.kind != .leftBrace { skipBalanced() }
+        error("'if let' and 'if case' are not read: layoutc needs conditions it can evaluate", at)
+        conditions.append(.name(Identifier("false", range: at)))
+      } else {
+        conditions.append(parseExpression(allowTrailingClosure: false))
+      }
+    } while accept(.comma) != nil
+    guard token.kind == .leftBrace else {
+      error("expected '{' after the condition", token.range)
+      return nil
+    }
+    let then = parseBlock()
+    var otherwise: [SwiftStatement]?
+    if isKeyword("else") {
+      advance()
+      if isKeyword("if") {
+        otherwise = parseIf().map { [.ifElse($0)] } ?? []
+      } else {
+        otherwise = parseBlock()
+      }
+    }
+    return SwiftIf(
+      conditions: conditions, then: then, otherwise: otherwise,
+      range: SourceRange(start, previousEnd))
+  }
+
+  private mutating func parseSwitch() -> SwiftStatement? {
+    let start = advance().range.start
+    let subject = parseExpression(allowTrailingClosure: false)
+    guard expect(.leftBrace, "'{' after the switch subject") != nil else { return nil }
+    var cases: [SwiftCase] = []
+    while !atEnd, token.kind != .rightBrace {
+      let caseStart = token.range.start
+      var patterns: [SwiftExpr] = []
+      if isKeyword("case") {
+        advance()
+        repeat {
+          if isKeyword("let") || isKeyword("var") {
+            error("'case let' is not read: cases must be values", token.range)
+            while !atEnd, token.kind != .colon { skipBalanced() }
+            break
+          }
+          patterns.append(parseExpression(allowTrailingClosure: false))
+        } while accept(.comma) != nil
+      } else if isKeyword("default") {
+        advance()
+      } else {
+        error("expected 'case' or 'default'", token.range)
+        skipBalanced()
+        continue
+      }
+      _ = expect(.colon, "':' after the case")
+      var body: [SwiftStatement] = []
+      while !atEnd, token.kind != .rightBrace, !isKeyword("case"), !isKeyword("default") {
+        let before = index
+        if let statement = parseStatement() { body.append(statement) }
+        if index == before { advance() }
+      }
+      cases.append(
+        SwiftCase(patterns: patterns, body: body, range: SourceRange(caseStart, previousEnd)))
+    }
+    _ = expect(.rightBrace, "'}'")
+    return .switchCases(subject, cases, SourceRange(start, previousEnd))
+  }
+
+  // MARK: Expressions
+
+  private mutating func enter() -> Bool {
+    guard depth < maxDepth else {
+      error("nesting too deep (more than \(maxDepth) levels)", token.range)
+      stopped = true
+      return false
+    }
+    depth += 1
+    return true
+  }
+
+  private mutating func leave() { depth -= 1 }
+
+  /// An expression; `allowTrailingClosure` is false in `if` and `switch` heads, whose `{`
+  /// opens the body (as in Swift).
+  mutating func parseExpression(allowTrailingClosure: Bool = true) -> SwiftExpr {
+    guard enter() else { return .name(Identifier("nil", range: token.range)) }
+    defer { leave() }
+    let condition = parseBinary(0, allowTrailingClosure)
+    if token.kind == .question, token.range.start != previousEnd {
+      advance()
+      let then = parseExpression(allowTrailingClosure: allowTrailingClosure)
+      _ = expect(.colon, "':' in the conditional expression")
+      let otherwise = parseExpression(allowTrailingClosure: allowTrailingClosure)
+      return .ternary(
+        condition, then, otherwise, condition.range.union(otherwise.range))
+    }
+    return condition
+  }
+
+  /// Binary operators by precedence, lowest first.
+  private static let precedence: [[TokenKind]] = [
+    [.questionQuestion], [.pipePipe], [.ampAmp],
+    [.equalEqual, .notEqual, .leftAngle, .rightAngle, .lessEqual, .greaterEqual],
+    [.halfOpenRange, .closedRange], [.plus, .minus], [.star, .slash, .percent],
+  ]
+
+  private mutating func parseBinary(_ level: Int, _ trailing: Bool) -> SwiftExpr {
+    guard level < Self.precedence.count else { return parseUnary(trailing) }
+    if level == 4, token.kind == .closedRange {
+      // `...b`
+      let start = advance().range.start
+      let upper = parseBinary(level + 1, trailing)
+      return .range(
+        lower: nil, upper: upper, closed: true, SourceRange(start, upper.range.end))
+    }
+    var lhs = parseBinary(level + 1, trailing)
+    while Self.precedence[level].contains(token.kind), !isCompoundAssignment() {
+      let op = advance()
+      if level == 4 {
+        // `a...` at the end: an open range.
+        if op.kind == .closedRange,
+          token.isAtStartOfLine || [.rightParen, .rightBracket, .comma].contains(token.kind)
+        {
+          lhs = .range(
+            lower: lhs, upper: nil, closed: true, SourceRange(lhs.range.start, op.range.end))
+          continue
+        }
+        let rhs = parseBinary(level + 1, trailing)
+        lhs = .range(
+          lower: lhs, upper: rhs, closed: op.kind == .closedRange, lhs.range.union(rhs.range))
+        continue
+      }
+      let rhs = parseBinary(level + 1, trailing)
+      lhs = .binary(source.text(op.range), lhs, rhs, lhs.range.union(rhs.range))
+    }
+    return lhs
+  }
+
+  private mutating func parseUnary(_ trailing: Bool) -> SwiftExpr {
+    switch token.kind {
+    case .minus, .bang, .plus:
+      let op = advance()
+      guard enter() else { return .name(Identifier("nil", range: op.range)) }
+      defer { leave() }
+      let operand = parseUnary(trailing)
+      return .unary(source.text(op.range), operand, op.range.union(operand.range))
+    case .ampersand:
+      // `&binding` (an inout argument): the value itself.
+      advance()
+      return parseUnary(trailing)
+    default:
+      return parsePostfix(trailing)
+    }
+  }
+
+  private mutating func parsePostfix(_ trailing: Bool) -> SwiftExpr {
+    var expr = parsePrimary()
+    while !atEnd {
+      switch token.kind {
+      case .dot:
+        // `.member` continues the expression even on a new line (SwiftUI's modifier style).
+        let next = peek()
+        guard next.kind == .identifier || next.kind == .number else { return expr }
+        advance()
+        let member = advance()
+        let name =
+          member.kind == .number ? source.text(member.range) : text(member)
+        expr = .member(
+          expr, Identifier(name, range: member.range),
+          SourceRange(expr.range.start, member.range.end))
+      case .leftParen where !token.isAtStartOfLine:
+        let (arguments, end) = parseArgumentList(close: .rightParen)
+        expr = .call(expr, arguments, SourceRange(expr.range.start, end))
+      case .leftBracket where !token.isAtStartOfLine:
+        let (arguments, end) = parseArgumentList(close: .rightBracket)
+        expr = .subscripted(expr, arguments, SourceRange(expr.range.start, end))
+      case .leftBrace where trailing && !token.isAtStartOfLine:
+        expr = parseTrailingClosures(after: expr)
+      case .bang, .question:
+        // Force unwrap and optional chaining glued to the expression: the value itself.
+        guard token.range.start == previousEnd else { return expr }
+        advance()
+      default:
+        return expr
+      }
+    }
+    return expr
+  }
+
+  /// `f(args) { ... } label: { ... }`: the closures become arguments of the call.
+  private mutating func parseTrailingClosures(after callee: SwiftExpr) -> SwiftExpr {
+    var base = callee
+    var arguments: [SwiftArgument] = []
+    if case .call(let f, let args, _) = callee {
+      base = f
+      arguments = args
+    }
+    let first = parseClosure()
+    arguments.append(
+      SwiftArgument(label: nil, value: .closure(first), isTrailingClosure: true, range: first.range))
+    while token.kind == .identifier, peek().kind == .colon, peek(2).kind == .leftBrace {
+      let label = Identifier(text(token), range: advance().range)
+      advance()
+      let closure = parseClosure()
+      arguments.append(
+        SwiftArgument(
+          label: label, value: .closure(closure), isTrailingClosure: true,
+          range: label.range.union(closure.range)))
+    }
+    return .call(base, arguments, SourceRange(callee.range.start, previousEnd))
+  }
+
+  /// `( [label:] value, ... )` or `[ ... ]`; returns the end offset.
+  private mutating func parseArgumentList(close: TokenKind) -> ([SwiftArgument], Int) {
+    let open = advance()
+    var arguments: [SwiftArgument] = []
+    while !atEnd, token.kind != close {
+      let start = token.range.start
+      var label: Identifier?
+      if token.kind == .identifier, peek().kind == .colon {
+        label = Identifier(text(token), range: advance().range)
+        advance()
+      }
+      let value = parseExpression()
+      arguments.append(
+        SwiftArgument(label: label, value: value, range: SourceRange(start, value.range.end)))
+      guard accept(.comma) != nil else { break }
+    }
+    let end = token.kind == close ? advance().range.end : open.range.end
+    if tokens[index - 1].kind != close {
+      error("expected '\(close == .rightParen ? ")" : "]")'", token.range)
+    }
+    return (arguments, end)
+  }
+
+  private mutating func parsePrimary() -> SwiftExpr {
+    let t = token
+    switch t.kind {
+    case .number:
+      advance()
+      return .number(t.number, t.range)
+    case .stringStart:
+      return .string(parseString())
+    case .identifier:
+      advance()
+      return .name(Identifier(text(t), range: t.range))
+    case .dot:
+      advance()
+      guard token.kind == .identifier else {
+        error("expected a member name after '.'", token.range)
+        return .name(Identifier("nil", range: t.range))
+      }
+      let name = advance()
+      return .implicitMember(
+        Identifier(text(name), range: name.range), t.range.union(name.range))
+    case .leftParen:
+      let (elements, end) = parseArgumentList(close: .rightParen)
+      return .paren(elements, SourceRange(t.range.start, end))
+    case .leftBracket:
+      let (elements, end) = parseArgumentList(close: .rightBracket)
+      return .array(elements.map(\.value), SourceRange(t.range.start, end))
+    case .leftBrace:
+      return .closure(parseClosure())
+    case .backslash:
+      // `\.self`, `\Item.id`: a key path.
+      advance()
+      while token.kind == .dot || token.kind == .identifier {
+        if token.isAtStartOfLine { break }
+        advance()
+      }
+      return .keyPath(SourceRange(t.range.start, previousEnd))
+    case .hash:
+      advance()
+      let name = token.kind == .identifier ? text(advance()) : ""
+      error("'#\(name)' is not read by layoutc", t.range.union(tokens[index - 1].range))
+      if token.kind == .leftParen { skipBalanced() }
+      return .name(Identifier("nil", range: t.range))
+    default:
+      error("expected an expression", t.range)
+      return .name(Identifier("nil", range: t.range))
+    }
+  }
+
+  private mutating func parseString() -> SwiftString {
+    let start = advance().range.start
+    var segments: [SwiftString.Segment] = []
+    while !atEnd {
+      switch token.kind {
+      case .stringSegment:
+        segments.append(.text(advance().text))
+      case .interpolationStart:
+        advance()
+        var arguments: [SwiftArgument] = []
+        while !atEnd, token.kind != .interpolationEnd {
+          let argStart = token.range.start
+          var label: Identifier?
+          if token.kind == .identifier, peek().kind == .colon {
+            label = Identifier(text(token), range: advance().range)
+            advance()
+          }
+          let value = parseExpression()
+          arguments.append(
+            SwiftArgument(label: label, value: value, range: SourceRange(argStart, value.range.end)))
+          guard accept(.comma) != nil else { break }
+        }
+        _ = expect(.interpolationEnd, "')' to close the interpolation")
+        segments.append(.interpolation(arguments))
+      case .stringEnd:
+        let end = advance().range.end
+        return SwiftString(segments: segments, range: SourceRange(start, end))
+      default:
+        error("unexpected '\(source.text(token.range))' in a string", token.range)
+        advance()
+      }
+    }
+    return SwiftString(segments: segments, range: SourceRange(start, previousEnd))
+  }
+
+  /// `{ [capture] (a, b) -> T in statements }` or `{ statements }`.
+  mutating func parseClosure() -> SwiftClosure {
+    let start = token.range.start
+    guard accept(.leftBrace) != nil else {
+      return SwiftClosure(parameters: [], body: [], range: token.range)
+    }
+    let parameters = parseClosureParameters()
+    var body: [SwiftStatement] = []
+    while !atEnd, token.kind != .rightBrace {
+      let before = index
+      if let statement = parseStatement() { body.append(statement) }
+      if index == before {
+        error("unexpected '\(source.text(token.range))'", token.range)
+        advance()
+      }
+    }
+    _ = expect(.rightBrace, "'}' to close the closure")
+    return SwiftClosure(parameters: parameters, body: body, range: SourceRange(start, previousEnd))
+  }
+
+  /// The parameters before `in`, or none (the position is left where it was).
+  private mutating func parseClosureParameters() -> [Identifier] {
+    let mark = index
+    if token.kind == .leftBracket { skipBalanced() }  // a capture list
+    let parenthesised = accept(.leftParen) != nil
+    var names: [Identifier] = []
+    while token.kind == .identifier, !isKeyword("in") {
+      let name = advance()
+      names.append(Identifier(text(name), range: name.range))
+      if accept(.colon) != nil { skipType() }
+      guard accept(.comma) != nil else { break }
+    }
+    if parenthesised { _ = accept(.rightParen) }
+    if token.kind == .arrow {
+      advance()
+      skipType()
+    }
+    if isKeyword("in"), !names.isEmpty || parenthesised || tokens[mark].kind == .leftBracket {
+      advance()
+      return names
+    }
+    index = mark
+    return []
+  }
+}

@@ -1,0 +1,926 @@
+// Reads SwiftUI source as written and lowers it to the syntax tree of `.lyt`, which the
+// resolver reads for both languages: one vocabulary, one set of diagnostics, positions in the
+// `.swift` file. What the lowering does:
+// - every `View` struct that the chosen root reaches becomes a component: its stored
+//   properties (with their property wrappers' initial values) are the parameters, in
+//   declaration order with their labels (the memberwise initialiser), its `body` the body;
+// - computed view properties and methods of the struct, `extension View` functions and
+//   `ViewModifier`s used with `.modifier(...)` are inlined where they are used, with their
+//   parameters (and `self`/`content`) standing for the arguments;
+// - view builders: `{ }` children and trailing closures, `if`/`else`, `switch` (as a chain of
+//   `if`s), `ForEach`, `let` inside a builder (substituted where used), `Group`, `Text + Text`;
+// - `@Environment(\.horizontalSizeClass)` compared with `.compact`/`.regular` becomes the
+//   `compact`/`regular` condition of `.lyt`;
+// - custom alignments declared as SwiftUI does (`AlignmentID` types and the static
+//   `VerticalAlignment(X.self)` that names them) become `alignment` declarations.
+// The root is `--view NAME` (a View struct or a `#Preview("NAME")`), else the first
+// `#Preview`, else a `PreviewProvider`'s `previews`, else `ContentView`, else the only View
+// struct, else the file's top-level views (a pasted body). Swift code that is not view code
+// is never run: action closures are dropped, anything else is an error at its position.
+
+/// Reads the SwiftUI subset of a `.swift` file.
+public enum SwiftReader {
+  /// The syntax tree of `source` as `.lyt` would write it, rooted at `view` (see above).
+  public static func read(_ source: SourceFile, view: String? = nil) -> ParseResult {
+    var parser = SwiftParser(source)
+    let file = parser.parseFile()
+    var lowering = SwiftLowering(source: source, file: file)
+    let lowered = lowering.lower(root: view)
+    let all = (parser.diagnostics + lowering.diagnostics).sorted {
+      $0.range.start < $1.range.start
+    }
+    return ParseResult(file: lowered, diagnostics: all)
+  }
+}
+
+/// What a name stands for while a body is lowered.
+private enum Bound {
+  /// An expression substituted where the name is used (a `let`, a function parameter).
+  case expression(ExprSyntax)
+  /// Views substituted where the name is used (`self` and `content` of a modifier).
+  case views([ViewSyntax])
+  /// `@Environment(\.horizontalSizeClass)`: compared with `.compact` or `.regular`.
+  case sizeClass
+  /// A closure parameter renamed (`{ dims in dims.width }` reads as `d.width`).
+  case renamed(String)
+  /// Known but without a value layout can use (`@Environment(\.colorScheme)`).
+  case unavailable(String)
+}
+
+/// The names visible while a body is lowered, innermost first.
+private final class LoweringScope {
+  let parent: LoweringScope?
+  var bindings: [String: Bound]
+  /// The type whose computed properties and methods are visible.
+  let owner: SwiftType?
+
+  init(parent: LoweringScope?, bindings: [String: Bound] = [:], owner: SwiftType? = nil) {
+    self.parent = parent
+    self.bindings = bindings
+    self.owner = owner ?? parent?.owner
+  }
+
+  func lookup(_ name: String) -> Bound? {
+    bindings[name] ?? parent?.lookup(name)
+  }
+}
+
+struct SwiftLowering {
+  let source: SourceFile
+  let file: SwiftFile
+  private(set) var diagnostics: [Diagnostic] = []
+
+  private var viewTypes: [String: SwiftType] = [:]
+  private var modifierTypes: [String: SwiftType] = [:]
+  private var viewExtensions: [String: SwiftFunction] = [:]
+  /// `TypeName.member` of static lets.
+  private var staticValues: [String: [String: SwiftExpr]] = [:]
+  /// Components already lowered or queued, by struct name.
+  private var componentNames: Set<String> = []
+  private var componentQueue: [String] = []
+  /// Inlining depth (computed properties, methods, modifiers that use each other).
+  private var inlining = 0
+
+  init(source: SourceFile, file: SwiftFile) {
+    self.source = source
+    self.file = file
+    for type in file.types { register(type, enclosing: nil) }
+  }
+
+  private mutating func register(_ type: SwiftType, enclosing: String?) {
+    let name = type.name.text
+    if type.kind == .extensionOf {
+      if name == "View" {
+        for case .function(let f) in type.members { viewExtensions[f.name.text] = f }
+      }
+    } else if type.conformances.contains("View") {
+      viewTypes[name] = type
+    } else if type.conformances.contains("ViewModifier") {
+      modifierTypes[name] = type
+    }
+    for member in type.members {
+      switch member {
+      case .property(let p) where p.isStatic && p.initialValue != nil:
+        staticValues[name, default: [:]][p.name.text] = p.initialValue
+      case .type(let nested):
+        register(nested, enclosing: name)
+      default:
+        break
+      }
+    }
+  }
+
+  private mutating func error(_ message: String, _ range: SourceRange) {
+    if diagnostics.contains(where: { $0.range == range && $0.message == message }) { return }
+    diagnostics.append(.error(message, at: range))
+  }
+
+  // MARK: The file
+
+  mutating func lower(root name: String?) -> FileSyntax {
+    var declarations: [DeclarationSyntax] = []
+    declarations += customAlignments().map { .alignment($0) }
+    let topScope = LoweringScope(parent: nil)
+    for statement in file.statements {
+      if case .binding(let n, let value, let range) = statement {
+        declarations.append(
+          .letBinding(LetDeclSyntax(name: n, value: lowerExpr(value, topScope), range: range)))
+      }
+    }
+    let root = rootView(name, topScope)
+    var components: [DeclarationSyntax] = []
+    while let next = componentQueue.first {
+      componentQueue.removeFirst()
+      if let component = component(viewTypes[next]!) { components.append(.component(component)) }
+    }
+    return FileSyntax(declarations: declarations + components, root: root)
+  }
+
+  private mutating func rootView(_ name: String?, _ scope: LoweringScope) -> ViewSyntax? {
+    if let name {
+      if let preview = file.previews.first(where: { $0.name == name }) {
+        return group(lowerViews(preview.body, scope), preview.range)
+      }
+      if let type = viewTypes[name] { return instance(of: type) }
+      let known = viewTypes.keys.sorted() + file.previews.compactMap(\.name)
+      error(
+        "no View struct or #Preview named '\(name)'"
+          + (known.isEmpty ? "" : "; the file has " + known.map { "'\($0)'" }.joined(separator: ", ")),
+        SourceRange(0, 0))
+      return nil
+    }
+    if let preview = file.previews.first {
+      return group(lowerViews(preview.body, scope), preview.range)
+    }
+    for type in file.types where type.conformances.contains("PreviewProvider") {
+      for case .property(let p) in type.members where p.name.text == "previews" {
+        if let getter = p.getter { return group(lowerViews(getter, scope), p.range) }
+      }
+    }
+    if let content = viewTypes["ContentView"] { return instance(of: content) }
+    if viewTypes.count == 1, let only = viewTypes.values.first { return instance(of: only) }
+    let views = file.statements.filter {
+      if case .binding = $0 { return false }
+      return true
+    }
+    if !views.isEmpty {
+      let range = views.first!.range.union(views.last!.range)
+      return group(lowerViews(views, scope), range)
+    }
+    if viewTypes.isEmpty {
+      error("no view to lay out: the file has no View struct, #Preview or views", SourceRange(0, 0))
+    } else {
+      error(
+        "several View structs and no #Preview: choose one with --view ("
+          + viewTypes.keys.sorted().joined(separator: ", ") + ")", SourceRange(0, 0))
+    }
+    return nil
+  }
+
+  /// `Name()`: a view struct used with its properties' defaults.
+  private mutating func instance(of type: SwiftType) -> ViewSyntax {
+    useComponent(type.name.text)
+    return ViewSyntax(
+      primary: .named(NamedViewSyntax(name: type.name, range: type.name.range)), modifiers: [],
+      range: type.name.range)
+  }
+
+  private mutating func useComponent(_ name: String) {
+    if componentNames.insert(name).inserted { componentQueue.append(name) }
+  }
+
+  /// Several views as one: a `group` (transparent), or the view itself.
+  private func group(_ views: [ViewSyntax], _ range: SourceRange) -> ViewSyntax {
+    if views.count == 1 { return views[0] }
+    let name = Identifier("Group", range: SourceRange(range.start, range.start))
+    return ViewSyntax(
+      primary: .named(
+        NamedViewSyntax(name: name, children: ChildrenSyntax(views: views, range: range), range: range)),
+      modifiers: [], range: range)
+  }
+
+  // MARK: Components
+
+  private mutating func component(_ type: SwiftType) -> ComponentDeclSyntax? {
+    var parameters: [ParameterSyntax] = []
+    var bindings: [String: Bound] = [:]
+    var body: [SwiftStatement]?
+    for member in type.members {
+      guard case .property(let p) = member, !p.isStatic else { continue }
+      if p.name.text == "body" {
+        body = p.getter
+        continue
+      }
+      if p.getter != nil { continue }
+      if p.wrapper == "Environment" || p.wrapper == "EnvironmentObject" {
+        if p.environmentKey == "horizontalSizeClass" {
+          bindings[p.name.text] = .sizeClass
+        } else {
+          bindings[p.name.text] = .unavailable(
+            p.environmentKey.map { "@Environment(\\.\($0))" } ?? "@\(p.wrapper!)")
+        }
+        continue
+      }
+      let scope = LoweringScope(parent: nil)
+      parameters.append(
+        ParameterSyntax(name: p.name, defaultValue: p.initialValue.map { lowerExpr($0, scope) }))
+    }
+    guard let body else {
+      error("'\(type.name.text)' has no 'var body: some View'", type.name.range)
+      return nil
+    }
+    let scope = LoweringScope(parent: nil, bindings: bindings, owner: type)
+    let views = lowerViews(body, scope)
+    return ComponentDeclSyntax(
+      name: type.name, parameters: parameters, body: group(views, type.range), range: type.range)
+  }
+
+  // MARK: Custom alignments
+
+  /// `enum X: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { ... } }`
+  /// and `static let name = VerticalAlignment(X.self)` in an extension.
+  private mutating func customAlignments() -> [AlignmentDeclSyntax] {
+    var identifiers: [String: SwiftFunction] = [:]
+    func collect(_ type: SwiftType) {
+      if type.conformances.contains("AlignmentID") {
+        for case .function(let f) in type.members where f.name.text == "defaultValue" {
+          identifiers[type.name.text] = f
+        }
+      }
+      for case .type(let nested) in type.members { collect(nested) }
+    }
+    for type in file.types { collect(type) }
+    var result: [AlignmentDeclSyntax] = []
+    for type in file.types where type.kind == .extensionOf {
+      let axis: String
+      switch type.name.text {
+      case "VerticalAlignment": axis = "vertical"
+      case "HorizontalAlignment": axis = "horizontal"
+      default: continue
+      }
+      for case .property(let p) in type.members where p.isStatic {
+        // `VerticalAlignment(X.self)`
+        guard case .call(_, let args, _)? = p.initialValue, args.count == 1,
+          case .member(.name(let id), let member, _) = args[0].value, member.text == "self"
+        else { continue }
+        var defaultValue: ExprSyntax?
+        if let f = identifiers[id.text] {
+          let scope = LoweringScope(parent: nil)
+          if let d = f.parameters.first { scope.bindings[d.name.text] = .renamed("d") }
+          defaultValue = singleExpression(f.body).map { lowerExpr($0, scope) }
+        } else {
+          error("no AlignmentID type named '\(id.text)' in this file", id.range)
+        }
+        result.append(
+          AlignmentDeclSyntax(
+            name: p.name, axis: Identifier(axis, range: type.name.range),
+            defaultValue: defaultValue, range: p.range))
+      }
+    }
+    return result
+  }
+
+  /// The value of a body that is one expression (`{ d[.top] }` or `{ return d[.top] }`).
+  private func singleExpression(_ body: [SwiftStatement]) -> SwiftExpr? {
+    guard body.count == 1 else { return nil }
+    switch body[0] {
+    case .expression(let e): return e
+    case .returnValue(let e?, _): return e
+    default: return nil
+    }
+  }
+
+  // MARK: View builders
+
+  private mutating func lowerViews(_ statements: [SwiftStatement], _ outer: LoweringScope)
+    -> [ViewSyntax]
+  {
+    let scope = LoweringScope(parent: outer)
+    var views: [ViewSyntax] = []
+    for statement in statements {
+      switch statement {
+      case .expression(let e):
+        views += lowerView(e, scope)
+      case .returnValue(let e?, _):
+        views += lowerView(e, scope)
+      case .returnValue(nil, _):
+        break
+      case .binding(let name, let value, _):
+        // A `let` in a builder: substituted where it is used.
+        scope.bindings[name.text] = .expression(lowerExpr(value, scope))
+      case .ifElse(let branch):
+        views.append(lowerIf(branch, scope))
+      case .switchCases(let subject, let cases, let range):
+        if let view = lowerSwitch(subject, cases[...], range, scope) { views.append(view) }
+      case .other(let what, let range):
+        error("\(what) is not view code: layoutc reads views, it does not run Swift", range)
+      }
+    }
+    return views
+  }
+
+  private mutating func lowerIf(_ branch: SwiftIf, _ scope: LoweringScope) -> ViewSyntax {
+    var condition: ExprSyntax?
+    for c in branch.conditions {
+      let lowered = lowerCondition(c, scope)
+      condition = condition.map { .binary(op: "&&", lhs: $0, rhs: lowered, range: $0.range.union(lowered.range)) } ?? lowered
+    }
+    let then = children(lowerViews(branch.then, scope), branch.range)
+    let otherwise = branch.otherwise.map { children(lowerViews($0, scope), branch.range) }
+    return ViewSyntax(
+      primary: .ifElse(
+        IfSyntax(
+          condition: condition ?? .missing(branch.range), then: then, otherwise: otherwise,
+          range: branch.range)),
+      modifiers: [], range: branch.range)
+  }
+
+  /// `switch` as `if subject == a || subject == b < ... > else < ... >`.
+  private mutating func lowerSwitch(
+    _ subject: SwiftExpr, _ cases: ArraySlice<SwiftCase>, _ range: SourceRange,
+    _ scope: LoweringScope
+  ) -> ViewSyntax? {
+    guard let first = cases.first else { return nil }
+    let body = children(lowerViews(first.body, scope), first.range)
+    if first.patterns.isEmpty {
+      return group(body.views, first.range)
+    }
+    var condition: ExprSyntax?
+    for pattern in first.patterns {
+      let test = lowerCondition(
+        .binary("==", subject, pattern, subject.range.union(pattern.range)), scope)
+      condition = condition.map { .binary(op: "||", lhs: $0, rhs: test, range: $0.range.union(test.range)) } ?? test
+    }
+    let rest = lowerSwitch(subject, cases.dropFirst(), range, scope)
+    return ViewSyntax(
+      primary: .ifElse(
+        IfSyntax(
+          condition: condition!, then: body,
+          otherwise: rest.map { ChildrenSyntax(views: [$0], range: $0.range) }, range: first.range)),
+      modifiers: [], range: first.range)
+  }
+
+  /// A condition: the size class compared with `.compact` or `.regular` becomes `.lyt`'s
+  /// `compact`/`regular`; the rest as expressions.
+  private mutating func lowerCondition(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
+    if case .binary(let op, let lhs, let rhs, let range) = e, op == "==" || op == "!=" {
+      var sizeClass: SwiftExpr?
+      var value: SwiftExpr?
+      if case .name(let n) = lhs, case .sizeClass? = scope.lookup(n.text) {
+        (sizeClass, value) = (lhs, rhs)
+      } else if case .name(let n) = rhs, case .sizeClass? = scope.lookup(n.text) {
+        (sizeClass, value) = (rhs, lhs)
+      }
+      if sizeClass != nil {
+        guard case .implicitMember(let member, _)? = value,
+          member.text == "compact" || member.text == "regular"
+        else {
+          error("a size class compares with '.compact' or '.regular'", range)
+          return .missing(range)
+        }
+        let compact = (member.text == "compact") == (op == "==")
+        return chain(Identifier(compact ? "compact" : "regular", range: range), range)
+      }
+    }
+    return lowerExpr(e, scope)
+  }
+
+  private func children(_ views: [ViewSyntax], _ range: SourceRange) -> ChildrenSyntax {
+    ChildrenSyntax(views: views, range: range)
+  }
+
+  /// One view expression: a view with its modifiers, or several (an inlined property).
+  private mutating func lowerView(_ e: SwiftExpr, _ scope: LoweringScope) -> [ViewSyntax] {
+    guard inlining < 64 else {
+      error("views that use each other more than 64 deep (a property or method calling itself?)", e.range)
+      return []
+    }
+    switch e {
+    case .call(.member(let base, let name, _), let args, let range):
+      return modified(base, name, args, range, scope)
+    case .member(let base, let name, let range):
+      if case .name(let type) = base, !isViewName(type.text, scope) {
+        // `Color.red`: a value of a type, read as `.lyt` reads it (the prefix is dropped).
+        return [named(NamedViewSyntax(name: type, range: type.range), modifiers: [modifier(name, nil, range)], range)]
+      }
+      return modified(base, name, nil, range, scope)
+    case .call(.name(let callee), let args, let range):
+      return call(callee, args, range, scope)
+    case .name(let n):
+      return name(n, scope)
+    case .binary("+", _, _, let range):
+      // `Text("a") + Text("b").bold()`: one text of runs.
+      var runs: [ViewSyntax] = []
+      func flatten(_ e: SwiftExpr) {
+        if case .binary("+", let a, let b, _) = e {
+          flatten(a)
+          flatten(b)
+        } else {
+          runs += lowerView(e, scope)
+        }
+      }
+      flatten(e)
+      let text = Identifier("Text", range: SourceRange(range.start, range.start))
+      return [named(NamedViewSyntax(name: text, children: children(runs, range), range: range), modifiers: [], range)]
+    case .ternary(let c, let a, let b, let range):
+      let branch = SwiftIf(
+        conditions: [c], then: [.expression(a)], otherwise: [.expression(b)], range: range)
+      return [lowerIf(branch, scope)]
+    case .paren(let elements, _) where elements.count == 1:
+      return lowerView(elements[0].value, scope)
+    default:
+      error("expected a view", e.range)
+      return []
+    }
+  }
+
+  private func named(_ head: NamedViewSyntax, modifiers: [ModifierSyntax], _ range: SourceRange)
+    -> ViewSyntax
+  {
+    ViewSyntax(primary: .named(head), modifiers: modifiers, range: range)
+  }
+
+  private func modifier(_ name: Identifier, _ arguments: ArgumentListSyntax?, _ range: SourceRange)
+    -> ModifierSyntax
+  {
+    ModifierSyntax(name: name, arguments: arguments, range: SourceRange(name.range.start - 1, range.end))
+  }
+
+  private func isViewName(_ name: String, _ scope: LoweringScope) -> Bool {
+    if viewTypes[name] != nil || scope.lookup(name) != nil { return true }
+    // SwiftUI's value types are spelled as prefixes of their values.
+    return ![
+      "Color", "Font", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment",
+      "UnitPoint", "Double", "CGFloat", "Axis", "ContentMode", "TextAlignment",
+    ].contains(name)
+  }
+
+  /// `base.name(args)`: a modifier, an `extension View` function, or `.modifier(M())`.
+  private mutating func modified(
+    _ base: SwiftExpr, _ name: Identifier, _ args: [SwiftArgument]?, _ range: SourceRange,
+    _ scope: LoweringScope
+  ) -> [ViewSyntax] {
+    var views = lowerView(base, scope)
+    guard !views.isEmpty else { return [] }
+    if views.count > 1 { views = [group(views, base.range)] }
+    let view = views[0]
+    if let function = viewExtensions[name.text] {
+      return inline(function, arguments: args ?? [], selfViews: [view], range, scope)
+    }
+    if name.text == "modifier", let args, args.count == 1,
+      case .call(.name(let type), let typeArgs, _) = args[0].value,
+      let modifierType = modifierTypes[type.text]
+    {
+      return applyViewModifier(modifierType, typeArgs, to: view, range, scope)
+    }
+    var suffix = modifier(name, nil, range)
+    if let args {
+      if name.text == "environment", let rewritten = environmentModifier(args, range, scope) {
+        suffix = rewritten
+      } else {
+        suffix.arguments = lowerArguments(args, range, scope)
+      }
+    }
+    return [ViewSyntax(primary: view.primary, modifiers: view.modifiers + [suffix], range: view.range.union(range))]
+  }
+
+  /// `.environment(\.layoutDirection, .rightToLeft)` as `.environment(layoutDirection: ...)`.
+  private mutating func environmentModifier(
+    _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
+  ) -> ModifierSyntax? {
+    guard args.count == 2, case .keyPath(let keyRange) = args[0].value else { return nil }
+    let key = source.text(keyRange).split(separator: ".").last.map(String.init) ?? ""
+    let value = lowerExpr(args[1].value, scope)
+    let name = Identifier("environment", range: SourceRange(range.start, range.start))
+    let label = Identifier(key, range: keyRange)
+    return ModifierSyntax(
+      name: name,
+      arguments: ArgumentListSyntax(
+        arguments: [ArgumentSyntax(label: label, value: value, range: args[1].range)],
+        range: range),
+      range: range)
+  }
+
+  /// A function's body inlined: its parameters bound to the arguments, `self` to the view
+  /// it modifies (an `extension View` function).
+  private mutating func inline(
+    _ function: SwiftFunction, arguments: [SwiftArgument], selfViews: [ViewSyntax]?,
+    _ range: SourceRange, _ scope: LoweringScope
+  ) -> [ViewSyntax] {
+    let inner = LoweringScope(parent: nil, owner: scope.owner)
+    if let selfViews { inner.bindings["self"] = .views(selfViews) }
+    guard bind(function.parameters, arguments, into: inner, function.name.text, range, scope) else {
+      return []
+    }
+    inlining += 1
+    defer { inlining -= 1 }
+    var views = lowerViews(function.body, inner)
+    if let selfViews, views.isEmpty, !function.body.isEmpty { views = selfViews }
+    return views
+  }
+
+  /// Binds a function's parameters to call arguments (by label, in order), or reports why
+  /// they do not match.
+  private mutating func bind(
+    _ parameters: [SwiftParameter], _ arguments: [SwiftArgument], into inner: LoweringScope,
+    _ name: String, _ range: SourceRange, _ scope: LoweringScope
+  ) -> Bool {
+    var remaining = arguments[...]
+    for p in parameters {
+      if let a = remaining.first, a.label?.text == p.label {
+        inner.bindings[p.name.text] = .expression(lowerExpr(a.value, scope))
+        remaining = remaining.dropFirst()
+      } else if let d = p.defaultValue {
+        inner.bindings[p.name.text] = .expression(lowerExpr(d, scope))
+      } else {
+        error("missing argument '\(p.label ?? "_")' of '\(name)'", range)
+        return false
+      }
+    }
+    if let extra = remaining.first {
+      error("'\(name)' has no parameter '\(extra.label?.text ?? "_")' here", extra.range)
+      return false
+    }
+    return true
+  }
+
+  /// `.modifier(Card(tint: .red))`: the modifier's `body(content:)` with `content` the view.
+  private mutating func applyViewModifier(
+    _ type: SwiftType, _ args: [SwiftArgument], to view: ViewSyntax, _ range: SourceRange,
+    _ scope: LoweringScope
+  ) -> [ViewSyntax] {
+    let inner = LoweringScope(parent: nil, owner: type)
+    var properties: [SwiftParameter] = []
+    var body: SwiftFunction?
+    for member in type.members {
+      switch member {
+      case .property(let p) where !p.isStatic && p.getter == nil:
+        properties.append(SwiftParameter(label: p.name.text, name: p.name, defaultValue: p.initialValue))
+      case .function(let f) where f.name.text == "body":
+        body = f
+      default:
+        break
+      }
+    }
+    guard let body else {
+      error("'\(type.name.text)' has no 'func body(content: Content) -> some View'", type.name.range)
+      return []
+    }
+    guard bind(properties, args, into: inner, type.name.text, range, scope) else { return [] }
+    inner.bindings[body.parameters.first?.name.text ?? "content"] = .views([view])
+    inlining += 1
+    defer { inlining -= 1 }
+    return lowerViews(body.body, inner)
+  }
+
+  /// `Name(args) { ... }`: a built-in view, a View struct, `ForEach`, `GeometryReader`, or a
+  /// method of the struct being lowered.
+  private mutating func call(
+    _ callee: Identifier, _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
+  ) -> [ViewSyntax] {
+    if let owner = scope.owner {
+      for case .function(let f) in owner.members where f.name.text == callee.text {
+        return inline(f, arguments: args, selfViews: nil, range, scope)
+      }
+    }
+    if let bound = scope.lookup(callee.text) {
+      if case .views(let views) = bound { return views }
+    }
+    switch callee.text {
+    case "ForEach":
+      return [forEach(callee, args, range, scope)].compactMap { $0 }
+    case "GeometryReader":
+      guard let closure = trailingViews(args) else {
+        error("GeometryReader needs its content in a closure: GeometryReader { proxy in ... }", range)
+        return []
+      }
+      let proxy = closure.parameters.first ?? Identifier("_", range: callee.range)
+      let inner = LoweringScope(parent: scope)
+      let views = lowerViews(closure.body, inner)
+      let argument = ArgumentSyntax(label: nil, value: chain(proxy, proxy.range), range: proxy.range)
+      return [
+        named(
+          NamedViewSyntax(
+            name: callee, arguments: ArgumentListSyntax(arguments: [argument], range: proxy.range),
+            children: children(views, closure.range), range: range), modifiers: [], range)
+      ]
+    default:
+      break
+    }
+    if viewTypes[callee.text] != nil { useComponent(callee.text) }
+    var plain: [SwiftArgument] = []
+    var content: SwiftClosure?
+    for a in args {
+      if a.isTrailingClosure, a.label == nil, case .closure(let c) = a.value, c.parameters.isEmpty {
+        content = c
+      } else if a.isTrailingClosure, a.label != nil {
+        // `label: { ... }` of a control: not read yet.
+        error("the '\(a.label!.text):' closure of '\(callee.text)' is not read by layoutc", a.range)
+      } else {
+        plain.append(a)
+      }
+    }
+    let arguments = plain.isEmpty ? nil : lowerArguments(plain, range, scope)
+    let kids = content.map { children(lowerViews($0.body, scope), $0.range) }
+    let head = NamedViewSyntax(name: callee, arguments: arguments, children: kids, range: range)
+    return [named(head, modifiers: [], range)]
+  }
+
+  /// The closure of `ForEach(...) { x in ... }` or `GeometryReader { g in ... }`.
+  private func trailingViews(_ args: [SwiftArgument]) -> SwiftClosure? {
+    for a in args.reversed() {
+      if case .closure(let c) = a.value, a.label == nil || a.label?.text == "content" { return c }
+    }
+    return nil
+  }
+
+  /// `ForEach(0..<n) { i in ... }`, `ForEach(items, id: \.self) { item in ... }`.
+  private mutating func forEach(
+    _ callee: Identifier, _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
+  ) -> ViewSyntax? {
+    guard let closure = trailingViews(args) else {
+      error("ForEach needs its content in a closure: ForEach(0..<3) { i in ... }", range)
+      return nil
+    }
+    guard let data = args.first(where: { $0.label == nil && !$0.isTrailingClosure }) else {
+      error("ForEach needs a range or an array to iterate", range)
+      return nil
+    }
+    let variable = closure.parameters.first ?? Identifier("_", range: closure.range)
+    let body = children(lowerViews(closure.body, LoweringScope(parent: scope)), closure.range)
+    return ViewSyntax(
+      primary: .forEach(
+        ForEachSyntax(
+          variable: variable, sequence: lowerExpr(data.value, scope), children: body, range: range)),
+      modifiers: [], range: range)
+  }
+
+  /// A name used as a view: a bound view or expression, a computed property of the struct,
+  /// or a view written without arguments.
+  private mutating func name(_ n: Identifier, _ scope: LoweringScope) -> [ViewSyntax] {
+    if let bound = scope.lookup(n.text) {
+      switch bound {
+      case .views(let views): return views
+      case .expression(let e):
+        if let view = view(from: e) { return [view] }
+        error("'\(n.text)' is not a view", n.range)
+        return []
+      case .sizeClass, .renamed, .unavailable:
+        error("'\(n.text)' is not a view", n.range)
+        return []
+      }
+    }
+    if let owner = scope.owner {
+      for case .property(let p) in owner.members where p.name.text == n.text {
+        if let getter = p.getter {
+          inlining += 1
+          defer { inlining -= 1 }
+          return lowerViews(getter, LoweringScope(parent: nil, owner: owner))
+        }
+      }
+    }
+    if viewTypes[n.text] != nil { useComponent(n.text) }
+    return [named(NamedViewSyntax(name: n, range: n.range), modifiers: [], n.range)]
+  }
+
+  /// A lowered expression as a view, when it is one.
+  private func view(from e: ExprSyntax) -> ViewSyntax? {
+    switch e {
+    case .view(let v): return v
+    case .chain(let c):
+      var modifiers: [ModifierSyntax] = []
+      for s in c.suffixes {
+        guard case .member(let m) = s else { return nil }
+        modifiers.append(m)
+      }
+      return ViewSyntax(primary: .named(c.head), modifiers: modifiers, range: c.range)
+    case .paren(let inner, _): return view(from: inner)
+    default: return nil
+    }
+  }
+
+  // MARK: Arguments and expressions
+
+  private mutating func lowerArguments(
+    _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
+  ) -> ArgumentListSyntax {
+    var lowered: [ArgumentSyntax] = []
+    for a in args {
+      if case .keyPath = a.value, a.label?.text == "id" { continue }
+      if case .closure(let c) = a.value {
+        if c.parameters.isEmpty {
+          // A view builder: its views are the argument (several: one argument each).
+          if isActionClosure(c) { continue }
+          for v in lowerViews(c.body, scope) {
+            lowered.append(ArgumentSyntax(label: a.isTrailingClosure ? nil : a.label, value: .view(v), range: v.range))
+          }
+        } else if let e = singleExpression(c.body) {
+          // `{ d in d[.trailing] }`: an expression over its parameter, read as `d`.
+          let inner = LoweringScope(parent: scope)
+          inner.bindings[c.parameters[0].text] = .renamed("d")
+          lowered.append(ArgumentSyntax(label: a.isTrailingClosure ? nil : a.label, value: lowerExpr(e, inner), range: a.range))
+        } else {
+          error("a closure with parameters must be one expression here", c.range)
+        }
+        continue
+      }
+      lowered.append(ArgumentSyntax(label: a.label, value: lowerExpr(a.value, scope), range: a.range))
+    }
+    return ArgumentListSyntax(arguments: lowered, range: range)
+  }
+
+  /// A closure of statements that are not views (`{ count += 1 }`, `{ print("x") }`).
+  private func isActionClosure(_ c: SwiftClosure) -> Bool {
+    guard !c.body.isEmpty else { return true }
+    return c.body.allSatisfy {
+      switch $0 {
+      case .other: return true
+      case .expression(.call(.name(let n), _, _)):
+        return n.text.first?.isLowercase == true || n.text == "withAnimation"
+      case .expression(.call(.member, _, _)):
+        if case .expression(.call(.member(.name(let n), _, _), _, _)) = $0 {
+          return n.text.first?.isLowercase == true
+        }
+        return false
+      default: return false
+      }
+    }
+  }
+
+  private func chain(_ name: Identifier, _ range: SourceRange, leadingDot: Bool = false) -> ExprSyntax {
+    .chain(
+      PostfixChainSyntax(
+        head: NamedViewSyntax(name: name, leadingDot: leadingDot, range: range), suffixes: [],
+        range: range))
+  }
+
+  /// Appends a suffix to a lowered expression (a chain; anything else in parentheses).
+  private func appending(_ suffix: PostfixSuffixSyntax, to e: ExprSyntax, _ range: SourceRange) -> ExprSyntax {
+    switch e {
+    case .chain(var c):
+      c.suffixes.append(suffix)
+      c.range = c.range.union(range)
+      return .chain(c)
+    case .view(let v):
+      guard case .member(let m) = suffix else { return e }
+      return .view(ViewSyntax(primary: v.primary, modifiers: v.modifiers + [m], range: v.range.union(range)))
+    default:
+      return e
+    }
+  }
+
+  fileprivate mutating func lowerExpr(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
+    switch e {
+    case .number(let v, let r):
+      return .number(v, r)
+    case .string(let s):
+      return .string(lowerString(s, scope))
+    case .name(let n):
+      if let bound = scope.lookup(n.text) {
+        switch bound {
+        case .expression(let value): return value
+        case .renamed(let to): return chain(Identifier(to, range: n.range), n.range)
+        case .views(let views):
+          return views.count == 1 ? .view(views[0]) : .view(group(views, n.range))
+        case .sizeClass:
+          error("the size class is read only compared with '.compact' or '.regular'", n.range)
+          return .missing(n.range)
+        case .unavailable(let what):
+          error("\(what) has no value layoutc can use", n.range)
+          return .missing(n.range)
+        }
+      }
+      if n.text.hasPrefix("$") {
+        // A binding: the value it binds.
+        return chain(Identifier(String(n.text.dropFirst()), range: n.range), n.range)
+      }
+      if let owner = scope.owner {
+        for case .property(let p) in owner.members where p.name.text == n.text {
+          if let getter = p.getter {
+            if let value = singleExpression(getter), inlining < 64 {
+              inlining += 1
+              defer { inlining -= 1 }
+              return lowerExpr(value, LoweringScope(parent: nil, owner: owner))
+            }
+            let views = name(n, scope)
+            return views.count == 1 ? .view(views[0]) : .view(group(views, n.range))
+          }
+        }
+      }
+      return chain(n, n.range)
+    case .implicitMember(let n, let r):
+      return chain(n, r, leadingDot: true)
+    case .member(let base, let m, let r):
+      if case .name(let type) = base, let value = staticValues[type.text]?[m.text], scope.lookup(type.text) == nil {
+        return lowerExpr(value, LoweringScope(parent: nil))
+      }
+      if case .name(let this) = base, this.text == "self" {
+        return lowerExpr(.name(m), scope)
+      }
+      return appending(.member(modifier(m, nil, r)), to: lowerExpr(base, scope), r)
+    case .call(let callee, let args, let r):
+      // Conversions read as the value: `CGFloat(x)`, `Double(i)`.
+      if case .name(let n) = callee, ["CGFloat", "Double", "Float", "Int"].contains(n.text),
+        args.count == 1, args[0].label == nil
+      {
+        return lowerExpr(args[0].value, scope)
+      }
+      // `.constant(true)` for a binding: the value.
+      if case .implicitMember(let n, _) = callee, n.text == "constant", args.count == 1 {
+        return lowerExpr(args[0].value, scope)
+      }
+      if args.contains(where: { if case .closure = $0.value { return true } else { return false } })
+        || isViewCall(callee, scope)
+      {
+        let views = lowerView(e, scope)
+        return views.count == 1 ? .view(views[0]) : .view(group(views, r))
+      }
+      switch callee {
+      case .name(let n):
+        let head = NamedViewSyntax(name: n, arguments: lowerArguments(args, r, scope), range: r)
+        return .chain(PostfixChainSyntax(head: head, suffixes: [], range: r))
+      case .implicitMember(let n, _):
+        let head = NamedViewSyntax(name: n, leadingDot: true, arguments: lowerArguments(args, r, scope), range: r)
+        return .chain(PostfixChainSyntax(head: head, suffixes: [], range: r))
+      case .member(let base, let m, _):
+        let suffix = ModifierSyntax(name: m, arguments: lowerArguments(args, r, scope), range: SourceRange(m.range.start - 1, r.end))
+        return appending(.member(suffix), to: lowerExpr(base, scope), r)
+      default:
+        error("this call is not read by layoutc", r)
+        return .missing(r)
+      }
+    case .subscripted(let base, let args, let r):
+      guard args.count == 1 else {
+        error("expected one subscript", r)
+        return .missing(r)
+      }
+      return appending(.subscripted(lowerExpr(args[0].value, scope), range: r), to: lowerExpr(base, scope), r)
+    case .closure(let c):
+      error("a closure is not a value here", c.range)
+      return .missing(c.range)
+    case .unary(let op, let operand, let r):
+      return .unary(op: op, operand: lowerExpr(operand, scope), range: r)
+    case .binary(let op, let lhs, let rhs, let r):
+      if op == "??" { return lowerExpr(lhs, scope) }
+      if op == "==" || op == "!=" {
+        let condition = lowerCondition(e, scope)
+        if case .chain = condition { return condition }
+      }
+      return .binary(op: op, lhs: lowerExpr(lhs, scope), rhs: lowerExpr(rhs, scope), range: r)
+    case .ternary(let c, let a, let b, let r):
+      return .conditional(
+        lowerCondition(c, scope), lowerExpr(a, scope), lowerExpr(b, scope), range: r)
+    case .range(let lower, let upper, let closed, let r):
+      return .range(
+        lower: lower.map { lowerExpr($0, scope) }, upper: upper.map { lowerExpr($0, scope) },
+        closed: closed, range: r)
+    case .array(let items, let r):
+      return .list(items.map { lowerExpr($0, scope) }, range: r)
+    case .paren(let elements, let r):
+      guard elements.count == 1, elements[0].label == nil else {
+        error("tuples are not read by layoutc", r)
+        return .missing(r)
+      }
+      return .paren(lowerExpr(elements[0].value, scope), range: r)
+    case .keyPath(let r):
+      error("a key path is read only as ForEach's 'id:' or in '.environment(\\.key, value)'", r)
+      return .missing(r)
+    }
+  }
+
+  /// Whether a call makes a view: a built-in view or a View struct (capitalised, not a value
+  /// type), or a method of the struct being lowered.
+  private func isViewCall(_ callee: SwiftExpr, _ scope: LoweringScope) -> Bool {
+    guard case .name(let n) = callee else { return false }
+    if viewTypes[n.text] != nil { return true }
+    if let owner = scope.owner {
+      for case .function(let f) in owner.members where f.name.text == n.text { return true }
+    }
+    return n.text == "ForEach" || n.text == "GeometryReader"
+  }
+
+  private mutating func lowerString(_ s: SwiftString, _ scope: LoweringScope) -> StringLiteralSyntax {
+    var segments: [StringLiteralSyntax.Segment] = []
+    for segment in s.segments {
+      switch segment {
+      case .text(let t):
+        segments.append(.text(t))
+      case .interpolation(let args):
+        guard let first = args.first else { continue }
+        segments.append(.interpolation(lowerExpr(first.value, scope)))
+      }
+    }
+    return StringLiteralSyntax(segments: segments, range: s.range)
+  }
+}
+
+extension SwiftStatement {
+  var range: SourceRange {
+    switch self {
+    case .expression(let e): return e.range
+    case .binding(_, _, let r), .switchCases(_, _, let r), .returnValue(_, let r), .other(_, let r):
+      return r
+    case .ifElse(let i): return i.range
+    }
+  }
+}

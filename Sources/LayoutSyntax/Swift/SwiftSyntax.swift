@@ -1,0 +1,164 @@
+// The syntax of the SwiftUI subset `SwiftReader` reads: what a `.swift` file says, before it
+// is lowered to the `.lyt` syntax tree that the resolver reads for both languages. Only what
+// view bodies and previews are made of is kept; types are skipped, statements that are not
+// view code (actions, assignments) are kept as opaque ranges.
+
+/// An expression as Swift writes it.
+indirect enum SwiftExpr {
+  case number(Double, SourceRange)
+  case string(SwiftString)
+  /// `true`, `false`, `nil`, `self` and every other name.
+  case name(Identifier)
+  /// `.leading`: a member of the type the context expects.
+  case implicitMember(Identifier, SourceRange)
+  /// `base.member`
+  case member(SwiftExpr, Identifier, SourceRange)
+  /// `callee(arguments) { trailing } label: { ... }`
+  case call(SwiftExpr, [SwiftArgument], SourceRange)
+  /// `base[arguments]`
+  case subscripted(SwiftExpr, [SwiftArgument], SourceRange)
+  case closure(SwiftClosure)
+  case unary(String, SwiftExpr, SourceRange)
+  case binary(String, SwiftExpr, SwiftExpr, SourceRange)
+  /// `condition ? a : b`
+  case ternary(SwiftExpr, SwiftExpr, SwiftExpr, SourceRange)
+  case range(lower: SwiftExpr?, upper: SwiftExpr?, closed: Bool, SourceRange)
+  case array([SwiftExpr], SourceRange)
+  /// `(a)`; a tuple of several is kept as its elements.
+  case paren([SwiftArgument], SourceRange)
+  /// `\.self`, `\.id`: a key path, only ever an `id:` argument here.
+  case keyPath(SourceRange)
+
+  var range: SourceRange {
+    switch self {
+    case .number(_, let r), .implicitMember(_, let r), .member(_, _, let r), .call(_, _, let r),
+      .subscripted(_, _, let r), .unary(_, _, let r), .binary(_, _, _, let r),
+      .ternary(_, _, _, let r), .range(_, _, _, let r), .array(_, let r), .paren(_, let r),
+      .keyPath(let r):
+      return r
+    case .string(let s): return s.range
+    case .name(let n): return n.range
+    case .closure(let c): return c.range
+    }
+  }
+}
+
+/// A string literal: text and `\(expr)` interpolations (with any labelled arguments after
+/// the value, such as `specifier:`).
+struct SwiftString {
+  enum Segment {
+    case text(String)
+    case interpolation([SwiftArgument])
+  }
+  var segments: [Segment]
+  var range: SourceRange
+}
+
+/// `label: value`, or a trailing closure (its label for the second and later ones).
+struct SwiftArgument {
+  var label: Identifier?
+  var value: SwiftExpr
+  var isTrailingClosure = false
+  var range: SourceRange
+}
+
+/// `{ a, b in statements }`
+struct SwiftClosure {
+  var parameters: [Identifier]
+  var body: [SwiftStatement]
+  var range: SourceRange
+}
+
+/// A statement of a view builder or function body.
+indirect enum SwiftStatement {
+  case expression(SwiftExpr)
+  /// `let name = value` (also `var`).
+  case binding(Identifier, SwiftExpr, SourceRange)
+  case ifElse(SwiftIf)
+  /// `switch subject { case a, b: ...; default: ... }`
+  case switchCases(SwiftExpr, [SwiftCase], SourceRange)
+  /// `return value`
+  case returnValue(SwiftExpr?, SourceRange)
+  /// Code that is not view code (an assignment, a `for` loop, `guard`): kept as where it was.
+  case other(String, SourceRange)
+}
+
+struct SwiftIf {
+  /// The conditions separated by commas (all must hold).
+  var conditions: [SwiftExpr]
+  var then: [SwiftStatement]
+  /// An `else` block, or an `else if` as a one-statement block.
+  var otherwise: [SwiftStatement]?
+  var range: SourceRange
+}
+
+struct SwiftCase {
+  /// Empty for `default`.
+  var patterns: [SwiftExpr]
+  var body: [SwiftStatement]
+  var range: SourceRange
+}
+
+/// A parameter of a function: `_ title: String`, `count: Int = 3`.
+struct SwiftParameter {
+  /// The argument label at call sites; nil for `_`.
+  var label: String?
+  var name: Identifier
+  var defaultValue: SwiftExpr?
+}
+
+/// A member of a struct, enum or extension.
+enum SwiftMember {
+  /// A stored property (`let`/`var`, with its property wrapper if any), or a computed one
+  /// (`body` and other view properties: `getter`).
+  case property(SwiftProperty)
+  case function(SwiftFunction)
+  /// A nested type (an `AlignmentID` inside an alignment extension).
+  case type(SwiftType)
+}
+
+struct SwiftProperty {
+  var name: Identifier
+  var isStatic: Bool
+  /// `@State`, `@Binding`, `@Environment(\.horizontalSizeClass)`, ...: the wrapper's name.
+  var wrapper: String?
+  /// The key path of an `@Environment` wrapper (`horizontalSizeClass`).
+  var environmentKey: String?
+  var initialValue: SwiftExpr?
+  var getter: [SwiftStatement]?
+  var range: SourceRange
+}
+
+struct SwiftFunction {
+  var name: Identifier
+  var isStatic: Bool
+  var parameters: [SwiftParameter]
+  var body: [SwiftStatement]
+  var range: SourceRange
+}
+
+/// A struct, enum or class, or an extension of a type.
+struct SwiftType {
+  enum Kind { case structure, enumeration, classType, extensionOf }
+  var kind: Kind
+  var name: Identifier
+  /// The protocols after `:` (`View`, `ViewModifier`, `AlignmentID`, `PreviewProvider`).
+  var conformances: [String]
+  var members: [SwiftMember]
+  var range: SourceRange
+}
+
+/// `#Preview("name") { body }`
+struct SwiftPreview {
+  var name: String?
+  var body: [SwiftStatement]
+  var range: SourceRange
+}
+
+/// A whole file.
+struct SwiftFile {
+  var types: [SwiftType] = []
+  var previews: [SwiftPreview] = []
+  /// File-scope `let`s and statements (a bare body pasted as it is).
+  var statements: [SwiftStatement] = []
+}
