@@ -21,10 +21,28 @@ enum Examples {
     }.map { String($0.dropLast(4)) }.sorted()
   }
 
-  /// The flags in the example's `// layoutc:` header line.
-  static func arguments(of name: String) -> [String] {
+  /// SwiftUI examples (`examples/**/NAME.swift`, without `.swift`), sorted. Each has goldens
+  /// of its own, and a `// twin: PATH.lyt` line naming the `.lyt` example it must match.
+  static var swiftNames: [String] {
+    let files = FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String]
+    return (files ?? []).filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+  }
+
+  /// The `// twin: PATH` line of a SwiftUI example: its `.lyt` twin, relative to `examples/`.
+  static func twin(of name: String) -> String? {
     let text =
-      (try? String(contentsOf: directory.appendingPathComponent(name + ".lyt"), encoding: .utf8))
+      (try? String(contentsOf: directory.appendingPathComponent(name + ".swift"), encoding: .utf8))
+      ?? ""
+    for line in text.split(separator: "\n").prefix(3) where line.hasPrefix("// twin: ") {
+      return String(line.dropFirst("// twin: ".count))
+    }
+    return nil
+  }
+
+  /// The flags in the example's `// layoutc:` header line.
+  static func arguments(of name: String, extension ext: String = "lyt") -> [String] {
+    let text =
+      (try? String(contentsOf: directory.appendingPathComponent(name + "." + ext), encoding: .utf8))
       ?? ""
     guard let first = text.split(separator: "\n", omittingEmptySubsequences: false).first,
       first.hasPrefix("// layoutc:")
@@ -55,11 +73,43 @@ enum Examples {
 
   @Test(arguments: Examples.names)
   func example(_ name: String) throws {
+    try check(name, extension: "lyt")
+  }
+
+  @Test(arguments: Examples.swiftNames)
+  func swiftExample(_ name: String) throws {
+    try check(name, extension: "swift")
+  }
+
+  /// Every SwiftUI example lays out as its `.lyt` twin: the same views with the same frames,
+  /// in the same order (a `View` struct's own node, which the twin may not have, aside).
+  @Test(arguments: Examples.swiftNames)
+  func swiftExampleMatchesItsTwin(_ name: String) throws {
+    let twin = try #require(Examples.twin(of: name), "\(name).swift has no '// twin:' line")
+    func rows(_ path: String, _ arguments: [String]) -> [String] {
+      let run = Examples.run([path, "--format", "csv", "--color", "never"] + arguments)
+      // kind, label, id, role and frame; not the path, depth and source position.
+      return run.output.split(separator: "\n").dropFirst().map {
+        $0.split(separator: ",", omittingEmptySubsequences: false)[2..<10].joined(separator: ",")
+      }
+    }
+    let twinName = String(twin.dropLast(4))
+    let expected = rows("examples/" + twin, Examples.arguments(of: twinName))
+    var actual = rows(
+      "examples/\(name).swift", Examples.arguments(of: name, extension: "swift"))
+    if !expected.contains(where: { $0.hasPrefix("view,") }) {
+      actual.removeAll { $0.hasPrefix("view,") }
+    }
+    #expect(!expected.isEmpty)
+    #expect(actual == expected, "\(name).swift differs from \(twin):\n\(lineDiff(expected.joined(separator: "\n"), actual.joined(separator: "\n")))")
+  }
+
+  private func check(_ name: String, extension ext: String) throws {
     let record = ProcessInfo.processInfo.environment["LAYOUTC_RECORD"] != nil
     for format in Self.formats {
       let run = Examples.run(
-        ["examples/\(name).lyt", "--format", format, "--color", "never"]
-          + Examples.arguments(of: name))
+        ["examples/\(name).\(ext)", "--format", format, "--color", "never"]
+          + Examples.arguments(of: name, extension: ext))
       #expect(run.status == 0, "\(name) \(format): exit \(run.status)\n\(run.errors)")
       let expectedURL = Examples.directory.appendingPathComponent("\(name).\(format)")
       if record {
