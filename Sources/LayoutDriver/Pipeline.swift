@@ -45,9 +45,8 @@ struct Pipeline {
     if let encoding = UTF8Validation.diagnostic(for: source) {
       return Result(diagnostics: [encoding], outcome: .inputErrors)
     }
-    let parsed =
-      options.language(ofFile: source.name) == .swift
-      ? SwiftReader.read(source, view: options.view) : Parser.parse(source)
+    let swift = options.language(ofFile: source.name) == .swift
+    let parsed = swift ? SwiftReader.read(source, view: options.view) : Parser.parse(source)
     var diagnostics = parsed.diagnostics
     guard !parsed.hasErrors else { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
 
@@ -65,7 +64,8 @@ struct Pipeline {
       } else {
         result = Resolver.resolve(
           parsed.file, in: source,
-          options: ResolveOptions(compact: configuration.compact, platform: options.platform))
+          options: ResolveOptions(
+            compact: configuration.compact, platform: options.platform, swiftSpelling: swift))
         resolved[configuration.compact] = result
         // The same error found for both size classes is reported once.
         for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted {

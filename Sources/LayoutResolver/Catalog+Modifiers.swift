@@ -35,6 +35,9 @@ enum ModifierBuild: Sendable {
   case update(@Sendable (ModifierCall) -> NodeUpdate?)
   /// Drawing only: the arguments are checked, no frame changes.
   case drawing
+  /// Behaviour or presentation with no effect on layout (gestures, actions, sheets): the
+  /// arguments are not read (a sheet's views are not laid out where the modifier is).
+  case ignored
 }
 
 /// One overload: a signature and what it does.
@@ -63,9 +66,12 @@ struct ModifierSpec: Sendable {
     self.appliesToTextRuns = appliesToTextRuns
   }
 
+  /// Whether the modifier changes no frame and sets nothing a text run could carry.
   var isDrawingOnly: Bool {
-    if case .drawing = builds.first { return true }
-    return false
+    switch builds.first {
+    case .drawing, .ignored: return true
+    default: return false
+    }
   }
 }
 
@@ -189,6 +195,20 @@ extension Catalog {
   private static func drawing(_ name: String) -> ModifierSpec {
     ModifierSpec(name, [form(anything, .drawing)])
   }
+
+  /// Modifiers SwiftUI code is full of that change no frame (interaction, presentation,
+  /// focus, keyboard): accepted with any arguments, which are not read.
+  static let withoutLayoutEffect: [String] = [
+    "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "task", "onChange",
+    "onReceive", "onSubmit", "onHover", "onOpenURL", "onKeyPress", "gesture",
+    "simultaneousGesture", "highPriorityGesture", "sheet", "fullScreenCover", "popover", "alert",
+    "confirmationDialog", "contextMenu", "navigationDestination", "tag", "disabled", "help",
+    "keyboardShortcut", "focused", "focusable", "environmentObject", "textContentType",
+    "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
+    "submitLabel", "preferredColorScheme", "allowsHitTesting", "refreshable", "draggable",
+    "dropDestination", "onDrag", "onDrop", "sensoryFeedback", "symbolRenderingMode",
+    "interactiveDismissDisabled", "swipeActions", "privacySensitive", "redacted",
+  ]
 
   /// Every modifier, keyed by lowercased name. `accessibility...` is matched by prefix.
   static let modifiers: [String: ModifierSpec] = {
@@ -471,6 +491,7 @@ extension Catalog {
       },
     ]
     list += drawingOnly.map(drawing)
+    list += withoutLayoutEffect.map { ModifierSpec($0, [form(anything, .ignored)]) }
     return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })
   }()
 

@@ -339,6 +339,18 @@ extension Catalog {
     return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })
   }()
 
+  /// How SwiftUI spells a built-in view: `Text`, `HStack`, `LazyVGrid`, `GeometryReader`
+  /// (`.lyt` matches either spelling). Names of components are returned as they are.
+  static func swiftName(ofView name: String) -> String {
+    guard views[name.lowercased()] != nil, let first = name.first else { return name }
+    switch name.lowercased() {
+    case "hstack": return "HStack"
+    case "vstack": return "VStack"
+    case "zstack": return "ZStack"
+    default: return first.uppercased() + name.dropFirst()
+    }
+  }
+
   /// A named color as a view: takes no arguments; its name is its label.
   static func colorView(_ canonical: String) -> ViewSpec {
     ViewSpec(canonical, [form(sig(), .leaf { _ in (.color, canonical) })], makes: [.color])

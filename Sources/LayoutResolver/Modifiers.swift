@@ -37,6 +37,7 @@ extension ResolverSession {
       reportUnknownModifier(m, scope)
       return nodes
     }
+    if case .ignored = spec.builds[0] { return nodes }
     let bound = bindArguments(
       spec.callee, callArguments(string: nil, m.arguments), scope,
       missingAt: m.arguments?.range ?? m.name.range)
@@ -46,7 +47,7 @@ extension ResolverSession {
     }
     let call = ModifierCall(session: self, syntax: m, bound: bound, callee: spec.callee)
     switch spec.builds[bound.signature] {
-    case .drawing:
+    case .drawing, .ignored:
       return nodes
     case .environment(let overrides):
       guard let overrides = overrides(bound) else { return nodes }

@@ -41,11 +41,18 @@ public struct ResolveOptions: Sendable {
   public var compact: Bool
   public var platform: Platform
   public var limits: ResolveLimits
+  /// The source is SwiftUI code (`SwiftReader`): suggestions spell views as SwiftUI does
+  /// (`Text`, `HStack`), not as `.lyt` does.
+  public var swiftSpelling: Bool
 
-  public init(compact: Bool = true, platform: Platform = .ios, limits: ResolveLimits = .init()) {
+  public init(
+    compact: Bool = true, platform: Platform = .ios, limits: ResolveLimits = .init(),
+    swiftSpelling: Bool = false
+  ) {
     self.compact = compact
     self.platform = platform
     self.limits = limits
+    self.swiftSpelling = swiftSpelling
   }
 }
 

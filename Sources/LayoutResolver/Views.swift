@@ -112,9 +112,11 @@ extension ResolverSession {
       let suggestion = Suggestions.nearest(to: head.name.text, in: candidates)
       // `.rde`, `Color.rde`, or a near miss of a color name: a color was meant.
       let isColor = head.leadingDot || suggestion.map { Catalog.colors.contains($0) } == true
+      let spelled =
+        options.swiftSpelling && !isColor ? suggestion.map(Catalog.swiftName(ofView:)) : suggestion
       error(
         Messages.didYouMean(
-          Messages.unknownName(isColor ? "color" : "view", head.name.text), suggestion),
+          Messages.unknownName(isColor ? "color" : "view", head.name.text), spelled),
         head.name.range)
     }
     // Still look inside, so that one run reports every error.

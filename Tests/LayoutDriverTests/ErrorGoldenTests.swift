@@ -1,4 +1,5 @@
-// Diagnostic goldens: each `Fixtures/errors/NAME.lyt` must fail with exit status 1, print
+// Diagnostic goldens: each `Fixtures/errors/NAME.lyt` or `NAME.swift` must fail with exit
+// status 1, print
 // nothing on standard output, and print exactly `NAME.stderr` on standard error.
 // `LAYOUTC_RECORD=1` rewrites the `.stderr` files and still fails (check them by hand).
 import Foundation
@@ -9,7 +10,7 @@ enum ErrorFixtures {
     .appendingPathComponent("Fixtures/errors")
   static var names: [String] {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return files.filter { $0.hasSuffix(".lyt") }.map { String($0.dropLast(4)) }.sorted()
+    return files.filter { $0.hasSuffix(".lyt") || $0.hasSuffix(".swift") }.sorted()
   }
 }
 
@@ -18,10 +19,21 @@ enum ErrorFixtures {
     #expect(ErrorFixtures.names.count >= 25)
   }
 
+  @Test func thereAreAtLeast20KindsOfSwiftMistakes() {
+    #expect(ErrorFixtures.names.filter { $0.hasSuffix(".swift") }.count >= 20)
+  }
+
   @Test(arguments: ErrorFixtures.names)
-  func fixture(_ name: String) throws {
-    let path = "Tests/LayoutDriverTests/Fixtures/errors/\(name).lyt"
-    let run = Examples.run([path, "--color", "never"])
+  func fixture(_ file: String) throws {
+    let path = "Tests/LayoutDriverTests/Fixtures/errors/\(file)"
+    let name = String(file[..<file.lastIndex(of: ".")!])
+    // A first line `// layoutc: ARGS` gives the fixture's flags, as for the examples.
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    var flags: [String] = []
+    if let first = text.split(separator: "\n").first, first.hasPrefix("// layoutc:") {
+      flags = first.dropFirst("// layoutc:".count).split(separator: " ").map(String.init)
+    }
+    let run = Examples.run([path, "--color", "never"] + flags)
     #expect(run.status == 1, "\(name): exit \(run.status)")
     #expect(run.output.isEmpty, "\(name): printed a dump:\n\(run.output)")
     let expectedURL = ErrorFixtures.directory.appendingPathComponent("\(name).stderr")

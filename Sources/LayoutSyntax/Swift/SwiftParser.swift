@@ -57,7 +57,8 @@ struct SwiftParser {
 
   private mutating func expect(_ kind: TokenKind, _ what: String) -> Token? {
     if let t = accept(kind) { return t }
-    error("expected \(what)", token.range)
+    // After text the lexer reported (an unterminated string), the confusion is its error.
+    if !token.followsInvalidText { error("expected \(what)", token.range) }
     return nil
   }
 
@@ -254,7 +255,8 @@ struct SwiftParser {
         advance()
       }
     }
-    let end = accept(.rightBrace)?.range.end ?? token.range.start
+    if token.kind != .rightBrace { error("expected '}' to close '\(name)'", nameToken.range) }
+    let end = accept(.rightBrace)?.range.end ?? previousEnd
     return SwiftType(
       kind: kind, name: Identifier(name, range: nameToken.range), conformances: conformances,
       members: members, range: SourceRange(start, end))
@@ -767,7 +769,7 @@ struct SwiftParser {
       guard accept(.comma) != nil else { break }
     }
     let end = token.kind == close ? advance().range.end : open.range.end
-    if tokens[index - 1].kind != close {
+    if tokens[index - 1].kind != close, !token.followsInvalidText {
       error("expected '\(close == .rightParen ? ")" : "]")'", token.range)
     }
     return (arguments, end)

@@ -73,6 +73,8 @@ struct SwiftLowering {
   private var viewTypes: [String: SwiftType] = [:]
   private var modifierTypes: [String: SwiftType] = [:]
   private var viewExtensions: [String: SwiftFunction] = [:]
+  /// Types written against SwiftUI's `Layout` protocol: Swift code, which is not run.
+  private var layoutTypes: Set<String> = []
   /// `TypeName.member` of static lets.
   private var staticValues: [String: [String: SwiftExpr]] = [:]
   /// Components already lowered or queued, by struct name.
@@ -97,6 +99,8 @@ struct SwiftLowering {
       viewTypes[name] = type
     } else if type.conformances.contains("ViewModifier") {
       modifierTypes[name] = type
+    } else if type.conformances.contains("Layout") {
+      layoutTypes.insert(name)
     }
     for member in type.members {
       switch member {
@@ -363,6 +367,11 @@ struct SwiftLowering {
   /// A condition: the size class compared with `.compact` or `.regular` becomes `.lyt`'s
   /// `compact`/`regular`; the rest as expressions.
   private mutating func lowerCondition(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
+    sizeClassTest(e, scope) ?? lowerExpr(e, scope)
+  }
+
+  /// `sizeClass == .compact` as `compact`; nil for any other expression.
+  private mutating func sizeClassTest(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax? {
     if case .binary(let op, let lhs, let rhs, let range) = e, op == "==" || op == "!=" {
       var sizeClass: SwiftExpr?
       var value: SwiftExpr?
@@ -382,7 +391,7 @@ struct SwiftLowering {
         return chain(Identifier(compact ? "compact" : "regular", range: range), range)
       }
     }
-    return lowerExpr(e, scope)
+    return nil
   }
 
   private func children(_ views: [ViewSyntax], _ range: SourceRange) -> ChildrenSyntax {
@@ -585,6 +594,13 @@ struct SwiftLowering {
     }
     if let bound = scope.lookup(callee.text) {
       if case .views(let views) = bound { return views }
+    }
+    if layoutTypes.contains(callee.text) {
+      error(
+        "'\(callee.text)' is a custom Layout, and layoutc does not run Swift code: use the built-in "
+          + "'flow', or write the layout against the Layout protocol of the LayoutKit library",
+        callee.range)
+      return []
     }
     switch callee.text {
     case "ForEach":
@@ -862,10 +878,7 @@ struct SwiftLowering {
       return .unary(op: op, operand: lowerExpr(operand, scope), range: r)
     case .binary(let op, let lhs, let rhs, let r):
       if op == "??" { return lowerExpr(lhs, scope) }
-      if op == "==" || op == "!=" {
-        let condition = lowerCondition(e, scope)
-        if case .chain = condition { return condition }
-      }
+      if let test = sizeClassTest(e, scope) { return test }
       return .binary(op: op, lhs: lowerExpr(lhs, scope), rhs: lowerExpr(rhs, scope), range: r)
     case .ternary(let c, let a, let b, let r):
       return .conditional(

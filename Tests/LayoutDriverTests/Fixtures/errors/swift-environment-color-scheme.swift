@@ -1,0 +1,6 @@
+struct ContentView: View {
+    @Environment(\.colorScheme) var colorScheme
+    var body: some View {
+        Text(colorScheme == .dark ? "Dark" : "Light")
+    }
+}

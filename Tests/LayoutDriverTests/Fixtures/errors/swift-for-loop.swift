@@ -1,0 +1,9 @@
+struct ContentView: View {
+    var body: some View {
+        VStack {
+            for i in 0..<3 {
+                Text("\(i)")
+            }
+        }
+    }
+}

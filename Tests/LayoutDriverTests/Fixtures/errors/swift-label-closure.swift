@@ -1,0 +1,9 @@
+struct ContentView: View {
+    var body: some View {
+        DisclosureView {
+            Text("Body")
+        } label: {
+            Text("Title")
+        }
+    }
+}

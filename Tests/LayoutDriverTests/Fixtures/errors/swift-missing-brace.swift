@@ -1,0 +1,6 @@
+struct ContentView: View {
+    var body: some View {
+        VStack {
+            Text("Hello")
+    }
+}

@@ -1,0 +1,7 @@
+struct ContentView: View {
+    let title = "Hi"
+}
+
+#Preview {
+    ContentView()
+}

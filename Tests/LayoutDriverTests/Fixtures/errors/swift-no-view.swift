@@ -1,0 +1,5 @@
+import SwiftUI
+
+let spacing: CGFloat = 8
+
+func helper() -> Int { 3 }

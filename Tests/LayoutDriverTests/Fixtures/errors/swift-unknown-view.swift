@@ -1,0 +1,7 @@
+struct ContentView: View {
+    var body: some View {
+        VStack {
+            Txet("Hello")
+        }
+    }
+}

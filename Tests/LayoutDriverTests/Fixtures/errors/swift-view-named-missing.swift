@@ -1,0 +1,4 @@
+// layoutc: --view Profile
+struct ContentView: View {
+    var body: some View { Text("Main") }
+}
