@@ -452,7 +452,11 @@ struct SwiftLowering {
   private func modifier(_ name: Identifier, _ arguments: ArgumentListSyntax?, _ range: SourceRange)
     -> ModifierSyntax
   {
-    ModifierSyntax(name: name, arguments: arguments, range: SourceRange(name.range.start - 1, range.end))
+    // From its dot, when it has one (`padding()` inside a View extension has none).
+    let start = name.range.start
+    let dotted = start > 0 && source.bytes[start - 1] == UInt8(ascii: ".")
+    return ModifierSyntax(
+      name: name, arguments: arguments, range: SourceRange(dotted ? start - 1 : start, range.end))
   }
 
   private func isViewName(_ name: String, _ scope: LoweringScope) -> Bool {
@@ -594,6 +598,11 @@ struct SwiftLowering {
     }
     if let bound = scope.lookup(callee.text) {
       if case .views(let views) = bound { return views }
+    }
+    if callee.text.first?.isLowercase == true, case .views? = scope.lookup("self") {
+      // `padding()` inside an `extension View` function: a modifier of `self`.
+      let this = SwiftExpr.name(Identifier("self", range: SourceRange(range.start, range.start)))
+      return modified(this, callee, args, range, scope)
     }
     if layoutTypes.contains(callee.text) {
       error(
@@ -859,7 +868,7 @@ struct SwiftLowering {
         let head = NamedViewSyntax(name: n, leadingDot: true, arguments: lowerArguments(args, r, scope), range: r)
         return .chain(PostfixChainSyntax(head: head, suffixes: [], range: r))
       case .member(let base, let m, _):
-        let suffix = ModifierSyntax(name: m, arguments: lowerArguments(args, r, scope), range: SourceRange(m.range.start - 1, r.end))
+        let suffix = modifier(m, lowerArguments(args, r, scope), r)
         return appending(.member(suffix), to: lowerExpr(base, scope), r)
       default:
         error("this call is not read by layoutc", r)

@@ -1,0 +1,372 @@
+// SwiftUI source read as written: each whole-file form lays out as the `.lyt` that says the
+// same thing (the same views, kinds, labels and frames in the same order; source positions
+// and paths aside), through the driver as a user runs it.
+import Testing
+
+/// Kind, label, id, role and frame of every node (the CSV without path, depth and source).
+private func rows(_ source: String, language: String, _ flags: [String] = []) -> [String] {
+  let run = Examples.run(
+    ["-", "--language", language, "--format", "csv", "--color", "never"] + flags, input: source)
+  guard run.status == 0 else { return ["exit \(run.status): \(run.errors)"] }
+  return run.output.split(separator: "\n").dropFirst().map {
+    $0.split(separator: ",", omittingEmptySubsequences: false)[2..<10].joined(separator: ",")
+  }
+}
+
+/// Expects the Swift source to lay out exactly as the `.lyt` source.
+private func expectSame(
+  swift: String, lyt: String, _ flags: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let expected = rows(lyt, language: "lyt", flags)
+  let actual = rows(swift, language: "swift", flags)
+  #expect(expected.count > 0, sourceLocation: sourceLocation)
+  #expect(actual == expected, "\n\(actual.joined(separator: "\n"))\n--- expected ---\n\(expected.joined(separator: "\n"))", sourceLocation: sourceLocation)
+}
+
+@Suite struct SwiftSourceTests {
+  @Test func storedPropertiesAreTheMemberwiseInitialiser() {
+    expectSame(
+      swift: """
+        import SwiftUI
+        struct Badge: View {
+            let title: String
+            var color: Color = .red
+            var body: some View {
+                Text(title).padding(4).background(color)
+            }
+        }
+        #Preview {
+            VStack {
+                Badge(title: "New")
+                Badge(title: "Sale", color: .blue)
+            }
+        }
+        """,
+      lyt: """
+        view Badge(title, color: red) = text(title) .padding(4) .background(color)
+        vstack < Badge(title: "New") Badge(title: "Sale", color: blue) >
+        """)
+  }
+
+  @Test func propertyWrappersAreTheirInitialValues() {
+    expectSame(
+      swift: """
+        struct Counter: View {
+            @State private var count = 3
+            @Binding var isOn: Bool
+            var body: some View {
+                HStack {
+                    ForEach(0..<count, id: \\.self) { i in Text("\\(i)") }
+                    if isOn { Color.green.frame(width: 10, height: 10) }
+                }
+            }
+        }
+        #Preview { Counter(isOn: .constant(true)) }
+        """,
+      lyt: """
+        view Counter(count: 3, isOn) =
+          hstack <
+            foreach i in 0..<count < text "\\(i)" >
+            if isOn < green .frame(width: 10, height: 10) >
+          >
+        Counter(isOn: true)
+        """)
+  }
+
+  @Test func computedViewPropertiesAndMethodsAreInlined() {
+    expectSame(
+      swift: """
+        struct Card: View {
+            let title = "Stats"
+            var body: some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    header
+                    row("Runs", value: 42)
+                    row("Wins", value: 7)
+                }
+            }
+            var header: some View {
+                Text(title).font(.headline)
+            }
+            func row(_ name: String, value: Int) -> some View {
+                HStack {
+                    Text(name)
+                    Spacer()
+                    Text("\\(value)")
+                }
+            }
+        }
+        """,
+      lyt: """
+        view Card(title: "Stats") =
+          vstack(alignment: leading, spacing: 4) <
+            text(title) .font(headline)
+            hstack < text "Runs" spacer text "42" >
+            hstack < text "Wins" spacer text "7" >
+          >
+        Card
+        """)
+  }
+
+  @Test func viewExtensionsAndViewModifiersWrapTheViewTheyModify() {
+    expectSame(
+      swift: """
+        extension View {
+            func card(padding: CGFloat = 12) -> some View {
+                self.padding(padding).background(Color.gray)
+            }
+        }
+        struct Outlined: ViewModifier {
+            var width: CGFloat = 2
+            func body(content: Content) -> some View {
+                content.padding(width).border(Color.black, width: width)
+            }
+        }
+        #Preview {
+            VStack {
+                Text("A").card()
+                Text("B").card(padding: 4)
+                Text("C").modifier(Outlined(width: 3))
+                Text("D").modifier(Outlined())
+            }
+        }
+        """,
+      lyt: """
+        vstack <
+          text "A" .padding(12) .background(gray)
+          text "B" .padding(4) .background(gray)
+          text "C" .padding(3) .border(black, width: 3)
+          text "D" .padding(2) .border(black, width: 2)
+        >
+        """)
+  }
+
+  @Test func implicitSelfInAViewExtension() {
+    expectSame(
+      swift: """
+        extension View {
+            func pill() -> some View {
+                padding(.horizontal, 8).background(Capsule().fill(Color.blue))
+            }
+        }
+        #Preview { Text("Tag").pill() }
+        """,
+      lyt: """
+        text "Tag" .padding(horizontal, 8) .background(capsule .fill(blue))
+        """)
+  }
+
+  @Test func previewsAreChosenByName() {
+    let source = """
+      struct Row: View {
+          var body: some View { Text("Row") }
+      }
+      #Preview("Small") { Row().frame(width: 100) }
+      #Preview("Large") { Row().frame(width: 300) }
+      """
+    expectSame(swift: source, lyt: "view Row = text \"Row\"\nRow .frame(width: 100)")
+    expectSame(
+      swift: source, lyt: "view Row = text \"Row\"\nRow .frame(width: 300)", ["--view", "Large"])
+    expectSame(swift: source, lyt: "view Row = text \"Row\"\nRow", ["--view", "Row"])
+  }
+
+  @Test func previewProvidersAndContentViewAreRoots() {
+    expectSame(
+      swift: """
+        struct Other: View { var body: some View { Text("Other") } }
+        struct ContentView: View { var body: some View { Text("Main") } }
+        """,
+      lyt: "view ContentView = text \"Main\"\nContentView")
+    expectSame(
+      swift: """
+        struct Detail: View { var body: some View { Text("Detail") } }
+        struct Detail_Previews: PreviewProvider {
+            static var previews: some View { Detail().padding() }
+        }
+        """,
+      lyt: "view Detail = text \"Detail\"\nDetail .padding()")
+  }
+
+  @Test func aBareBodyIsReadAsItIs() {
+    expectSame(
+      swift: """
+        VStack(spacing: 0) {
+            Text("One")
+            Text("Two").bold()
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        """,
+      lyt: """
+        vstack(spacing: 0) < text "One" text "Two" .bold >
+        .frame(maxWidth: infinity, alignment: leading)
+        """)
+  }
+
+  @Test func fileScopeAndStaticConstants() {
+    expectSame(
+      swift: """
+        let gap: CGFloat = 6
+        enum Metrics {
+            static let side: CGFloat = 20
+        }
+        #Preview {
+            HStack(spacing: gap) {
+                Color.red.frame(width: Metrics.side, height: Metrics.side)
+                Color.blue.frame(width: Metrics.side * 2, height: Metrics.side)
+            }
+        }
+        """,
+      lyt: """
+        let gap = 6
+        hstack(spacing: gap) <
+          red .frame(width: 20, height: 20)
+          blue .frame(width: 40, height: 20)
+        >
+        """)
+  }
+
+  @Test func controlFlowInBuilders() {
+    expectSame(
+      swift: """
+        enum Style { case compact, expanded }
+        struct Panel: View {
+            var style: Style = .expanded
+            var showsFooter = false
+            var body: some View {
+                VStack {
+                    let side: CGFloat = 30
+                    switch style {
+                    case .compact:
+                        Color.red.frame(width: side, height: side)
+                    case .expanded:
+                        Color.blue.frame(width: side * 2, height: side)
+                    }
+                    if showsFooter {
+                        Text("Footer")
+                    } else if style == .expanded {
+                        Text("Expanded")
+                    } else {
+                        Text("Plain")
+                    }
+                    Text(showsFooter ? "yes" : "no")
+                    Color.green.frame(width: min(50, max(10, 20)), height: 5)
+                }
+            }
+        }
+        """,
+      lyt: """
+        view Panel =
+          vstack <
+            blue .frame(width: 60, height: 30)
+            text "Expanded"
+            text "no"
+            green .frame(width: 20, height: 5)
+          >
+        Panel
+        """)
+  }
+
+  @Test func sizeClassConditions() {
+    let swift = """
+      struct Adaptive: View {
+          @Environment(\\.horizontalSizeClass) private var sizeClass
+          var body: some View {
+              if sizeClass == .compact {
+                  VStack { Text("A"); Text("B") }
+              } else {
+                  HStack { Text("A"); Text("B") }
+              }
+          }
+      }
+      """
+    let lyt = """
+      view Adaptive = if compact < vstack < text "A" text "B" > > else < hstack < text "A" text "B" > >
+      Adaptive
+      """
+    expectSame(swift: swift, lyt: lyt)
+    expectSame(swift: swift, lyt: lyt, ["--size", "800x600"])
+  }
+
+  @Test func textConcatenationAndGroups() {
+    expectSame(
+      swift: """
+        #Preview {
+            Group {
+                Text("Hello, ") + Text("world").bold() + Text("!")
+                EmptyView()
+                Text("after")
+            }
+            .font(.title)
+        }
+        """,
+      lyt: """
+        group <
+          text < text "Hello, " text "world" .bold text "!" >
+          emptyView
+          text "after"
+        >
+        .font(title)
+        """)
+  }
+
+  @Test func closuresAndActionsAreNotLaidOut() {
+    expectSame(
+      swift: """
+        struct Screen: View {
+            @State private var count = 0
+            var body: some View {
+                Text("Tap")
+                    .onTapGesture { count += 1 }
+                    .onAppear { print("appeared") }
+                    .sheet(isPresented: .constant(false)) { UnknownSheet() }
+                    .accessibilityLabel("Tap me")
+                    .padding()
+            }
+        }
+        """,
+      lyt: "view Screen = text \"Tap\" .padding\nScreen")
+  }
+
+  @Test func geometryReaderAndGuides() {
+    expectSame(
+      swift: """
+        #Preview {
+            VStack(alignment: .leading) {
+                GeometryReader { proxy in
+                    Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 4)
+                }
+                .frame(height: 100)
+                Text("x").alignmentGuide(.leading) { dims in dims.width + 10 }
+            }
+        }
+        """,
+      lyt: """
+        vstack(alignment: leading) <
+          geometryReader(g) < red .frame(width: g.width / 2, height: g.height / 4) > .frame(height: 100)
+          text "x" .alignmentGuide(leading, d.width + 10)
+        >
+        """)
+  }
+
+  @Test func environmentKeyPathsAndDynamicType() {
+    expectSame(
+      swift: """
+        #Preview {
+            HStack {
+                Text("A")
+                Text("B")
+            }
+            .environment(\\.layoutDirection, .rightToLeft)
+        }
+        """,
+      lyt: "hstack < text \"A\" text \"B\" > .environment(layoutDirection: rightToLeft)")
+  }
+
+  @Test func aLytFileWithBracesPointsAtSwift() {
+    let run = Examples.run(
+      ["-", "--color", "never"], input: "vstack {\n  text \"Hi\"\n}\n")
+    #expect(run.status == 1)
+    #expect(run.errors.contains("'{' is SwiftUI syntax"), "\(run.errors)")
+    #expect(run.errors.contains("--language swift"), "\(run.errors)")
+  }
+}
