@@ -329,7 +329,7 @@ public struct Lexer: Sendable {
     if invalid {
       report(DiagnosticMessage.invalidUTF8, start, position)
     } else if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "}") {
-      report(DiagnosticMessage.braceInLyt, start, start + 1)
+      report(DiagnosticMessage.braceInLyt, start, position)
     } else {
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
       report(DiagnosticMessage.unexpectedCharacters(text), start, position)

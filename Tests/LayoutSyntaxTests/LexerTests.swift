@@ -177,7 +177,13 @@ private func ranges(_ text: String) -> [SourceRange] {
     #expect(lexErrors("text \"Hi\" @padding") == ["1:11-12 unexpected character '@'"])
     #expect(lex("text \"Hi\" @padding").last == "identifier padding")
     // A run of stray characters is one error.
-    #expect(lexErrors("a {}; b") == ["1:3-6 unexpected characters '{};'"])
+    #expect(lexErrors("a ;@ b") == ["1:3-5 unexpected characters ';@'"])
+    // A run that starts with a brace is most likely SwiftUI code: the message says so.
+    #expect(
+      lexErrors("a {}; b") == [
+        "1:3-6 '{' is SwiftUI syntax: in .lyt, children go in '< >'; to read SwiftUI source, "
+          + "name the file .swift or pass --language swift"
+      ])
     #expect(lexErrors("a 😀 b") == ["1:3-7 unexpected character '😀'"])
     #expect(lexErrors("a\u{00A0}b") == ["1:2-4 unexpected character '\u{00A0}'"])
   }
