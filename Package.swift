@@ -34,6 +34,7 @@ let package = Package(
     .testTarget(name: "LayoutResolverTests", dependencies: ["LayoutResolver"]),
     .testTarget(name: "LayoutOutputTests", dependencies: ["LayoutOutput"]),
     .testTarget(
-      name: "LayoutDriverTests", dependencies: ["LayoutDriver"], exclude: ["Fixtures"]),
+      name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutSyntax"],
+      exclude: ["Fixtures"]),
   ]
 )

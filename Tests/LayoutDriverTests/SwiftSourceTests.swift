@@ -3,14 +3,12 @@
 // and paths aside), through the driver as a user runs it.
 import Testing
 
-/// Kind, label, id, role and frame of every node (the CSV without path, depth and source).
+/// Kind, label, id, role and frame of every node (not paths, depth and source positions).
 private func rows(_ source: String, language: String, _ flags: [String] = []) -> [String] {
-  let run = Examples.run(
-    ["-", "--language", language, "--format", "csv", "--color", "never"] + flags, input: source)
-  guard run.status == 0 else { return ["exit \(run.status): \(run.errors)"] }
-  return run.output.split(separator: "\n").dropFirst().map {
-    $0.split(separator: ",", omittingEmptySubsequences: false)[2..<10].joined(separator: ",")
-  }
+  Examples.frames(
+    Examples.run(
+      ["-", "--language", language, "--format", "json", "--color", "never"] + flags,
+      input: source))
 }
 
 /// Expects the Swift source to lay out exactly as the `.lyt` source.

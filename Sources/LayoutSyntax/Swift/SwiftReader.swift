@@ -850,6 +850,11 @@ struct SwiftLowering {
       {
         return lowerExpr(args[0].value, scope)
       }
+      // `GridItem(.fixed(100), spacing: 8)` is `.lyt`'s `fixed(100, spacing: 8)`;
+      // `GridItem()` is flexible, SwiftUI's default.
+      if case .name(let n) = callee, n.text == "GridItem" {
+        return gridItem(args, r, scope)
+      }
       // `.constant(true)` for a binding: the value.
       if case .implicitMember(let n, _) = callee, n.text == "constant", args.count == 1 {
         return lowerExpr(args[0].value, scope)
@@ -908,6 +913,25 @@ struct SwiftLowering {
       error("a key path is read only as ForEach's 'id:' or in '.environment(\\.key, value)'", r)
       return .missing(r)
     }
+  }
+
+  private mutating func gridItem(_ args: [SwiftArgument], _ r: SourceRange, _ scope: LoweringScope)
+    -> ExprSyntax
+  {
+    var size: SwiftExpr = .call(
+      .implicitMember(Identifier("flexible", range: r), r), [], r)
+    var rest: [SwiftArgument] = []
+    for a in args {
+      if a.label == nil { size = a.value } else { rest.append(a) }
+    }
+    guard case .call(.implicitMember(let kind, _), let kindArgs, let kindRange) = size else {
+      if case .implicitMember(let kind, let kr) = size {
+        return lowerExpr(.call(.name(kind), rest, kr), scope)
+      }
+      error("a grid item is GridItem(.fixed(n)), GridItem(.flexible()) or GridItem(.adaptive(minimum:))", r)
+      return .missing(r)
+    }
+    return lowerExpr(.call(.name(kind), kindArgs + rest, kindRange.union(r)), scope)
   }
 
   /// Whether a call makes a view: a built-in view or a View struct (capitalised, not a value

@@ -1,0 +1,7 @@
+// The SwiftUI twin of fixed-size.lyt: the same layout, worked there.
+import SwiftUI
+
+#Preview {
+    Color.red
+        .fixedSize()
+}

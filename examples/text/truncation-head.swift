@@ -1,0 +1,9 @@
+// The SwiftUI twin of truncation-head.lyt: the same layout, worked there.
+import SwiftUI
+
+#Preview {
+    Text("summer holiday photos and videos backup.zip")
+        .lineLimit(1)
+        .truncationMode(.head)
+        .frame(width: 220)
+}
