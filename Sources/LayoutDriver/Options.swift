@@ -41,6 +41,8 @@ public struct Options: Sendable, Equatable {
   public var language: Language? = nil
   /// `--view NAME`: the View struct or `#Preview` of a Swift file to lay out.
   public var view: String? = nil
+  /// `--assets PATH`: an asset catalog or a folder of images, for images without a size.
+  public var assets: String? = nil
   public var help = false
   public var version = false
 
@@ -106,7 +108,8 @@ public struct Options: Sendable, Equatable {
     ("--size", "WxH"), ("--device", "NAME"), ("--safe-area", "T,L,B,R"), ("--scale", "N"),
     ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"), ("--format", "F"),
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
-    ("--language", "L"), ("--view", "NAME"), ("--version", nil), ("--help", nil),
+    ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--version", nil),
+    ("--help", nil),
   ]
 
   /// Applies one option; `index` points after it and moves past a value taken from the next
@@ -188,6 +191,9 @@ public struct Options: Sendable, Equatable {
     case "--view":
       guard !value.isEmpty else { throw UsageError("option '--view' needs a name") }
       view = value
+    case "--assets":
+      guard !value.isEmpty else { throw UsageError("option '--assets' needs a folder") }
+      assets = value
     case "--version":
       version = true
     default:  // --help: the table above has no other names.

@@ -25,10 +25,13 @@ struct Pipeline {
 
   let options: Options
   let textMeasurer: any TextMeasurer
+  /// Image sizes from `--assets`, by name.
+  let images: [String: Size]
 
   /// `fontBytes` is the `--font` file's contents; a file that is not a usable font throws.
   init(options: Options, fontBytes: [UInt8]?) throws(SystemError) {
     self.options = options
+    images = try options.assets.map(AssetCatalog.read) ?? [:]
     if let fontBytes {
       do {
         textMeasurer = try FontFileTextMeasurer(bytes: fontBytes)
@@ -65,7 +68,8 @@ struct Pipeline {
         result = Resolver.resolve(
           parsed.file, in: source,
           options: ResolveOptions(
-            compact: configuration.compact, platform: options.platform, swiftSpelling: swift))
+            compact: configuration.compact, platform: options.platform, swiftSpelling: swift,
+            images: images))
         resolved[configuration.compact] = result
         // The same error found for both size classes is reported once.
         for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted {

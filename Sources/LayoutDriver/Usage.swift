@@ -48,6 +48,8 @@ public enum Usage {
                               ending in .swift, lyt otherwise)
       --view NAME             in a Swift file, the View struct or #Preview("NAME") to lay out
                               (default: the first #Preview, else ContentView)
+      --assets PATH           an .xcassets catalog or a folder of PNG/JPEG files: the natural
+                              size of Image("name") (pixels over the @2x/@3x scale)
       --version               print the version (layoutc \(version))
       --help                  print this help
 

@@ -143,6 +143,8 @@ extension Catalog {
                 .image(ImageContent(name: name, systemName: nil, naturalSize: size)), name
               )
             }),
+          // `Image("avatar")`: the size comes from the app's assets (`--assets`).
+          form(sig(positional("name", .string)), .leaf { $0.session.assetImage($0) }),
           form(
             sig(labelled("systemName", .string)),
             .leaf { call in

@@ -151,6 +151,13 @@ enum Messages {
   }
 
 
+  static func imageWithoutSize(_ name: String, haveAssets: Bool) -> String {
+    haveAssets
+      ? "no image named '\(name)' in the assets given with --assets"
+      : "image '\(name)' has no size: pass the app's assets with --assets PATH (an .xcassets "
+        + "catalog or a folder of PNG/JPEG files), or give its size (width:height:)"
+  }
+
   static func mathFunctionArguments(_ name: String) -> String {
     name == "abs" ? "'abs' takes one number" : "'\(name)' takes two or more numbers"
   }

@@ -44,15 +44,18 @@ public struct ResolveOptions: Sendable {
   /// The source is SwiftUI code (`SwiftReader`): suggestions spell views as SwiftUI does
   /// (`Text`, `HStack`), not as `.lyt` does.
   public var swiftSpelling: Bool
+  /// The natural sizes of the app's images (`--assets`), for an image written without one.
+  public var images: [String: Size]
 
   public init(
     compact: Bool = true, platform: Platform = .ios, limits: ResolveLimits = .init(),
-    swiftSpelling: Bool = false
+    swiftSpelling: Bool = false, images: [String: Size] = [:]
   ) {
     self.compact = compact
     self.platform = platform
     self.limits = limits
     self.swiftSpelling = swiftSpelling
+    self.images = images
   }
 }
 

@@ -164,6 +164,16 @@ extension ResolverSession {
     }
   }
 
+  /// `image "avatar"` / `Image("avatar")`: a bitmap whose natural size the assets give.
+  func assetImage(_ call: ViewCall) -> (kind: ViewKind, label: String?)? {
+    let name = call.bound[string: "name"]
+    guard let size = options.images[name] else {
+      error(Messages.imageWithoutSize(name, haveAssets: !options.images.isEmpty), call.head.range)
+      return nil
+    }
+    return (.image(ImageContent(name: name, systemName: nil, naturalSize: size)), name)
+  }
+
   /// `color("#RRGGBB")`: the label is the normalised hex.
   func hexColorLabel(_ call: ViewCall) -> String? {
     let text = call.bound[string: "hex"]

@@ -1,0 +1,110 @@
+// `--assets PATH`: the natural sizes of an app's images, for `Image("name")` (and `.lyt`'s
+// `image "name"` without a size). PATH is an Xcode asset catalog (`*.xcassets`: each
+// `NAME.imageset` folder's `Contents.json` lists its files and their scales) or a folder of
+// PNG and JPEG files (`name.png`, `name@2x.png`, `name@3x.jpg`). A point size is the pixel
+// size of a file divided by its scale, as UIKit and AppKit read it; only each file's header is
+// read. Of several files for one name the one with the highest scale is read (they describe
+// the same point size). Folders are searched one level deep for imagesets, as Xcode groups
+// them (`Icons/avatar.imageset`).
+import Foundation
+import LayoutEngine
+
+enum AssetCatalog {
+  /// The point size of every image found under `path`, by name.
+  static func read(_ path: String) throws(SystemError) -> [String: Size] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw SystemError("cannot read assets '\(path)': not a folder")
+    }
+    var sizes: [String: Size] = [:]
+    var best: [String: Double] = [:]
+    func add(_ name: String, file: String, scale: Double) {
+      guard scale > (best[name] ?? 0), let pixels = ImageHeader.pixelSize(ofFile: file) else {
+        return
+      }
+      best[name] = scale
+      sizes[name] = Size(width: pixels.width / scale, height: pixels.height / scale)
+    }
+    let enumerator = FileManager.default.enumerator(atPath: path)
+    while let relative = enumerator?.nextObject() as? String {
+      let full = path + "/" + relative
+      let file = (relative as NSString).lastPathComponent
+      let ext = (file as NSString).pathExtension.lowercased()
+      if ext == "imageset" {
+        let name = (file as NSString).deletingPathExtension
+        for (image, scale) in imagesetFiles(full) { add(name, file: full + "/" + image, scale: scale) }
+        enumerator?.skipDescendants()
+      } else if ext == "png" || ext == "jpg" || ext == "jpeg" {
+        var name = (file as NSString).deletingPathExtension
+        var scale = 1.0
+        for (suffix, value) in [("@2x", 2.0), ("@3x", 3.0)] where name.hasSuffix(suffix) {
+          name.removeLast(suffix.count)
+          scale = value
+        }
+        add(name, file: full, scale: scale)
+      }
+    }
+    return sizes
+  }
+
+  /// The files of an imageset and their scales, from its `Contents.json`.
+  private static func imagesetFiles(_ folder: String) -> [(String, Double)] {
+    guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let images = json["images"] as? [[String: Any]]
+    else { return [] }
+    return images.compactMap { image in
+      guard let file = image["filename"] as? String else { return nil }
+      let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+      return (file, scale)
+    }
+  }
+}
+
+/// The pixel size in the header of a PNG or JPEG file.
+enum ImageHeader {
+  static func pixelSize(ofFile path: String) -> Size? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    // A JPEG's frame header may come after large metadata: read enough to find it.
+    guard let data = try? handle.read(upToCount: 1 << 20) else { return nil }
+    return pixelSize(Array(data))
+  }
+
+  static func pixelSize(_ bytes: [UInt8]) -> Size? {
+    func u16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+    func u32(_ i: Int) -> Int { u16(i) << 16 | u16(i + 2) }
+    // PNG: the signature, then the IHDR chunk: width and height, big-endian.
+    if bytes.count >= 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+      bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
+    {
+      let width = u32(16)
+      let height = u32(20)
+      return width > 0 && height > 0 ? Size(width: Double(width), height: Double(height)) : nil
+    }
+    // JPEG: markers after SOI until a start-of-frame (SOF0...SOF15 but DHT, JPG, DAC).
+    guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+    var i = 2
+    while i + 9 < bytes.count {
+      guard bytes[i] == 0xFF else { return nil }
+      let marker = bytes[i + 1]
+      if marker == 0xFF {
+        i += 1
+        continue
+      }
+      if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+        let height = u16(i + 5)
+        let width = u16(i + 7)
+        return width > 0 && height > 0 ? Size(width: Double(width), height: Double(height)) : nil
+      }
+      if marker == 0xD8 || (0xD0...0xD7).contains(marker) || marker == 0x01 {
+        i += 2
+      } else {
+        i += 2 + u16(i + 2)
+      }
+    }
+    return nil
+  }
+}

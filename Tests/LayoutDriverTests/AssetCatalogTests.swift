@@ -1,0 +1,64 @@
+// `--assets`: image sizes from an asset catalog or a folder of images, read from the headers.
+import Foundation
+@testable import LayoutDriver
+import LayoutEngine
+import Testing
+
+/// The first bytes of a PNG file of `width` x `height` pixels (signature and IHDR).
+private func pngHeader(_ width: UInt32, _ height: UInt32) -> [UInt8] {
+  func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+  return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(width)
+    + be(height) + [8, 2, 0, 0, 0] + [0, 0, 0, 0]
+}
+
+/// A JPEG's first bytes: SOI, an APP0 segment, then SOF0 with `width` x `height`.
+private func jpegHeader(_ width: Int, _ height: Int) -> [UInt8] {
+  let app0: [UInt8] = [0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+  let sof: [UInt8] = [
+    0xFF, 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8),
+    UInt8(width & 0xFF), 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
+  ]
+  return [0xFF, 0xD8] + app0 + sof
+}
+
+@Suite struct AssetCatalogTests {
+  @Test func pngAndJPEGHeaders() {
+    #expect(ImageHeader.pixelSize(pngHeader(160, 90)) == Size(width: 160, height: 90))
+    #expect(ImageHeader.pixelSize(jpegHeader(1200, 800)) == Size(width: 1200, height: 800))
+    #expect(ImageHeader.pixelSize(Array("not an image".utf8)) == nil)
+    #expect(ImageHeader.pixelSize(Array(pngHeader(160, 90).prefix(20))) == nil)
+  }
+
+  @Test func aFolderOfImagesGivesPointsByScale() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layoutc-assets-\(getpid())")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(pngHeader(64, 64)).write(to: folder.appendingPathComponent("icon.png"))
+    try Data(pngHeader(192, 192)).write(to: folder.appendingPathComponent("icon@3x.png"))
+    try Data(jpegHeader(600, 400)).write(to: folder.appendingPathComponent("photo@2x.jpg"))
+    let sizes = try AssetCatalog.read(folder.path)
+    // The highest scale is read: 192 / 3 = 64 points (as 64 / 1).
+    #expect(sizes["icon"] == Size(width: 64, height: 64))
+    #expect(sizes["photo"] == Size(width: 300, height: 200))
+  }
+
+  @Test func theExampleCatalogIsRead() throws {
+    let sizes = try AssetCatalog.read(Examples.directory.path + "/swiftui/Assets.xcassets")
+    // avatar@3x.png is 240 px at 3x; banner.png (in a group folder) 300x100 at 1x.
+    #expect(sizes["avatar"] == Size(width: 80, height: 80))
+    #expect(sizes["banner"] == Size(width: 300, height: 100))
+  }
+
+  @Test func aMissingImageNamesTheFlag() {
+    let run = Examples.run(
+      ["-", "--language", "swift", "--color", "never"], input: "#Preview { Image(\"logo\") }")
+    #expect(run.status == 1)
+    #expect(run.errors.contains("pass the app's assets with --assets PATH"), "\(run.errors)")
+    let lyt = Examples.run(["-", "--color", "never"], input: "image \"logo\"")
+    #expect(lyt.errors.contains("--assets"), "\(lyt.errors)")
+    let unreadable = Examples.run(["-", "--assets", "/no/such/folder"], input: "red")
+    #expect(unreadable.status == 66, "\(unreadable.errors)")
+  }
+}
