@@ -240,11 +240,50 @@ extension ResolverSession {
         return []
       }
       content = TextContent(s)
+      // A literal is a localized key, whose Markdown SwiftUI renders (not `verbatim:`, not a
+      // variable's string).
+      if bound.signature == 0, case .string(let literal)? = call.arguments.first?.value,
+        let runs = markdownRuns(literal, scope)
+      {
+        content = TextContent(runs: runs)
+      }
     }
     guard bound.ok,
       let i = makeNode(ViewNode(kind: .text(content), label: content.string, source: source))
     else { return [] }
     return [i]
+  }
+
+  /// The styled runs of a text literal with Markdown (Markdown.swift); nil when it has none.
+  /// Interpolated values are inserted as they are, in the style around them.
+  private func markdownRuns(_ literal: StringLiteralSyntax, _ scope: Scope) -> [TextRun]? {
+    var format = ""
+    var values: [String] = []
+    var markup = false
+    for segment in literal.segments {
+      switch segment {
+      case .text(let t):
+        markup = markup || Markdown.hasMarkup(t)
+        format += t
+      case .interpolation(let e):
+        let single = StringLiteralSyntax(segments: [.interpolation(e)], range: e.range)
+        guard case .string(let value, _) = interpolate(single, scope) else { return nil }
+        values.append(value)
+        format.append(Markdown.placeholder)
+      }
+    }
+    guard markup else { return nil }
+    var next = values.makeIterator()
+    return Markdown.runs(format).map { run in
+      var text = ""
+      for c in run.text {
+        if c == Markdown.placeholder { text += next.next() ?? "" } else { text.append(c) }
+      }
+      var style = EnvironmentOverrides()
+      if run.bold { style.bold = true }
+      if run.italic { style.italic = true }
+      return TextRun(text, style: style)
+    }
   }
 
   /// The runs of a concatenation: each child is a `text` with its own font modifiers.

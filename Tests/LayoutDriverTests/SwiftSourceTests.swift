@@ -360,6 +360,31 @@ private func expectSame(
       lyt: "hstack < text \"A\" text \"B\" > .environment(layoutDirection: rightToLeft)")
   }
 
+  @Test func markdownInTextLiterals() {
+    expectSame(
+      swift: """
+        struct Note: View {
+            var title = "**not** Markdown"
+            var body: some View {
+                VStack {
+                    Text("Hello **world**, *really*")
+                    Text(title)
+                    Text(verbatim: "**kept**")
+                }
+            }
+        }
+        """,
+      lyt: """
+        view Note(title: "**not** Markdown") =
+          vstack <
+            text < text "Hello " text "world" .bold text ", " text "really" .italic >
+            text(title)
+            text(verbatim: "**kept**")
+          >
+        Note
+        """)
+  }
+
   @Test func aLytFileWithBracesPointsAtSwift() {
     let run = Examples.run(
       ["-", "--color", "never"], input: "vstack {\n  text \"Hi\"\n}\n")
