@@ -151,6 +151,10 @@ enum Messages {
   }
 
 
+  static let formatNeedsString = "'String(format:)' takes a format string first"
+
+  static func badFormat(_ reason: String) -> String { "invalid format: \(reason)" }
+
   static func imageWithoutSize(_ name: String, haveAssets: Bool) -> String {
     haveAssets
       ? "no image named '\(name)' in the assets given with --assets"

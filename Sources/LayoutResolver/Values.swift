@@ -237,6 +237,11 @@ extension ResolverSession {
     _ range: SourceRange
   ) -> Value? {
     let name = head.name.text
+    if name == "String", !head.leadingDot, suffixes.isEmpty, let arguments = head.arguments,
+      arguments.arguments.first?.label?.text == "format"
+    {
+      return stringFormat(arguments, scope, range)
+    }
     guard !head.leadingDot, suffixes.isEmpty, head.string == nil, head.children == nil,
       let arguments = head.arguments, name == "min" || name == "max" || name == "abs"
     else { return nil }
@@ -256,6 +261,35 @@ extension ResolverSession {
     case "min": return .number(numbers.min()!, range)
     case "max": return .number(numbers.max()!, range)
     default: return .number(Swift.abs(numbers[0]), range)
+    }
+  }
+
+  /// `String(format: "%.1f", x, ...)` (StringFormat.swift).
+  private func stringFormat(_ arguments: ArgumentListSyntax, _ scope: Scope, _ range: SourceRange)
+    -> Value
+  {
+    let values = arguments.arguments.map { evaluate($0.value, scope) }
+    if values.contains(where: \.isOpaque) { return .opaque(range) }
+    guard case .string(let format, _) = values[0] else {
+      error(Messages.formatNeedsString, arguments.arguments[0].range)
+      return .opaque(range)
+    }
+    var formatArguments: [StringFormat.FormatArgument] = []
+    for (argument, value) in zip(arguments.arguments.dropFirst(), values.dropFirst()) {
+      switch value {
+      case .number(let x, _): formatArguments.append(.number(x))
+      case .string(let s, _): formatArguments.append(.text(s))
+      default:
+        guard let x = numericOperand(value, op: "String(format:)") else { return .opaque(range) }
+        _ = argument
+        formatArguments.append(.number(x))
+      }
+    }
+    switch StringFormat.format(format, formatArguments) {
+    case .success(let text): return .string(text, range)
+    case .failure(let failure):
+      error(Messages.badFormat(failure.message), arguments.arguments[0].range)
+      return .opaque(range)
     }
   }
 

@@ -385,6 +385,17 @@ private func expectSame(
         """)
   }
 
+  @Test func interpolationFormats() {
+    expectSame(
+      swift: """
+        #Preview {
+            let distance = 12.345
+            Text("\\(distance, specifier: "%.1f") km, \\(2.0 / 3, format: .number.precision(.fractionLength(2)))")
+        }
+        """,
+      lyt: "text \"12.3 km, 0.67\"")
+  }
+
   @Test func aLytFileWithBracesPointsAtSwift() {
     let run = Examples.run(
       ["-", "--color", "never"], input: "vstack {\n  text \"Hi\"\n}\n")

@@ -934,6 +934,46 @@ struct SwiftLowering {
     return lowerExpr(.call(.name(kind), kindArgs + rest, kindRange.union(r)), scope)
   }
 
+  /// An interpolated value with its format: `\(x, specifier: "%.1f")` and
+  /// `\(x, format: .number.precision(.fractionLength(2)))` read as `String(format:)`.
+  private mutating func formatted(
+    _ value: SwiftArgument, _ rest: ArraySlice<SwiftArgument>, _ scope: LoweringScope
+  ) -> ExprSyntax {
+    let lowered = lowerExpr(value.value, scope)
+    guard let option = rest.first else { return lowered }
+    var specifier: ExprSyntax?
+    switch option.label?.text {
+    case "specifier":
+      specifier = lowerExpr(option.value, scope)
+    case "format":
+      // `.number` alone prints as the plain value; `.precision(.fractionLength(n))` fixes n.
+      let text = Array(source.text(option.value.range))
+      let marker = Array("fractionLength(")
+      let start = (0...max(text.count - marker.count, 0)).first {
+        $0 + marker.count <= text.count && Array(text[$0..<($0 + marker.count)]) == marker
+      }
+      if let start, let close = text[(start + marker.count)...].firstIndex(of: ")"),
+        let digits = Int(String(text[(start + marker.count)..<close]))
+      {
+        specifier = .string(StringLiteralSyntax(segments: [.text("%.\(digits)f")], range: option.range))
+      } else if String(text) != ".number" {
+        error("this format is not read by layoutc: use specifier: \"%.1f\" or .number.precision(.fractionLength(n))", option.range)
+      }
+    default:
+      error("'\(option.label?.text ?? "_"):' in an interpolation is not read by layoutc", option.range)
+    }
+    guard let specifier else { return lowered }
+    let r = value.range.union(option.range)
+    let name = Identifier("String", range: SourceRange(r.start, r.start))
+    let arguments = ArgumentListSyntax(
+      arguments: [
+        ArgumentSyntax(label: Identifier("format", range: option.range), value: specifier, range: option.range),
+        ArgumentSyntax(label: nil, value: lowered, range: value.range),
+      ], range: r)
+    return .chain(
+      PostfixChainSyntax(head: NamedViewSyntax(name: name, arguments: arguments, range: r), suffixes: [], range: r))
+  }
+
   /// Whether a call makes a view: a built-in view or a View struct (capitalised, not a value
   /// type), or a method of the struct being lowered.
   private func isViewCall(_ callee: SwiftExpr, _ scope: LoweringScope) -> Bool {
@@ -953,7 +993,7 @@ struct SwiftLowering {
         segments.append(.text(t))
       case .interpolation(let args):
         guard let first = args.first else { continue }
-        segments.append(.interpolation(lowerExpr(first.value, scope)))
+        segments.append(.interpolation(formatted(first, args.dropFirst(), scope)))
       }
     }
     return StringLiteralSyntax(segments: segments, range: s.range)

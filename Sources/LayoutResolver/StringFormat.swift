@@ -1,0 +1,119 @@
+// `String(format: "%.1f", x)`: the printf subset view code formats numbers with, in both
+// languages (SwiftUI's `Text("\(x, specifier: "%.1f")")` reads as this). Conversions:
+// `d i ld lld u` (an integer, truncated toward zero), `f F` with an optional precision
+// (default 6) rounded half away from zero, `@ s` (the value as text), `%%`; a width and the
+// `0` and `-` flags. Locale-free: a point for the decimal separator, no grouping.
+
+import LayoutEngine
+
+enum StringFormat {
+  /// The formatted text, or nil with the reason when the format does not fit the arguments.
+  static func format(_ format: String, _ arguments: [FormatArgument]) -> Result<String, Failure> {
+    var out = ""
+    var next = 0
+    var chars = Array(format)[...]
+    while let c = chars.popFirst() {
+      guard c == "%" else {
+        out.append(c)
+        continue
+      }
+      if chars.first == "%" {
+        chars.removeFirst()
+        out.append("%")
+        continue
+      }
+      var zero = false
+      var left = false
+      while let flag = chars.first, flag == "0" || flag == "-" {
+        if flag == "0" { zero = true } else { left = true }
+        chars.removeFirst()
+      }
+      var width = 0
+      while let d = chars.first?.wholeNumberValue, chars.first!.isASCII {
+        width = width * 10 + d
+        chars.removeFirst()
+      }
+      var precision: Int?
+      if chars.first == "." {
+        chars.removeFirst()
+        var p = 0
+        while let d = chars.first?.wholeNumberValue, chars.first!.isASCII {
+          p = p * 10 + d
+          chars.removeFirst()
+        }
+        precision = min(p, 20)
+      }
+      while chars.first == "l" || chars.first == "h" || chars.first == "q" { chars.removeFirst() }
+      guard let conversion = chars.popFirst() else { return .failure(.incomplete) }
+      guard next < arguments.count else { return .failure(.tooFewArguments) }
+      let argument = arguments[next]
+      next += 1
+      var text: String
+      switch conversion {
+      case "d", "i", "u":
+        guard case .number(let x) = argument, x.isFinite, abs(x) < 9.0e18 else {
+          return .failure(.notANumber(conversion))
+        }
+        text = String(Int64(x))
+      case "f", "F":
+        guard case .number(let x) = argument, x.isFinite else {
+          return .failure(.notANumber(conversion))
+        }
+        text = fixed(x, digits: precision ?? 6)
+      case "@", "s":
+        switch argument {
+        case .number(let x): text = NumberFormat.format(x)
+        case .text(let s): text = s
+        }
+      default:
+        return .failure(.unsupported(conversion))
+      }
+      if text.count < width {
+        let pad = String(repeating: zero && !left ? "0" : " ", count: width - text.count)
+        if left {
+          text += pad
+        } else if zero, text.hasPrefix("-") {
+          text = "-" + pad + text.dropFirst()
+        } else {
+          text = pad + text
+        }
+      }
+      out += text
+    }
+    return .success(out)
+  }
+
+  /// `x` with exactly `digits` decimals, an exact half rounded away from zero.
+  static func fixed(_ x: Double, digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
+    guard scaled < 9.0e18 else { return NumberFormat.format(x) }
+    let units = Int64(scaled)
+    let whole = units / Int64(scale)
+    var fraction = String(units % Int64(scale))
+    while fraction.count < digits { fraction = "0" + fraction }
+    let sign = x < 0 && units != 0 ? "-" : ""
+    return sign + String(whole) + (digits > 0 ? "." + fraction : "")
+  }
+
+  enum FormatArgument {
+    case number(Double)
+    case text(String)
+  }
+
+  enum Failure: Error, Equatable {
+    case incomplete, tooFewArguments
+    case notANumber(Character)
+    case unsupported(Character)
+
+    var message: String {
+      switch self {
+      case .incomplete: return "the format ends inside a conversion"
+      case .tooFewArguments: return "the format has more conversions than values"
+      case .notANumber(let c): return "'%\(c)' needs a number"
+      case .unsupported(let c): return "'%\(c)' is not a format layoutc reads (d, i, u, f, @, s)"
+      }
+    }
+  }
+}
