@@ -385,6 +385,38 @@ private func expectSame(
         """)
   }
 
+  @Test func forEachOverAnArrayOfStructs() {
+    expectSame(
+      swift: """
+        struct Item: Identifiable {
+            let id = UUID()
+            let name: String
+            var count = 1
+        }
+        let fruit = [Item(name: "Apples", count: 3), Item(name: "Pears")]
+        struct Basket: View {
+            let items = [Item(name: "Plums", count: 2)]
+            var body: some View {
+                VStack(alignment: .leading) {
+                    ForEach(fruit) { item in
+                        HStack { Text(item.name); Text("x \\(item.count)") }
+                    }
+                    ForEach(items, id: \\.name) { item in Text(item.name) }
+                }
+            }
+        }
+        """,
+      lyt: """
+        view Basket =
+          vstack(alignment: leading) <
+            hstack < text "Apples" text "x 3" >
+            hstack < text "Pears" text "x 1" >
+            text "Plums"
+          >
+        Basket
+        """)
+  }
+
   @Test func interpolationFormats() {
     expectSame(
       swift: """

@@ -45,6 +45,9 @@ private enum Bound {
   case renamed(String)
   /// Known but without a value layout can use (`@Environment(\.colorScheme)`).
   case unavailable(String)
+  /// One element of an array of a data struct (`Item(name: "A")`): its fields are the
+  /// arguments, else the struct's defaults, read in the scope the array was written in.
+  case record(SwiftType, [SwiftArgument], LoweringScope)
 }
 
 /// The names visible while a body is lowered, innermost first.
@@ -73,6 +76,8 @@ struct SwiftLowering {
   private var viewTypes: [String: SwiftType] = [:]
   private var modifierTypes: [String: SwiftType] = [:]
   private var viewExtensions: [String: SwiftFunction] = [:]
+  /// Structs that are neither views nor modifiers: the data of `ForEach(items) { item in }`.
+  private var dataTypes: [String: SwiftType] = [:]
   /// Types written against SwiftUI's `Layout` protocol: Swift code, which is not run.
   private var layoutTypes: Set<String> = []
   /// `TypeName.member` of static lets.
@@ -101,6 +106,8 @@ struct SwiftLowering {
       modifierTypes[name] = type
     } else if type.conformances.contains("Layout") {
       layoutTypes.insert(name)
+    } else if type.kind == .structure || type.kind == .classType {
+      dataTypes[name] = type
     }
     for member in type.members {
       switch member {
@@ -672,12 +679,72 @@ struct SwiftLowering {
       return nil
     }
     let variable = closure.parameters.first ?? Identifier("_", range: closure.range)
+    if let records = records(data.value, scope) {
+      // An array of a data struct: one copy of the content per element, its fields read
+      // where the element was written (what SwiftUI's ForEach over Identifiable data shows).
+      var views: [ViewSyntax] = []
+      for (type, arguments, arrayScope) in records {
+        let inner = LoweringScope(parent: scope)
+        inner.bindings[variable.text] = .record(type, arguments, arrayScope)
+        views += lowerViews(closure.body, inner)
+      }
+      return group(views, range)
+    }
     let body = children(lowerViews(closure.body, LoweringScope(parent: scope)), closure.range)
     return ViewSyntax(
       primary: .forEach(
         ForEachSyntax(
           variable: variable, sequence: lowerExpr(data.value, scope), children: body, range: range)),
       modifiers: [], range: range)
+  }
+
+  /// The elements of an array of a data struct, written as a literal here or in a property or
+  /// constant the name refers to (`items`, `Self.items`, `Model.items`); nil for anything else.
+  private func records(_ e: SwiftExpr, _ scope: LoweringScope)
+    -> [(SwiftType, [SwiftArgument], LoweringScope)]?
+  {
+    switch e {
+    case .array(let elements, _):
+      var result: [(SwiftType, [SwiftArgument], LoweringScope)] = []
+      for element in elements {
+        guard case .call(.name(let type), let arguments, _) = element,
+          let dataType = dataTypes[type.text]
+        else { return nil }
+        result.append((dataType, arguments, scope))
+      }
+      return result.isEmpty ? nil : result
+    case .name(let n):
+      if let owner = scope.owner {
+        for case .property(let p) in owner.members where p.name.text == n.text {
+          return p.initialValue.flatMap { records($0, LoweringScope(parent: nil, owner: owner)) }
+        }
+      }
+      for case .binding(let name, let value, _) in file.statements where name.text == n.text {
+        return records(value, LoweringScope(parent: nil))
+      }
+      return nil
+    case .member(.name(let type), let m, _):
+      guard let value = staticValues[type.text]?[m.text] else { return nil }
+      return records(value, LoweringScope(parent: nil))
+    default:
+      return nil
+    }
+  }
+
+  /// A field of a data struct's element: its argument, else the struct's default.
+  private mutating func field(
+    _ m: Identifier, of type: SwiftType, _ arguments: [SwiftArgument], _ scope: LoweringScope
+  ) -> ExprSyntax {
+    if let argument = arguments.first(where: { $0.label?.text == m.text }) {
+      return lowerExpr(argument.value, scope)
+    }
+    for case .property(let p) in type.members where p.name.text == m.text && !p.isStatic {
+      if let value = p.initialValue ?? p.getter.flatMap(singleExpression) {
+        return lowerExpr(value, LoweringScope(parent: nil, owner: type))
+      }
+    }
+    error("'\(type.name.text)' has no value for '\(m.text)' here", m.range)
+    return .missing(m.range)
   }
 
   /// A name used as a view: a bound view or expression, a computed property of the struct,
@@ -690,7 +757,7 @@ struct SwiftLowering {
         if let view = view(from: e) { return [view] }
         error("'\(n.text)' is not a view", n.range)
         return []
-      case .sizeClass, .renamed, .unavailable:
+      case .sizeClass, .renamed, .unavailable, .record:
         error("'\(n.text)' is not a view", n.range)
         return []
       }
@@ -813,6 +880,9 @@ struct SwiftLowering {
         case .unavailable(let what):
           error("\(what) has no value layoutc can use", n.range)
           return .missing(n.range)
+        case .record(let type, _, _):
+          error("'\(n.text)' is a '\(type.name.text)': read one of its fields", n.range)
+          return .missing(n.range)
         }
       }
       if n.text.hasPrefix("$") {
@@ -841,6 +911,9 @@ struct SwiftLowering {
       }
       if case .name(let this) = base, this.text == "self" {
         return lowerExpr(.name(m), scope)
+      }
+      if case .name(let n) = base, case .record(let type, let arguments, let arrayScope)? = scope.lookup(n.text) {
+        return field(m, of: type, arguments, arrayScope)
       }
       return appending(.member(modifier(m, nil, r)), to: lowerExpr(base, scope), r)
     case .call(let callee, let args, let r):
