@@ -52,7 +52,8 @@ private func arguments(_ signature: Signature) -> String {
 
 /// Every node kind in a resolved tree.
 private func tags(_ source: String) -> (tags: Set<ViewKind.Tag>, diagnostics: [String]) {
-  let result = resolve(source)
+  // An image named by the sample string has a size in the assets.
+  let result = resolve(source, images: ["#FF0000": Size(width: 10, height: 10)])
   guard let tree = result.tree else { return ([], result.diagnostics) }
   // Not the implicit stack the resolver puts around a root of several (or no) views.
   let made = tree.nodes.indices.filter { $0 != tree.root || tree.nodes[$0].label != "implicit" }

@@ -111,15 +111,16 @@ private let frameTakes =
         == [
           "1:1: missing argument 'cornerRadius:' for 'roundedRectangle'; 'roundedRectangle' takes (cornerRadius:style:)"
         ])
+    // A bitmap without a size takes it from the app's assets (`--assets`).
     #expect(
       errors(#"image "avocado""#)
         == [
-          "1:1: missing argument 'width:' for 'image'; 'image' takes (String, width:height:), (systemName:)"
+          "1:1: image 'avocado' has no size: pass the app's assets with --assets PATH (an .xcassets catalog or a folder of PNG/JPEG files), or give its size (width:height:)"
         ])
     #expect(
       errors(#"image "a" (width: 3)"#)
         == [
-          "1:11: missing argument 'height:' for 'image'; 'image' takes (String, width:height:), (systemName:)"
+          "1:11: missing argument 'height:' for 'image'; 'image' takes (String, width:height:), (String), (systemName:)"
         ])
     #expect(
       errors("red .layoutPriority()") == [

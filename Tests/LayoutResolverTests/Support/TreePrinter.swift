@@ -26,12 +26,14 @@ struct Resolved {
 }
 
 func resolve(
-  _ text: String, compact: Bool = true, limits: ResolveLimits = ResolveLimits()
+  _ text: String, compact: Bool = true, limits: ResolveLimits = ResolveLimits(),
+  images: [String: Size] = [:]
 ) -> Resolved {
   let source = SourceFile(name: "test.lyt", text: text)
   let parsed = Parser.parse(source)
   let result = Resolver.resolve(
-    parsed.file, in: source, options: ResolveOptions(compact: compact, limits: limits))
+    parsed.file, in: source,
+    options: ResolveOptions(compact: compact, limits: limits, images: images))
   let all = parsed.diagnostics + result.diagnostics
   let lines = all.map { d -> String in
     let prefix = d.severity == .warning ? "warning: " : ""
