@@ -34,7 +34,9 @@ enum AssetCatalog {
       let ext = (file as NSString).pathExtension.lowercased()
       if ext == "imageset" {
         let name = (file as NSString).deletingPathExtension
-        for (image, scale) in imagesetFiles(full) { add(name, file: full + "/" + image, scale: scale) }
+        for (image, scale) in imagesetFiles(full) {
+          add(name, file: full + "/" + image, scale: scale)
+        }
         enumerator?.skipDescendants()
       } else if ext == "png" || ext == "jpg" || ext == "jpeg" {
         var name = (file as NSString).deletingPathExtension

@@ -187,7 +187,8 @@ public struct Options: Sendable, Equatable {
     case "--color":
       color = try Self.choice(value, for: name, from: ColorMode.allCases.map { ($0.rawValue, $0) })
     case "--language":
-      language = try Self.choice(value, for: name, from: Language.allCases.map { ($0.rawValue, $0) })
+      language = try Self.choice(
+        value, for: name, from: Language.allCases.map { ($0.rawValue, $0) })
     case "--view":
       guard !value.isEmpty else { throw UsageError("option '--view' needs a name") }
       view = value

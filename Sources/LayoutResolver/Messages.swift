@@ -150,7 +150,6 @@ enum Messages {
     "'\(name)' cannot be subscripted"
   }
 
-
   static let formatNeedsString = "'String(format:)' takes a format string first"
 
   static func badFormat(_ reason: String) -> String { "invalid format: \(reason)" }

@@ -208,7 +208,8 @@ public struct Lexer: Sendable {
     case UInt8(ascii: "!") where next == UInt8(ascii: "="):
       return punctuation(.notEqual, length: peek(2) == UInt8(ascii: "=") ? 3 : 2)
     case UInt8(ascii: "!"): return punctuation(.bang, length: 1)
-    case UInt8(ascii: "<") where next == UInt8(ascii: "="): return punctuation(.lessEqual, length: 2)
+    case UInt8(ascii: "<") where next == UInt8(ascii: "="):
+      return punctuation(.lessEqual, length: 2)
     case UInt8(ascii: ">") where next == UInt8(ascii: "="):
       return punctuation(.greaterEqual, length: 2)
     case UInt8(ascii: "&") where next == UInt8(ascii: "&"): return punctuation(.ampAmp, length: 2)

@@ -147,8 +147,9 @@ public struct ForEachSyntax: Sendable {
   public var sequence: ExprSyntax
   public var children: ChildrenSyntax
   public var range: SourceRange
-  public init(variable: Identifier, sequence: ExprSyntax, children: ChildrenSyntax, range: SourceRange)
-  {
+  public init(
+    variable: Identifier, sequence: ExprSyntax, children: ChildrenSyntax, range: SourceRange
+  ) {
     self.variable = variable
     self.sequence = sequence
     self.children = children
@@ -161,8 +162,9 @@ public struct IfSyntax: Sendable {
   public var then: ChildrenSyntax
   public var otherwise: ChildrenSyntax?
   public var range: SourceRange
-  public init(condition: ExprSyntax, then: ChildrenSyntax, otherwise: ChildrenSyntax?, range: SourceRange)
-  {
+  public init(
+    condition: ExprSyntax, then: ChildrenSyntax, otherwise: ChildrenSyntax?, range: SourceRange
+  ) {
     self.condition = condition
     self.then = then
     self.otherwise = otherwise

@@ -1,19 +1,23 @@
 // `--assets`: image sizes from an asset catalog or a folder of images, read from the headers.
 import Foundation
-@testable import LayoutDriver
 import LayoutEngine
 import Testing
 
+@testable import LayoutDriver
+
 /// The first bytes of a PNG file of `width` x `height` pixels (signature and IHDR).
 private func pngHeader(_ width: UInt32, _ height: UInt32) -> [UInt8] {
-  func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+  func be(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+  }
   return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(width)
     + be(height) + [8, 2, 0, 0, 0] + [0, 0, 0, 0]
 }
 
 /// A JPEG's first bytes: SOI, an APP0 segment, then SOF0 with `width` x `height`.
 private func jpegHeader(_ width: Int, _ height: Int) -> [UInt8] {
-  let app0: [UInt8] = [0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+  let app0: [UInt8] =
+    [0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
   let sof: [UInt8] = [
     0xFF, 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8),
     UInt8(width & 0xFF), 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,

@@ -129,7 +129,10 @@ enum Examples {
       actual.removeAll { $0.hasPrefix("view|") }
     }
     #expect(!expected.isEmpty)
-    #expect(actual == expected, "\(name).swift differs from \(twin):\n\(lineDiff(expected.joined(separator: "\n"), actual.joined(separator: "\n")))")
+    #expect(
+      actual == expected,
+      "\(name).swift differs from \(twin):\n\(lineDiff(expected.joined(separator: "\n"), actual.joined(separator: "\n")))"
+    )
   }
 
   /// `LAYOUTC_RECORD_TWINS=1` writes the SwiftUI twin of each `.lyt` example that has none
@@ -138,7 +141,8 @@ enum Examples {
     guard ProcessInfo.processInfo.environment["LAYOUTC_RECORD_TWINS"] != nil else { return }
     var skipped: [String] = []
     // `swiftui/twins/` holds the .lyt twins of the SwiftUI examples: they need none.
-    for name in Examples.names where !Examples.twinNames.contains(name) && !name.hasPrefix("swiftui/") {
+    for name in Examples.names
+    where !Examples.twinNames.contains(name) && !name.hasPrefix("swiftui/") {
       let url = Examples.directory.appendingPathComponent(name + ".lyt")
       let text = try String(contentsOf: url, encoding: .utf8)
       let source = SourceFile(name: name, text: text)

@@ -13,12 +13,16 @@ private func rows(_ source: String, language: String, _ flags: [String] = []) ->
 
 /// Expects the Swift source to lay out exactly as the `.lyt` source.
 private func expectSame(
-  swift: String, lyt: String, _ flags: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+  swift: String, lyt: String, _ flags: [String] = [],
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let expected = rows(lyt, language: "lyt", flags)
   let actual = rows(swift, language: "swift", flags)
   #expect(expected.count > 0, sourceLocation: sourceLocation)
-  #expect(actual == expected, "\n\(actual.joined(separator: "\n"))\n--- expected ---\n\(expected.joined(separator: "\n"))", sourceLocation: sourceLocation)
+  #expect(
+    actual == expected,
+    "\n\(actual.joined(separator: "\n"))\n--- expected ---\n\(expected.joined(separator: "\n"))",
+    sourceLocation: sourceLocation)
 }
 
 @Suite struct SwiftSourceTests {

@@ -1,6 +1,7 @@
+import Testing
+
 // Markdown in text literals, read as SwiftUI reads a LocalizedStringKey.
 @testable import LayoutResolver
-import Testing
 
 private func runs(_ text: String) -> [String] {
   Markdown.runs(text).map { run in

@@ -1,6 +1,7 @@
+import Testing
+
 // `String(format:)` and SwiftUI's `\(x, specifier:)`: the printf subset view code uses.
 @testable import LayoutResolver
-import Testing
 
 private func format(_ f: String, _ args: StringFormat.FormatArgument...) -> String {
   switch StringFormat.format(f, args) {
@@ -24,7 +25,8 @@ private func format(_ f: String, _ args: StringFormat.FormatArgument...) -> Stri
     #expect(format("Hello, %@!", .text("Ada")) == "Hello, Ada!")
     #expect(format("%d", .text("x")) == "error: '%d' needs a number")
     #expect(format("%d %d", .number(1)) == "error: the format has more conversions than values")
-    #expect(format("%x", .number(1)) == "error: '%x' is not a format layoutc reads (d, i, u, f, @, s)")
+    #expect(
+      format("%x", .number(1)) == "error: '%x' is not a format layoutc reads (d, i, u, f, @, s)")
   }
 
   @Test func inTextAndFromSwiftSpecifiers() {

@@ -199,7 +199,9 @@ struct SwiftParser {
           advance()
           if token.kind == .leftParen { skipBalanced() }  // private(set)
           continue
-        case "static", "class" where peek().kind == .identifier && isKeyword("var", peek())
+        case "static",
+          "class"
+        where peek().kind == .identifier && isKeyword("var", peek())
           || isKeyword("let", peek()) || isKeyword("func", peek()):
           isStatic = true
           advance()
@@ -286,8 +288,7 @@ struct SwiftParser {
     if isKeyword("init") || isKeyword("deinit") || isKeyword("subscript") {
       // Custom initialisers are not read: a view's properties come from its memberwise init.
       advance()
-      while !atEnd, token.kind != .leftBrace, !token.isAtStartOfLine || token.kind == .leftParen
-      {
+      while !atEnd, token.kind != .leftBrace, !token.isAtStartOfLine || token.kind == .leftParen {
         skipBalanced()
       }
       if token.kind == .leftBrace { skipBalanced() }
@@ -739,7 +740,8 @@ struct SwiftParser {
     }
     let first = parseClosure()
     arguments.append(
-      SwiftArgument(label: nil, value: .closure(first), isTrailingClosure: true, range: first.range))
+      SwiftArgument(label: nil, value: .closure(first), isTrailingClosure: true, range: first.range)
+    )
     while token.kind == .identifier, peek().kind == .colon, peek(2).kind == .leftBrace {
       let label = Identifier(text(token), range: advance().range)
       advance()
@@ -842,7 +844,8 @@ struct SwiftParser {
           }
           let value = parseExpression()
           arguments.append(
-            SwiftArgument(label: label, value: value, range: SourceRange(argStart, value.range.end)))
+            SwiftArgument(label: label, value: value, range: SourceRange(argStart, value.range.end))
+          )
           guard accept(.comma) != nil else { break }
         }
         _ = expect(.interpolationEnd, "')' to close the interpolation")

@@ -156,7 +156,8 @@ struct SwiftLowering {
       let known = viewTypes.keys.sorted() + file.previews.compactMap(\.name)
       error(
         "no View struct or #Preview named '\(name)'"
-          + (known.isEmpty ? "" : "; the file has " + known.map { "'\($0)'" }.joined(separator: ", ")),
+          + (known.isEmpty
+            ? "" : "; the file has " + known.map { "'\($0)'" }.joined(separator: ", ")),
         SourceRange(0, 0))
       return nil
     }
@@ -206,7 +207,8 @@ struct SwiftLowering {
     let name = Identifier("Group", range: SourceRange(range.start, range.start))
     return ViewSyntax(
       primary: .named(
-        NamedViewSyntax(name: name, children: ChildrenSyntax(views: views, range: range), range: range)),
+        NamedViewSyntax(
+          name: name, children: ChildrenSyntax(views: views, range: range), range: range)),
       modifiers: [], range: range)
   }
 
@@ -334,7 +336,10 @@ struct SwiftLowering {
     var condition: ExprSyntax?
     for c in branch.conditions {
       let lowered = lowerCondition(c, scope)
-      condition = condition.map { .binary(op: "&&", lhs: $0, rhs: lowered, range: $0.range.union(lowered.range)) } ?? lowered
+      condition =
+        condition.map {
+          .binary(op: "&&", lhs: $0, rhs: lowered, range: $0.range.union(lowered.range))
+        } ?? lowered
     }
     let then = children(lowerViews(branch.then, scope), branch.range)
     let otherwise = branch.otherwise.map { children(lowerViews($0, scope), branch.range) }
@@ -360,7 +365,9 @@ struct SwiftLowering {
     for pattern in first.patterns {
       let test = lowerCondition(
         .binary("==", subject, pattern, subject.range.union(pattern.range)), scope)
-      condition = condition.map { .binary(op: "||", lhs: $0, rhs: test, range: $0.range.union(test.range)) } ?? test
+      condition =
+        condition.map { .binary(op: "||", lhs: $0, rhs: test, range: $0.range.union(test.range)) }
+        ?? test
     }
     let rest = lowerSwitch(subject, cases.dropFirst(), range, scope)
     return ViewSyntax(
@@ -408,7 +415,9 @@ struct SwiftLowering {
   /// One view expression: a view with its modifiers, or several (an inlined property).
   private mutating func lowerView(_ e: SwiftExpr, _ scope: LoweringScope) -> [ViewSyntax] {
     guard inlining < 64 else {
-      error("views that use each other more than 64 deep (a property or method calling itself?)", e.range)
+      error(
+        "views that use each other more than 64 deep (a property or method calling itself?)",
+        e.range)
       return []
     }
     switch e {
@@ -417,7 +426,11 @@ struct SwiftLowering {
     case .member(let base, let name, let range):
       if case .name(let type) = base, !isViewName(type.text, scope) {
         // `Color.red`: a value of a type, read as `.lyt` reads it (the prefix is dropped).
-        return [named(NamedViewSyntax(name: type, range: type.range), modifiers: [modifier(name, nil, range)], range)]
+        return [
+          named(
+            NamedViewSyntax(name: type, range: type.range), modifiers: [modifier(name, nil, range)],
+            range)
+        ]
       }
       return modified(base, name, nil, range, scope)
     case .call(.name(let callee), let args, let range):
@@ -437,7 +450,11 @@ struct SwiftLowering {
       }
       flatten(e)
       let text = Identifier("Text", range: SourceRange(range.start, range.start))
-      return [named(NamedViewSyntax(name: text, children: children(runs, range), range: range), modifiers: [], range)]
+      return [
+        named(
+          NamedViewSyntax(name: text, children: children(runs, range), range: range), modifiers: [],
+          range)
+      ]
     case .ternary(let c, let a, let b, let range):
       let branch = SwiftIf(
         conditions: [c], then: [.expression(a)], otherwise: [.expression(b)], range: range)
@@ -501,7 +518,10 @@ struct SwiftLowering {
         suffix.arguments = lowerArguments(args, range, scope)
       }
     }
-    return [ViewSyntax(primary: view.primary, modifiers: view.modifiers + [suffix], range: view.range.union(range))]
+    return [
+      ViewSyntax(
+        primary: view.primary, modifiers: view.modifiers + [suffix], range: view.range.union(range))
+    ]
   }
 
   /// `.environment(\.layoutDirection, .rightToLeft)` as `.environment(layoutDirection: ...)`.
@@ -575,7 +595,8 @@ struct SwiftLowering {
     for member in type.members {
       switch member {
       case .property(let p) where !p.isStatic && p.getter == nil:
-        properties.append(SwiftParameter(label: p.name.text, name: p.name, defaultValue: p.initialValue))
+        properties.append(
+          SwiftParameter(label: p.name.text, name: p.name, defaultValue: p.initialValue))
       case .function(let f) where f.name.text == "body":
         body = f
       default:
@@ -583,7 +604,8 @@ struct SwiftLowering {
       }
     }
     guard let body else {
-      error("'\(type.name.text)' has no 'func body(content: Content) -> some View'", type.name.range)
+      error(
+        "'\(type.name.text)' has no 'func body(content: Content) -> some View'", type.name.range)
       return []
     }
     guard bind(properties, args, into: inner, type.name.text, range, scope) else { return [] }
@@ -623,13 +645,15 @@ struct SwiftLowering {
       return [forEach(callee, args, range, scope)].compactMap { $0 }
     case "GeometryReader":
       guard let closure = trailingViews(args) else {
-        error("GeometryReader needs its content in a closure: GeometryReader { proxy in ... }", range)
+        error(
+          "GeometryReader needs its content in a closure: GeometryReader { proxy in ... }", range)
         return []
       }
       let proxy = closure.parameters.first ?? Identifier("_", range: callee.range)
       let inner = LoweringScope(parent: scope)
       let views = lowerViews(closure.body, inner)
-      let argument = ArgumentSyntax(label: nil, value: chain(proxy, proxy.range), range: proxy.range)
+      let argument = ArgumentSyntax(
+        label: nil, value: chain(proxy, proxy.range), range: proxy.range)
       return [
         named(
           NamedViewSyntax(
@@ -804,19 +828,25 @@ struct SwiftLowering {
           // A view builder: its views are the argument (several: one argument each).
           if isActionClosure(c) { continue }
           for v in lowerViews(c.body, scope) {
-            lowered.append(ArgumentSyntax(label: a.isTrailingClosure ? nil : a.label, value: .view(v), range: v.range))
+            lowered.append(
+              ArgumentSyntax(
+                label: a.isTrailingClosure ? nil : a.label, value: .view(v), range: v.range))
           }
         } else if let e = singleExpression(c.body) {
           // `{ d in d[.trailing] }`: an expression over its parameter, read as `d`.
           let inner = LoweringScope(parent: scope)
           inner.bindings[c.parameters[0].text] = .renamed("d")
-          lowered.append(ArgumentSyntax(label: a.isTrailingClosure ? nil : a.label, value: lowerExpr(e, inner), range: a.range))
+          lowered.append(
+            ArgumentSyntax(
+              label: a.isTrailingClosure ? nil : a.label, value: lowerExpr(e, inner), range: a.range
+            ))
         } else {
           error("a closure with parameters must be one expression here", c.range)
         }
         continue
       }
-      lowered.append(ArgumentSyntax(label: a.label, value: lowerExpr(a.value, scope), range: a.range))
+      lowered.append(
+        ArgumentSyntax(label: a.label, value: lowerExpr(a.value, scope), range: a.range))
     }
     return ArgumentListSyntax(arguments: lowered, range: range)
   }
@@ -839,7 +869,9 @@ struct SwiftLowering {
     }
   }
 
-  private func chain(_ name: Identifier, _ range: SourceRange, leadingDot: Bool = false) -> ExprSyntax {
+  private func chain(_ name: Identifier, _ range: SourceRange, leadingDot: Bool = false)
+    -> ExprSyntax
+  {
     .chain(
       PostfixChainSyntax(
         head: NamedViewSyntax(name: name, leadingDot: leadingDot, range: range), suffixes: [],
@@ -847,7 +879,9 @@ struct SwiftLowering {
   }
 
   /// Appends a suffix to a lowered expression (a chain; anything else in parentheses).
-  private func appending(_ suffix: PostfixSuffixSyntax, to e: ExprSyntax, _ range: SourceRange) -> ExprSyntax {
+  private func appending(_ suffix: PostfixSuffixSyntax, to e: ExprSyntax, _ range: SourceRange)
+    -> ExprSyntax
+  {
     switch e {
     case .chain(var c):
       c.suffixes.append(suffix)
@@ -855,7 +889,8 @@ struct SwiftLowering {
       return .chain(c)
     case .view(let v):
       guard case .member(let m) = suffix else { return e }
-      return .view(ViewSyntax(primary: v.primary, modifiers: v.modifiers + [m], range: v.range.union(range)))
+      return .view(
+        ViewSyntax(primary: v.primary, modifiers: v.modifiers + [m], range: v.range.union(range)))
     default:
       return e
     }
@@ -906,13 +941,17 @@ struct SwiftLowering {
     case .implicitMember(let n, let r):
       return chain(n, r, leadingDot: true)
     case .member(let base, let m, let r):
-      if case .name(let type) = base, let value = staticValues[type.text]?[m.text], scope.lookup(type.text) == nil {
+      if case .name(let type) = base, let value = staticValues[type.text]?[m.text],
+        scope.lookup(type.text) == nil
+      {
         return lowerExpr(value, LoweringScope(parent: nil))
       }
       if case .name(let this) = base, this.text == "self" {
         return lowerExpr(.name(m), scope)
       }
-      if case .name(let n) = base, case .record(let type, let arguments, let arrayScope)? = scope.lookup(n.text) {
+      if case .name(let n) = base,
+        case .record(let type, let arguments, let arrayScope)? = scope.lookup(n.text)
+      {
         return field(m, of: type, arguments, arrayScope)
       }
       return appending(.member(modifier(m, nil, r)), to: lowerExpr(base, scope), r)
@@ -943,7 +982,8 @@ struct SwiftLowering {
         let head = NamedViewSyntax(name: n, arguments: lowerArguments(args, r, scope), range: r)
         return .chain(PostfixChainSyntax(head: head, suffixes: [], range: r))
       case .implicitMember(let n, _):
-        let head = NamedViewSyntax(name: n, leadingDot: true, arguments: lowerArguments(args, r, scope), range: r)
+        let head = NamedViewSyntax(
+          name: n, leadingDot: true, arguments: lowerArguments(args, r, scope), range: r)
         return .chain(PostfixChainSyntax(head: head, suffixes: [], range: r))
       case .member(let base, let m, _):
         let suffix = modifier(m, lowerArguments(args, r, scope), r)
@@ -957,7 +997,8 @@ struct SwiftLowering {
         error("expected one subscript", r)
         return .missing(r)
       }
-      return appending(.subscripted(lowerExpr(args[0].value, scope), range: r), to: lowerExpr(base, scope), r)
+      return appending(
+        .subscripted(lowerExpr(args[0].value, scope), range: r), to: lowerExpr(base, scope), r)
     case .closure(let c):
       error("a closure is not a value here", c.range)
       return .missing(c.range)
@@ -1001,7 +1042,9 @@ struct SwiftLowering {
       if case .implicitMember(let kind, let kr) = size {
         return lowerExpr(.call(.name(kind), rest, kr), scope)
       }
-      error("a grid item is GridItem(.fixed(n)), GridItem(.flexible()) or GridItem(.adaptive(minimum:))", r)
+      error(
+        "a grid item is GridItem(.fixed(n)), GridItem(.flexible()) or GridItem(.adaptive(minimum:))",
+        r)
       return .missing(r)
     }
     return lowerExpr(.call(.name(kind), kindArgs + rest, kindRange.union(r)), scope)
@@ -1028,23 +1071,29 @@ struct SwiftLowering {
       if let start, let close = text[(start + marker.count)...].firstIndex(of: ")"),
         let digits = Int(String(text[(start + marker.count)..<close]))
       {
-        specifier = .string(StringLiteralSyntax(segments: [.text("%.\(digits)f")], range: option.range))
+        specifier = .string(
+          StringLiteralSyntax(segments: [.text("%.\(digits)f")], range: option.range))
       } else if String(text) != ".number" {
-        error("this format is not read by layoutc: use specifier: \"%.1f\" or .number.precision(.fractionLength(n))", option.range)
+        error(
+          "this format is not read by layoutc: use specifier: \"%.1f\" or .number.precision(.fractionLength(n))",
+          option.range)
       }
     default:
-      error("'\(option.label?.text ?? "_"):' in an interpolation is not read by layoutc", option.range)
+      error(
+        "'\(option.label?.text ?? "_"):' in an interpolation is not read by layoutc", option.range)
     }
     guard let specifier else { return lowered }
     let r = value.range.union(option.range)
     let name = Identifier("String", range: SourceRange(r.start, r.start))
     let arguments = ArgumentListSyntax(
       arguments: [
-        ArgumentSyntax(label: Identifier("format", range: option.range), value: specifier, range: option.range),
+        ArgumentSyntax(
+          label: Identifier("format", range: option.range), value: specifier, range: option.range),
         ArgumentSyntax(label: nil, value: lowered, range: value.range),
       ], range: r)
     return .chain(
-      PostfixChainSyntax(head: NamedViewSyntax(name: name, arguments: arguments, range: r), suffixes: [], range: r))
+      PostfixChainSyntax(
+        head: NamedViewSyntax(name: name, arguments: arguments, range: r), suffixes: [], range: r))
   }
 
   /// Whether a call makes a view: a built-in view or a View struct (capitalised, not a value
@@ -1058,7 +1107,8 @@ struct SwiftLowering {
     return n.text == "ForEach" || n.text == "GeometryReader"
   }
 
-  private mutating func lowerString(_ s: SwiftString, _ scope: LoweringScope) -> StringLiteralSyntax {
+  private mutating func lowerString(_ s: SwiftString, _ scope: LoweringScope) -> StringLiteralSyntax
+  {
     var segments: [StringLiteralSyntax.Segment] = []
     for segment in s.segments {
       switch segment {

@@ -165,7 +165,8 @@ struct SwiftTwinWriter {
     var args: [String] = []
     if let s = head.string { args.append(string(s)) }
     for a in head.arguments?.arguments ?? [] {
-      args.append((a.label.map { $0.text + ": " } ?? "") + argument(a.value, in: key, label: a.label?.text))
+      args.append(
+        (a.label.map { $0.text + ": " } ?? "") + argument(a.value, in: key, label: a.label?.text))
     }
     if key == "image", args.contains(where: { $0.hasPrefix("width:") }) {
       refused = true  // A bitmap's size comes from an asset catalog in SwiftUI.
@@ -212,9 +213,11 @@ struct SwiftTwinWriter {
     let args = m.arguments?.arguments ?? []
     switch name.lowercased() {
     case "alignmentguide" where args.count == 2:
-      return ".alignmentGuide(\(argument(args[0].value, in: name, label: nil))) { d in \(expr(args[1].value)) }"
+      return
+        ".alignmentGuide(\(argument(args[0].value, in: name, label: nil))) { d in \(expr(args[1].value)) }"
     case "environment" where args.count == 1 && args[0].label != nil:
-      return ".environment(\\.\(args[0].label!.text), \(argument(args[0].value, in: name, label: nil)))"
+      return
+        ".environment(\\.\(args[0].label!.text), \(argument(args[0].value, in: name, label: nil)))"
     case "safeareainset":
       var plain: [String] = []
       var views: [String] = []
@@ -225,7 +228,8 @@ struct SwiftTwinWriter {
           plain.append(a.label!.text + ": " + argument(a.value, in: name, label: a.label?.text))
         }
       }
-      return ".\(name)(\(plain.joined(separator: ", "))) {\n" + indent(views.joined(separator: "\n"), 4) + "\n}"
+      return ".\(name)(\(plain.joined(separator: ", "))) {\n"
+        + indent(views.joined(separator: "\n"), 4) + "\n}"
     default:
       let list = args.map { a in
         (a.label.map { $0.text + ": " } ?? "") + argument(a.value, in: name, label: a.label?.text)
@@ -284,12 +288,16 @@ struct SwiftTwinWriter {
           if isProxy, index == 0, member == "width" || member == "height" { text += ".size" }
           text += "." + member
           if m.arguments != nil {
-            text += "(" + args.map { a in
-              var value = expr(a.value)
-              // `g.frame(in: "card")` is `.named("card")` in SwiftUI.
-              if isProxy, a.label?.text == "in", case .string = a.value { value = ".named(\(value))" }
-              return (a.label.map { $0.text + ": " } ?? "") + value
-            }.joined(separator: ", ") + ")"
+            text +=
+              "("
+              + args.map { a in
+                var value = expr(a.value)
+                // `g.frame(in: "card")` is `.named("card")` in SwiftUI.
+                if isProxy, a.label?.text == "in", case .string = a.value {
+                  value = ".named(\(value))"
+                }
+                return (a.label.map { $0.text + ": " } ?? "") + value
+              }.joined(separator: ", ") + ")"
           } else if isMethod(member) {
             text += "()"
           }
@@ -372,7 +380,10 @@ struct SwiftTwinWriter {
       text = "." + name
     }
     if let args = head.arguments {
-      text += "(" + args.arguments.map { a in (a.label.map { $0.text + ": " } ?? "") + expr(a.value) }.joined(separator: ", ") + ")"
+      text +=
+        "("
+        + args.arguments.map { a in (a.label.map { $0.text + ": " } ?? "") + expr(a.value) }.joined(
+          separator: ", ") + ")"
     }
     return text
   }
