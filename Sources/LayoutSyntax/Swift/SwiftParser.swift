@@ -465,6 +465,13 @@ struct SwiftParser {
   /// `{ statements }`
   mutating func parseBlock() -> [SwiftStatement] {
     guard expect(.leftBrace, "'{'") != nil else { return [] }
+    let statements = parseStatements()
+    _ = expect(.rightBrace, "'}'")
+    return statements
+  }
+
+  /// Statements up to the `}` that closes them (which is left for the caller).
+  private mutating func parseStatements() -> [SwiftStatement] {
     var statements: [SwiftStatement] = []
     while !atEnd, token.kind != .rightBrace {
       let before = index
@@ -474,7 +481,6 @@ struct SwiftParser {
         advance()
       }
     }
-    _ = expect(.rightBrace, "'}'")
     return statements
   }
 
@@ -754,9 +760,8 @@ struct SwiftParser {
     return .call(base, arguments, SourceRange(callee.range.start, previousEnd))
   }
 
-  /// `( [label:] value, ... )` or `[ ... ]`; returns the end offset.
-  private mutating func parseArgumentList(close: TokenKind) -> ([SwiftArgument], Int) {
-    let open = advance()
+  /// `[label:] value, ...` up to `close` (which is left for the caller).
+  private mutating func parseArguments(until close: TokenKind) -> [SwiftArgument] {
     var arguments: [SwiftArgument] = []
     while !atEnd, token.kind != close {
       let start = token.range.start
@@ -770,6 +775,13 @@ struct SwiftParser {
         SwiftArgument(label: label, value: value, range: SourceRange(start, value.range.end)))
       guard accept(.comma) != nil else { break }
     }
+    return arguments
+  }
+
+  /// `( [label:] value, ... )` or `[ ... ]`; returns the end offset.
+  private mutating func parseArgumentList(close: TokenKind) -> ([SwiftArgument], Int) {
+    let open = advance()
+    let arguments = parseArguments(until: close)
     let end = token.kind == close ? advance().range.end : open.range.end
     if tokens[index - 1].kind != close, !token.followsInvalidText {
       error("expected '\(close == .rightParen ? ")" : "]")'", token.range)
@@ -834,20 +846,7 @@ struct SwiftParser {
         segments.append(.text(advance().text))
       case .interpolationStart:
         advance()
-        var arguments: [SwiftArgument] = []
-        while !atEnd, token.kind != .interpolationEnd {
-          let argStart = token.range.start
-          var label: Identifier?
-          if token.kind == .identifier, peek().kind == .colon {
-            label = Identifier(text(token), range: advance().range)
-            advance()
-          }
-          let value = parseExpression()
-          arguments.append(
-            SwiftArgument(label: label, value: value, range: SourceRange(argStart, value.range.end))
-          )
-          guard accept(.comma) != nil else { break }
-        }
+        let arguments = parseArguments(until: .interpolationEnd)
         _ = expect(.interpolationEnd, "')' to close the interpolation")
         segments.append(.interpolation(arguments))
       case .stringEnd:
@@ -868,15 +867,7 @@ struct SwiftParser {
       return SwiftClosure(parameters: [], body: [], range: token.range)
     }
     let parameters = parseClosureParameters()
-    var body: [SwiftStatement] = []
-    while !atEnd, token.kind != .rightBrace {
-      let before = index
-      if let statement = parseStatement() { body.append(statement) }
-      if index == before {
-        error("unexpected '\(source.text(token.range))'", token.range)
-        advance()
-      }
-    }
+    let body = parseStatements()
     _ = expect(.rightBrace, "'}' to close the closure")
     return SwiftClosure(parameters: parameters, body: body, range: SourceRange(start, previousEnd))
   }
