@@ -2,6 +2,7 @@
 // conventions without the dependency): `--flag value` and `--flag=value`, `--` ends options,
 // `-` is standard input, a usage error names the flag and exits 64.
 import LayoutEngine
+import LayoutResolver
 import LayoutOutput
 
 /// Everything the command line asked for.
@@ -43,6 +44,8 @@ public struct Options: Sendable, Equatable {
   public var view: String? = nil
   /// `--assets PATH`: an asset catalog or a folder of images, for images without a size.
   public var assets: String? = nil
+  /// `--os`: whose control metrics to use; nil = the platform's current OS.
+  public var os: OSProfile? = nil
   public var help = false
   public var version = false
 
@@ -108,8 +111,8 @@ public struct Options: Sendable, Equatable {
     ("--size", "WxH"), ("--device", "NAME"), ("--safe-area", "T,L,B,R"), ("--scale", "N"),
     ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"), ("--format", "F"),
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
-    ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--version", nil),
-    ("--help", nil),
+    ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--os", "OS"),
+    ("--version", nil), ("--help", nil),
   ]
 
   /// Applies one option; `index` points after it and moves past a value taken from the next
@@ -195,6 +198,12 @@ public struct Options: Sendable, Equatable {
     case "--assets":
       guard !value.isEmpty else { throw UsageError("option '--assets' needs a folder") }
       assets = value
+    case "--os":
+      let profile = try Self.choice(
+        value, for: name, from: OSProfile.allCases.map { ($0.rawValue, $0) })
+      os = profile
+      // An OS names its platform.
+      platform = profile.isMacOS ? .macos : .ios
     case "--version":
       version = true
     default:  // --help: the table above has no other names.

@@ -69,7 +69,7 @@ struct Pipeline {
           parsed.file, in: source,
           options: ResolveOptions(
             compact: configuration.compact, platform: options.platform, swiftSpelling: swift,
-            images: images))
+            images: images, os: options.os))
         resolved[configuration.compact] = result
         // The same error found for both size classes is reported once.
         for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted {

@@ -50,6 +50,8 @@ public enum Usage {
                               (default: the first #Preview, else ContentView)
       --assets PATH           an .xcassets catalog or a folder of PNG/JPEG files: the natural
                               size of Image("name") (pixels over the @2x/@3x scale)
+      --os OS                 ios26 (default on ios), ios18, macos26 (default on macos) or
+                              macos15: whose control metrics to use; sets the platform
       --version               print the version (layoutc \(version))
       --help                  print this help
 

@@ -459,6 +459,7 @@ extension ResolverSession {
     case .cornerStyle: return names(Catalog.cornerStyles)
     case .safeAreaRegions: return names(Catalog.safeAreaRegions)
     case .unitPoint: return names(Catalog.unitPoints)
+    case .choice(let what, let list): return names(NameTable(what, list.map { ($0, $0) }))
     case .lineCount:
       switch kind {
       case .numeric, .null: return 3
@@ -582,6 +583,8 @@ extension ResolverSession {
       return named(Catalog.safeAreaRegions) { .number(Double($0)) }
     case .unitPoint:
       return named(Catalog.unitPoints) { .unitPoint($0) }
+    case .choice(let what, let list):
+      return named(NameTable(what, list.map { ($0, $0) })) { .string($0) }
     case .lineCount:
       return lineCount(v, context: context).map { .lineLimit($0) }
     case .lineRange:

@@ -38,6 +38,9 @@ enum ModifierBuild: Sendable {
   /// Behaviour or presentation with no effect on layout (gestures, actions, sheets): the
   /// arguments are not read (a sheet's views are not laid out where the modifier is).
   case ignored
+  /// A control style (`.buttonStyle`, `.controlSize`, ...): set on each modified view, it
+  /// styles the controls inside (Controls.swift).
+  case controlStyle(@Sendable (BoundArguments) -> ControlStyle)
 }
 
 /// One overload: a signature and what it does.
@@ -209,6 +212,24 @@ extension Catalog {
     "dropDestination", "onDrag", "onDrop", "sensoryFeedback", "symbolRenderingMode",
     "interactiveDismissDisabled", "swipeActions", "privacySensitive", "redacted",
   ]
+
+  /// A control-style modifier with one choice among `names`.
+  private static func controlStyle(
+    _ name: String, _ what: String, _ names: [String],
+    _ set: @escaping @Sendable (String, inout ControlStyle) -> Void
+  ) -> ModifierSpec {
+    ModifierSpec(
+      name,
+      [
+        form(
+          sig(positional("style", .choice(what, names))),
+          .controlStyle { args in
+            var style = ControlStyle()
+            set(args[string: "style"], &style)
+            return style
+          })
+      ])
+  }
 
   /// Every modifier, keyed by lowercased name. `accessibility...` is matched by prefix.
   static let modifiers: [String: ModifierSpec] = {
@@ -424,6 +445,33 @@ extension Catalog {
               }
             })
         ]),
+
+      // MARK: Control styles: flow to the controls inside
+      controlStyle(
+        "buttonStyle", "button style",
+        ["automatic", "plain", "borderless", "bordered", "borderedProminent", "glass",
+          "glassProminent"]
+      ) { $1.buttonStyle = $0 },
+      controlStyle("controlSize", "control size", ["mini", "small", "regular", "large", "extraLarge"]) {
+        $1.controlSize = $0
+      },
+      controlStyle("labelStyle", "label style", ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]) {
+        $1.labelStyle = $0
+      },
+      controlStyle("textFieldStyle", "text field style", ["automatic", "plain", "roundedBorder"]) {
+        $1.textFieldStyle = $0
+      },
+      controlStyle("progressViewStyle", "progress view style", ["automatic", "linear", "circular"]) {
+        $1.progressViewStyle = $0
+      },
+      controlStyle("toggleStyle", "toggle style", ["automatic", "switch", "button", "checkbox"]) {
+        $1.toggleStyle = $0
+      },
+      ModifierSpec(
+        "labelsHidden",
+        [form(sig(), .controlStyle { _ in ControlStyle(labelsHidden: true) })]),
+      // The shape of a bordered button's bezel: drawing only.
+      drawing("buttonBorderShape"),
 
       // MARK: Environment values: flow to the descendants
       ModifierSpec(

@@ -337,8 +337,42 @@ extension Catalog {
               return .custom(AnyLayout(layout, name: "flow"))
             })
         ], children: .views, makes: [.custom]),
-    ]
+    ] + controls
     return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })
+  }()
+
+  /// The controls (Controls.swift): their arguments, and the label as a title or children.
+  private static let controls: [ViewSpec] = {
+    let title = positional("title", .string, .absent)
+    func control(_ name: String, _ kind: ControlCall.Kind, _ parameters: Parameter...)
+      -> ViewSpec
+    {
+      ViewSpec(
+        name, [form(Signature(parameters: parameters), .nodes { $0.session.buildControl(kind, $0) })],
+        children: .views, makes: [.control, .text, .hstack, .vstack, .spacer, .shape, .frame, .flexFrame, .padding, .background, .image])
+    }
+    return [
+      control(
+        "button", .button, title, labelled("role", .any, .absent),
+        labelled("action", .any, .absent)),
+      control("toggle", .toggle, title, labelled("isOn", .any, .absent)),
+      control("label", .label, positional("title", .string), labelled("systemImage", .string)),
+      control(
+        "slider", .slider, labelled("value", .any, .absent), labelled("in", .any, .absent),
+        labelled("step", .any, .absent)),
+      control(
+        "stepper", .stepper, title, labelled("value", .any, .absent),
+        labelled("in", .any, .absent), labelled("step", .any, .absent)),
+      control(
+        "progressView", .progressView, title, labelled("value", .number, .absent),
+        labelled("total", .number, .absent)),
+      control(
+        "textField", .textField, positional("placeholder", .string), labelled("text", .any, .absent),
+        labelled("prompt", .any, .absent), labelled("axis", .axes, .absent)),
+      control(
+        "secureField", .secureField, positional("placeholder", .string),
+        labelled("text", .any, .absent), labelled("prompt", .any, .absent)),
+    ]
   }()
 
   /// How SwiftUI spells a built-in view: `Text`, `HStack`, `LazyVGrid`, `GeometryReader`

@@ -57,6 +57,9 @@ enum ArgType: Hashable, Sendable {
   case any
   /// `geometryReader(g)`: declares the proxy's name.
   case proxyName
+  /// One of a few names (a control style: `bordered`, `large`, `segmented`): what they are
+  /// called, and the names.
+  case choice(String, [String])
 
   var displayName: String {
     switch self {
@@ -90,6 +93,7 @@ enum ArgType: Hashable, Sendable {
     case .style: return "style"
     case .any: return "value"
     case .proxyName: return "name"
+    case .choice(let what, _): return what
     }
   }
 
@@ -126,6 +130,7 @@ enum ArgType: Hashable, Sendable {
     case .style: return "a style"
     case .any: return "a value"
     case .proxyName: return "a name"
+    case .choice(let what, _): return "a " + what
     }
   }
 }

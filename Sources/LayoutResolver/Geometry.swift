@@ -300,6 +300,7 @@ final class GeometryReaderContent: GeometryContent, @unchecked Sendable {
         })
     }
     session.tree.root = root
+    session.composeControls(from: root)
     session.tree.customAlignments = customAlignments
     return session.tree
   }

@@ -49,6 +49,13 @@ extension ResolverSession {
     switch spec.builds[bound.signature] {
     case .drawing, .ignored:
       return nodes
+    case .controlStyle(let make):
+      let style = make(bound)
+      for n in nodes {
+        // A modifier written earlier sits closer to the view, so its values win.
+        controlStyles[n] = (controlStyles[n] ?? ControlStyle()).applied(over: style)
+      }
+      return nodes
     case .environment(let overrides):
       guard let overrides = overrides(bound) else { return nodes }
       for n in nodes {

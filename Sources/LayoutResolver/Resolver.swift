@@ -46,16 +46,20 @@ public struct ResolveOptions: Sendable {
   public var swiftSpelling: Bool
   /// The natural sizes of the app's images (`--assets`), for an image written without one.
   public var images: [String: Size]
+  /// Whose control metrics the controls use (`--os`); the current OS of the platform by
+  /// default.
+  public var os: OSProfile
 
   public init(
     compact: Bool = true, platform: Platform = .ios, limits: ResolveLimits = .init(),
-    swiftSpelling: Bool = false, images: [String: Size] = [:]
+    swiftSpelling: Bool = false, images: [String: Size] = [:], os: OSProfile? = nil
   ) {
     self.compact = compact
     self.platform = platform
     self.limits = limits
     self.swiftSpelling = swiftSpelling
     self.images = images
+    self.os = os ?? OSProfile.current(for: platform)
   }
 }
 
@@ -119,6 +123,11 @@ final class ResolverSession {
   var callGraph: [String: [(callee: String, range: SourceRange)]] = [:]
   var recursiveComponents: Set<String> = []
   var expanding: [String] = []
+
+  /// Controls waiting for their styles' parts, and the control styles set on each node
+  /// (Controls.swift), by node.
+  var controlCalls: [Int: ControlCall] = [:]
+  var controlStyles: [Int: ControlStyle] = [:]
 
   /// The axis of the guide whose expression is being read (`d[center]`).
   var guideAxis: Axis?
@@ -235,6 +244,9 @@ final class ResolverSession {
     if tree.nodes.count > mark {
       tree.nodes.removeSubrange(mark...)
       heights.removeSubrange(mark...)
+      // What was recorded for the nodes removed goes with them.
+      if !controlCalls.isEmpty { controlCalls = controlCalls.filter { $0.key < mark } }
+      if !controlStyles.isEmpty { controlStyles = controlStyles.filter { $0.key < mark } }
     }
   }
 
@@ -262,6 +274,7 @@ final class ResolverSession {
       return ResolveResult(tree: nil, diagnostics: diagnostics, usesSizeClass: usesSizeClass)
     }
     tree.root = root!
+    composeControls(from: tree.root)
     tree.customAlignments = customAlignments
     return ResolveResult(tree: tree, diagnostics: diagnostics, usesSizeClass: usesSizeClass)
   }

@@ -39,6 +39,7 @@ private func sample(_ type: ArgType) -> String {
   case .view, .views, .style: return "blue"
   case .any: return "1"
   case .proxyName: return "g"
+  case .choice(_, let names): return names[0]
   }
 }
 

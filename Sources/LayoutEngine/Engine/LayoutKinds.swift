@@ -135,7 +135,7 @@ extension LayoutState {
     case .fixedSize(let horizontal, let vertical):
       let layout = FixedSizeLayout(horizontal: horizontal, vertical: vertical)
       return operation.run(layout, subviews: subviews, cache: &none)
-    case .component:
+    case .component, .control:
       return operation.run(ComponentLayout(), subviews: subviews, cache: &none)
     case .geometryReader:
       return operation.run(GeometryReaderLayout(), subviews: subviews, cache: &none)

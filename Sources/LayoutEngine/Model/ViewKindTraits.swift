@@ -10,7 +10,7 @@ extension ViewKind {
     case color, shape, text, image, spacer, divider
     case hstack, vstack, zstack
     case padding, frame, flexFrame, background, overlay, border, offset, position
-    case aspectRatio, fixedSize, component
+    case aspectRatio, fixedSize, component, control
     case scrollView, grid, gridRow, lazyVGrid, lazyHGrid
     case viewThatFits, custom
     case geometryReader, ignoresSafeArea, safeAreaInset, safeAreaPadding
@@ -40,6 +40,7 @@ extension ViewKind {
     case .aspectRatio: return .aspectRatio
     case .fixedSize: return .fixedSize
     case .component: return .component
+    case .control: return .control
     case .scrollView: return .scrollView
     case .grid: return .grid
     case .gridRow: return .gridRow
@@ -139,7 +140,7 @@ struct KindTraits {
       return KindTraits(priority: .forwarded, secondaryLayers: true, keepsCellAttributes: true)
     case .offset:
       return KindTraits(priority: .forwarded, isOffset: true, keepsCellAttributes: true)
-    case .fixedSize, .component:
+    case .fixedSize, .component, .control:
       return KindTraits(priority: .forwarded, keepsCellAttributes: true)
     case .scrollView:
       return KindTraits(

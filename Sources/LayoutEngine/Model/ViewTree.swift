@@ -113,6 +113,10 @@ public enum ViewKind: Sendable {
   case fixedSize(horizontal: Bool, vertical: Bool)
   /// A component instance: layout neutral, one child (its body).
   case component
+  /// A control (`toggle`, `button`, `slider`, ...): layout neutral, one child, the views
+  /// SwiftUI's style for it is made of (its label, a switch, padding and a background).
+  /// The name is the control's, as dumps print it.
+  case control(String)
 
   // Scrolling and grids
   /// `scrollView(axes)`: children[0] is its content, an implicit stack (layoutc-layout(7) 19).
@@ -171,6 +175,7 @@ public enum ViewKind: Sendable {
     case .aspectRatio: return "aspectratio"
     case .fixedSize: return "fixedsize"
     case .component: return "view"
+    case .control(let name): return name
     case .geometryReader: return "geometryreader"
     case .ignoresSafeArea: return "ignoressafearea"
     case .safeAreaInset: return "safeareainset"

@@ -667,13 +667,18 @@ struct SwiftLowering {
     var plain: [SwiftArgument] = []
     var content: SwiftClosure?
     for a in args {
-      if a.isTrailingClosure, a.label == nil, case .closure(let c) = a.value, c.parameters.isEmpty {
-        content = c
-      } else if a.isTrailingClosure, a.label != nil {
-        // `label: { ... }` of a control: not read yet.
-        error("the '\(a.label!.text):' closure of '\(callee.text)' is not read by layoutc", a.range)
-      } else {
+      guard a.isTrailingClosure, case .closure(let c) = a.value, c.parameters.isEmpty else {
         plain.append(a)
+        continue
+      }
+      if a.label == nil {
+        // The content, or an action (`Button("OK") { save() }`), which is not laid out.
+        if !isActionClosure(c) { content = c }
+      } else if a.label?.text == "label" {
+        // `Button { action } label: { ... }`: the label is what is laid out.
+        content = c
+      } else {
+        error("the '\(a.label!.text):' closure of '\(callee.text)' is not read by layoutc", a.range)
       }
     }
     let arguments = plain.isEmpty ? nil : lowerArguments(plain, range, scope)
@@ -856,7 +861,9 @@ struct SwiftLowering {
     guard !c.body.isEmpty else { return true }
     return c.body.allSatisfy {
       switch $0 {
-      case .other: return true
+      case .other(let what, _):
+        // A loop among views is view code gone wrong (reported where the views are read).
+        return !["'for'", "'while'", "'repeat'"].contains(what)
       case .expression(.call(.name(let n), _, _)):
         return n.text.first?.isLowercase == true || n.text == "withAnimation"
       case .expression(.call(.member, _, _)):

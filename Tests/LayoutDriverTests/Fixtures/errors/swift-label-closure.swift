@@ -1,9 +1,9 @@
 struct ContentView: View {
     var body: some View {
-        DisclosureView {
-            Text("Body")
-        } label: {
-            Text("Title")
+        Label {
+            Text("Inbox")
+        } icon: {
+            Image(systemName: "tray")
         }
     }
 }

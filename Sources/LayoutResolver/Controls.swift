@@ -1,0 +1,308 @@
+// Controls, as SwiftUI makes them: a control is its style's body, made of ordinary views
+// (a Toggle with a label is an HStack of the label, a Spacer and a fixed-size switch; a
+// bordered Button is its label padded on a capsule). The resolver builds each control as a
+// `control` node around those views, so the engine lays them out with the rules it has, and a
+// dump shows the parts (`switch`, `bezel`, `track`, ...). Styles are environment values in
+// SwiftUI (`.buttonStyle(.bordered)` on a VStack styles every button in it), so the parts are
+// made once the whole tree is known (`composeControls`), each control with the styles in
+// effect where it is.
+// Metrics are per OS profile (`--os`): iOS 26 is the default, iOS 18 and the macOS profiles
+// differ where the measurements say so. Where nothing is published the value is an estimate,
+// named so here and in layoutc(1)'s table of control metrics.
+
+import LayoutEngine
+import LayoutSyntax
+
+/// The OS whose control metrics a layout uses.
+public enum OSProfile: String, Sendable, CaseIterable {
+  case ios18, ios26, macos15, macos26
+
+  public var isMacOS: Bool { self == .macos15 || self == .macos26 }
+  /// The profile a platform has by default: the current OS.
+  public static func current(for platform: Platform) -> OSProfile {
+    platform == .macos ? .macos26 : .ios26
+  }
+}
+
+/// What a control's views are made of, per OS profile (layoutc(1), CONTROL METRICS).
+struct ControlMetrics {
+  let os: OSProfile
+
+  /// The switch of a Toggle: iOS 26 63x28, iOS 18 51x31 (UISwitch, measured); macOS 15
+  /// 38x22 (AppKit regular, documented); macOS 26 the regular kit size 36x16 is not mapped
+  /// with certainty: 38x22 kept (estimate).
+  var switchSize: Size {
+    switch os {
+    case .ios26: return Size(width: 63, height: 28)
+    case .ios18: return Size(width: 51, height: 31)
+    case .macos15, .macos26: return Size(width: 38, height: 22)
+    }
+  }
+
+  /// A bordered button's padding around its label by control size (UIButton.Configuration,
+  /// measured on iOS 26, unchanged since iOS 15): mini and small 5/10, regular 7/12, large
+  /// 15/20; extraLarge as large (estimate).
+  func borderedInsets(_ size: String) -> EdgeInsets {
+    switch size {
+    case "mini", "small": return EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+    case "large", "extraLarge": return EdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 20)
+    default: return EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    }
+  }
+
+  /// A macOS push button's height by control size (macOS 26: 16/20/24/28/34, inferred;
+  /// macOS 15: 15/18/21/26, AppKit documented; extraLarge as large) and its side padding, 8
+  /// (estimate).
+  func pushButtonHeight(_ size: String) -> Double {
+    let ladder: [String: Double] =
+      os == .macos26
+      ? ["mini": 16, "small": 20, "regular": 24, "large": 28, "extraLarge": 34]
+      : ["mini": 15, "small": 18, "regular": 21, "large": 26, "extraLarge": 26]
+    return ladder[size] ?? ladder["regular"]!
+  }
+  static let pushButtonPadding = 8.0
+
+  /// A Slider's height: iOS 26 34, iOS 18 31 (UISlider, measured); macOS 21 (knob,
+  /// estimate).
+  var sliderHeight: Double {
+    switch os {
+    case .ios26: return 34
+    case .ios18: return 31
+    case .macos15, .macos26: return 21
+    }
+  }
+
+  /// A Stepper's control: 94x32 on iOS (UIStepper, measured); macOS 13x22 (estimate).
+  var stepperSize: Size {
+    os.isMacOS ? Size(width: 13, height: 22) : Size(width: 94, height: 32)
+  }
+
+  /// A linear ProgressView's bar: 4 high on iOS (UIProgressView, measured), 6 on macOS.
+  var progressBarHeight: Double { os.isMacOS ? 6 : 4 }
+
+  /// A circular ProgressView: 20 (37 large) on iOS (UIActivityIndicatorView, measured);
+  /// macOS 32 regular, 16 small, 10 mini (NSProgressIndicator, documented).
+  func spinnerSide(_ size: String) -> Double {
+    if os.isMacOS {
+      switch size {
+      case "mini": return 10
+      case "small": return 16
+      default: return 32
+      }
+    }
+    return size == "large" || size == "extraLarge" ? 37 : 20
+  }
+
+  /// A `.roundedBorder` text field: 34 high on iOS with its text inset 7 at the sides
+  /// (UITextField, measured), 22 on macOS (documented).
+  var roundedFieldHeight: Double { os.isMacOS ? 22 : 34 }
+  static let roundedFieldInset = 7.0
+  /// A plain text field is its text line plus 1.5 (UITextField without a border, measured).
+  static let plainFieldExtra = 1.5
+
+  /// A macOS checkbox (the default Toggle style there): a 14-pt box, 4 from its label
+  /// (documented box, estimated gap).
+  static let checkboxSide = 14.0
+  static let checkboxGap = 4.0
+}
+
+/// The styles in effect at a view (`.buttonStyle`, `.controlSize`, ...): nil = inherited.
+struct ControlStyle {
+  var buttonStyle: String?
+  var controlSize: String?
+  var labelStyle: String?
+  var textFieldStyle: String?
+  var progressViewStyle: String?
+  var toggleStyle: String?
+  var labelsHidden: Bool?
+
+  /// These values over `outer`'s: the inner modifier wins, as in SwiftUI's environment.
+  func applied(over outer: ControlStyle) -> ControlStyle {
+    ControlStyle(
+      buttonStyle: buttonStyle ?? outer.buttonStyle,
+      controlSize: controlSize ?? outer.controlSize,
+      labelStyle: labelStyle ?? outer.labelStyle,
+      textFieldStyle: textFieldStyle ?? outer.textFieldStyle,
+      progressViewStyle: progressViewStyle ?? outer.progressViewStyle,
+      toggleStyle: toggleStyle ?? outer.toggleStyle,
+      labelsHidden: labelsHidden ?? outer.labelsHidden)
+  }
+}
+
+/// A control as written, waiting for its styles: which control, and what its arguments say.
+struct ControlCall {
+  enum Kind: String {
+    case button, toggle, label, slider, stepper, progressView, textField, secureField
+  }
+  var kind: Kind
+  /// `Label`'s symbol.
+  var systemImage: String?
+  /// `ProgressView(value:)`: a bar rather than a spinner.
+  var determinate = false
+  /// A text field's placeholder.
+  var placeholder: String?
+}
+
+extension ResolverSession {
+  /// `Button("Title")`, `Toggle("Wi-Fi", isOn:)`, `Label("Inbox", systemImage:)`, ...: the
+  /// control node and its label, the style's parts to come (`composeControls`).
+  func buildControl(_ kind: ControlCall.Kind, _ call: ViewCall) -> [Int] {
+    var label = resolveChildren(call.head.children, call.scope)
+    guard call.bound.ok else { return [] }
+    var control = ControlCall(kind: kind)
+    let title = call.bound.string("title")
+    switch kind {
+    case .label:
+      control.systemImage = call.bound.string("systemImage")
+    case .progressView:
+      control.determinate = call.bound.number("value") != nil
+    case .textField, .secureField:
+      control.placeholder = call.bound.string("placeholder")
+    default:
+      break
+    }
+    if let title, label.isEmpty, kind != .label {
+      guard let text = makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
+      else { return [] }
+      label = [text]
+    }
+    if kind == .label, let title {
+      guard let text = makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
+      else { return [] }
+      label = [text]
+    }
+    guard
+      let node = makeNode(
+        ViewNode(kind: .control(kind.rawValue.lowercased()), children: label, source: call.source))
+    else { return [] }
+    controlCalls[node] = control
+    return [node]
+  }
+
+  /// Makes every control's parts, top-down, with the styles in effect at it.
+  func composeControls(from root: Int) {
+    guard !controlCalls.isEmpty else { return }
+    let metrics = ControlMetrics(os: options.os)
+    var work: [(node: Int, style: ControlStyle)] = [(root, ControlStyle())]
+    while let (node, inherited) = work.popLast() {
+      let style = controlStyles[node].map { $0.applied(over: inherited) } ?? inherited
+      if let call = controlCalls.removeValue(forKey: node) {
+        compose(node, call, style, metrics)
+      }
+      for child in tree.nodes[node].children { work.append((child, style)) }
+    }
+  }
+
+  private func compose(_ node: Int, _ call: ControlCall, _ style: ControlStyle, _ metrics: ControlMetrics) {
+    let at = tree.nodes[node].source
+    let label = tree.nodes[node].children
+    let size = style.controlSize ?? "regular"
+    let hidden = style.labelsHidden == true
+    func make(_ kind: ViewKind, _ children: [Int] = [], label: String? = nil) -> Int? {
+      makeNode(ViewNode(kind: kind, children: children, label: label, source: at))
+    }
+    /// The label as one view: itself, or an HStack of several.
+    func labelView() -> Int? {
+      label.count == 1
+        ? label[0] : make(.hstack(alignment: .center, spacing: nil, lazy: false), label)
+    }
+    func part(_ shape: ShapeKind, _ name: String, width: Double?, height: Double?) -> Int? {
+      guard let s = make(.shape(shape), label: name) else { return nil }
+      return make(.frame(width: width, height: height, alignment: .center), [s])
+    }
+    /// SwiftUI's LabeledContent: the label leading, the control trailing, a Spacer between
+    /// (priority -1), filling the width; the control alone when the label is hidden.
+    func labeled(_ control: Int?) -> Int? {
+      guard let control else { return nil }
+      guard !label.isEmpty, !hidden, let content = labelView(),
+        let spacer = make(.spacer(minLength: nil))
+      else { return control }
+      tree.nodes[spacer].attributes.layoutPriority = -1
+      return make(.hstack(alignment: .center, spacing: nil, lazy: false), [content, spacer, control])
+    }
+    var body: Int?
+    switch call.kind {
+    case .button:
+      let buttonStyle = style.buttonStyle ?? (metrics.os.isMacOS ? "bordered" : "automatic")
+      guard let content = labelView() else { break }
+      switch buttonStyle {
+      case "bordered", "borderedProminent", "glass", "glassProminent":
+        if metrics.os.isMacOS {
+          let padded = make(.padding(EdgeInsets(top: 0, leading: ControlMetrics.pushButtonPadding, bottom: 0, trailing: ControlMetrics.pushButtonPadding)), [content])
+          let framed = padded.flatMap { make(.flexFrame(FlexFrame(minHeight: metrics.pushButtonHeight(size))), [$0]) }
+          body = framed.flatMap { f in make(.shape(.capsule), label: "bezel").flatMap { make(.background(alignment: .center), [f, $0]) } }
+        } else {
+          var labelled = content
+          if size == "mini" || size == "small" {
+            // The small sizes set a 15-pt title (subheadline).
+            var font = EnvironmentOverrides()
+            font.font = .style(.subheadline)
+            tree.nodes[content].environment = tree.nodes[content].environment.applied(over: font)
+            labelled = content
+          }
+          let padded = make(.padding(metrics.borderedInsets(size)), [labelled])
+          body = padded.flatMap { p in make(.shape(.capsule), label: "bezel").flatMap { make(.background(alignment: .center), [p, $0]) } }
+        }
+      default:
+        body = content
+      }
+    case .toggle:
+      if metrics.os.isMacOS && style.toggleStyle != "switch" {
+        let box = part(.roundedRectangle(cornerRadius: 3), "checkbox", width: ControlMetrics.checkboxSide, height: ControlMetrics.checkboxSide)
+        if label.isEmpty || hidden {
+          body = box
+        } else if let box, let content = labelView() {
+          body = make(.hstack(alignment: .center, spacing: ControlMetrics.checkboxGap, lazy: false), [box, content])
+        }
+      } else {
+        body = labeled(part(.capsule, "switch", width: metrics.switchSize.width, height: metrics.switchSize.height))
+      }
+    case .label:
+      let icon = call.systemImage.flatMap {
+        make(.image(ImageContent(name: nil, systemName: $0, naturalSize: nil)), label: $0)
+      }
+      switch style.labelStyle ?? "automatic" {
+      case "titleOnly": body = labelView()
+      case "iconOnly": body = icon
+      default:
+        if let icon, let title = labelView() {
+          body = make(.hstack(alignment: .center, spacing: nil, lazy: false), [icon, title])
+        }
+      }
+    case .slider:
+      body = part(.capsule, "track", width: nil, height: metrics.sliderHeight)
+    case .stepper:
+      body = labeled(part(.roundedRectangle(cornerRadius: 8), "stepper", width: metrics.stepperSize.width, height: metrics.stepperSize.height))
+    case .progressView:
+      let linear = style.progressViewStyle == "linear" || (call.determinate && style.progressViewStyle != "circular")
+      let indicator =
+        linear
+        ? part(.capsule, "bar", width: nil, height: metrics.progressBarHeight)
+        : part(.circle, "spinner", width: metrics.spinnerSide(size), height: metrics.spinnerSide(size))
+      if let indicator, !label.isEmpty, let content = labelView() {
+        // The label above a bar, below a spinner (estimate: the stack's default spacing).
+        body = make(.vstack(alignment: linear ? .leading : .center, spacing: nil, lazy: false), linear ? [content, indicator] : [indicator, content])
+      } else {
+        body = indicator
+      }
+    case .textField, .secureField:
+      let placeholder = call.placeholder ?? ""
+      guard let text = make(.text(TextContent(placeholder)), label: placeholder),
+        let line = make(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), [text])
+      else { break }
+      if style.textFieldStyle == "roundedBorder" {
+        let inset = ControlMetrics.roundedFieldInset
+        let padded = make(.padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)), [line])
+        let framed = padded.flatMap { make(.frame(width: nil, height: metrics.roundedFieldHeight, alignment: .center), [$0]) }
+        body = framed.flatMap { f in
+          make(.shape(.roundedRectangle(cornerRadius: 5)), label: "border").flatMap { make(.background(alignment: .center), [f, $0]) }
+        }
+      } else {
+        let half = ControlMetrics.plainFieldExtra / 2
+        body = make(.padding(EdgeInsets(top: half, leading: 0, bottom: half, trailing: 0)), [line])
+      }
+    }
+    tree.nodes[node].children = body.map { [$0] } ?? []
+    // What the label was, when the style leaves it out, is not laid out.
+  }
+}

@@ -1,0 +1,106 @@
+// Controls, worked from the measured metrics of SwiftUI's controls (the UIKit and AppKit
+// controls SwiftUI wraps): each expected size below is the measurement, or the label's size
+// plus the measured padding, never the engine's own output.
+import Testing
+
+/// The frame (`x|y|width|height`) of the first node whose kind and label match, laid out on a
+/// 390x844 screen.
+private func frame(
+  _ source: String, kind: String, label: String = "", _ flags: [String] = [],
+  swift: Bool = false
+) -> String? {
+  let run = Examples.run(
+    ["-", "--format", "json", "--color", "never"] + (swift ? ["--language", "swift"] : []) + flags,
+    input: source)
+  for row in Examples.frames(run) {
+    let fields = row.split(separator: "|", omittingEmptySubsequences: false)
+    if fields.count == 8, fields[0] == kind, fields[1] == label {
+      return fields[4...].joined(separator: "|")
+    }
+  }
+  return nil
+}
+
+/// `width|height` of a frame.
+private func size(_ frame: String?) -> String? {
+  frame.map { $0.split(separator: "|").suffix(2).joined(separator: "x") }
+}
+
+@Suite struct ControlTests {
+  @Test func borderedButtonsPadTheirTitle() {
+    // "Configure" is 74.822 -> 75 wide at 17 pt; UIButton.Configuration measured 99x34.33 for
+    // it (insets 7, 12): 75 + 24 = 99, 20.333 + 14 = 34.333.
+    #expect(size(frame("button \"Configure\" .buttonStyle(bordered)", kind: "button")) == "99x34.333")
+    // Large: insets 15, 20 -> 50.333 high (measured 50.33); small: 5, 10 around a 15-pt title
+    // (18 high) -> 28 (measured 28).
+    #expect(
+      size(frame("button \"Go\" .buttonStyle(borderedProminent) .controlSize(large)", kind: "button"))?
+        .hasSuffix("x50.333") == true)
+    #expect(
+      size(frame("button \"Go\" .buttonStyle(bordered) .controlSize(small)", kind: "button"))?
+        .hasSuffix("x28") == true)
+    // Without a bordered style a button is its label.
+    #expect(size(frame("button \"Configure\"", kind: "button")) == "75x20.333")
+  }
+
+  @Test func aButtonStyleOnAContainerStylesItsButtons() {
+    let source = "vstack < button \"Configure\" > .buttonStyle(bordered)"
+    #expect(size(frame(source, kind: "button")) == "99x34.333")
+    // The modifier nearest the button wins.
+    let inner = "vstack < button \"Configure\" .buttonStyle(plain) > .buttonStyle(bordered)"
+    #expect(size(frame(inner, kind: "button")) == "75x20.333")
+  }
+
+  @Test func togglesPerOS() {
+    // iOS 26: a 63x28 switch; iOS 18: 51x31 (UISwitch, measured). A labelled toggle fills the
+    // width, label leading, switch trailing, as high as the taller of the two.
+    #expect(frame("toggle(\"Wi-Fi\", isOn: true)", kind: "toggle") == "0|408|390|28")
+    #expect(frame("toggle(\"Wi-Fi\", isOn: true)", kind: "capsule", label: "switch") == "327|408|63|28")
+    #expect(
+      frame("toggle(\"Wi-Fi\", isOn: true)", kind: "capsule", label: "switch", ["--os", "ios18"])
+        == "339|406.667|51|31")
+    // Without its label (labelsHidden), the switch alone, centred.
+    #expect(size(frame("toggle(\"Wi-Fi\", isOn: true) .labelsHidden", kind: "toggle")) == "63x28")
+  }
+
+  @Test func slidersSteppersProgressAndFields() {
+    #expect(size(frame("slider(value: 0.5)", kind: "slider")) == "390x34")
+    #expect(size(frame("slider(value: 0.5)", kind: "slider", ["--os", "ios18"])) == "390x31")
+    #expect(size(frame("stepper(value: 3)", kind: "stepper")) == "94x32")
+    #expect(size(frame("stepper(\"Count\", value: 3)", kind: "stepper")) == "390x32")
+    #expect(size(frame("progressView(value: 0.5)", kind: "progressview")) == "390x4")
+    #expect(size(frame("progressView", kind: "progressview")) == "20x20")
+    #expect(size(frame("progressView .controlSize(large)", kind: "progressview")) == "37x37")
+    #expect(
+      size(frame("textField(\"Email\") .textFieldStyle(roundedBorder)", kind: "textfield"))
+        == "390x34")
+    // A plain field: its text line plus 1.5, 21.833, centred at y 411.083; on the pixel grid
+    // its edges are 411 and 433: 22.
+    #expect(size(frame("secureField(\"Password\")", kind: "securefield")) == "390x22")
+  }
+
+  @Test func labelsAndTheirStyles() {
+    // An icon (a body-line square, 20.333) and the title, 8 apart.
+    #expect(size(frame("label(\"Inbox\", systemImage: \"tray\")", kind: "label")) == "70x20.333")
+    #expect(
+      size(frame("label(\"Inbox\", systemImage: \"tray\") .labelStyle(iconOnly)", kind: "label"))
+        == "20.333x20.333")
+  }
+
+  @Test func controlsInSwiftSource() {
+    let source = """
+      struct Form: View {
+          @State private var on = true
+          var body: some View {
+              VStack {
+                  Toggle(isOn: $on) { Text("Wi-Fi") }
+                  Button { on.toggle() } label: { Text("Configure") }
+                      .buttonStyle(.bordered)
+              }
+          }
+      }
+      """
+    #expect(size(frame(source, kind: "toggle", swift: true)) == "390x28")
+    #expect(size(frame(source, kind: "button", swift: true)) == "99x34.333")
+  }
+}
