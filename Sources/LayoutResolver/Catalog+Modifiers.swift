@@ -458,6 +458,9 @@ extension Catalog {
       controlStyle("labelStyle", "label style", ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]) {
         $1.labelStyle = $0
       },
+      controlStyle(
+        "pickerStyle", "picker style", ["automatic", "menu", "segmented", "inline", "wheel", "palette"]
+      ) { $1.pickerStyle = $0 },
       controlStyle("textFieldStyle", "text field style", ["automatic", "plain", "roundedBorder"]) {
         $1.textFieldStyle = $0
       },

@@ -372,6 +372,13 @@ extension Catalog {
       control(
         "secureField", .secureField, positional("placeholder", .string),
         labelled("text", .any, .absent), labelled("prompt", .any, .absent)),
+      control("link", .link, title, labelled("destination", .any, .absent)),
+      control("menu", .menu, title, labelled("primaryAction", .any, .absent)),
+      control(
+        "labeledContent", .labeledContent, title, labelled("value", .string, .absent),
+        labelled("format", .any, .absent)),
+      control("textEditor", .textEditor, labelled("text", .any, .absent)),
+      control("picker", .picker, title, labelled("selection", .any, .absent)),
     ]
   }()
 

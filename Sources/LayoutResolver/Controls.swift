@@ -100,6 +100,11 @@ struct ControlMetrics {
   /// A plain text field is its text line plus 1.5 (UITextField without a border, measured).
   static let plainFieldExtra = 1.5
 
+  /// A segmented Picker: 32 high on iOS (UISegmentedControl, measured), 24 on macOS
+  /// (measured, uncertain); titles 13 pt.
+  var segmentedHeight: Double { os.isMacOS ? 24 : 32 }
+  static let segmentFontSize = 13.0
+
   /// A macOS checkbox (the default Toggle style there): a 14-pt box, 4 from its label
   /// (documented box, estimated gap).
   static let checkboxSide = 14.0
@@ -111,6 +116,7 @@ struct ControlStyle {
   var buttonStyle: String?
   var controlSize: String?
   var labelStyle: String?
+  var pickerStyle: String?
   var textFieldStyle: String?
   var progressViewStyle: String?
   var toggleStyle: String?
@@ -122,6 +128,7 @@ struct ControlStyle {
       buttonStyle: buttonStyle ?? outer.buttonStyle,
       controlSize: controlSize ?? outer.controlSize,
       labelStyle: labelStyle ?? outer.labelStyle,
+      pickerStyle: pickerStyle ?? outer.pickerStyle,
       textFieldStyle: textFieldStyle ?? outer.textFieldStyle,
       progressViewStyle: progressViewStyle ?? outer.progressViewStyle,
       toggleStyle: toggleStyle ?? outer.toggleStyle,
@@ -133,6 +140,7 @@ struct ControlStyle {
 struct ControlCall {
   enum Kind: String {
     case button, toggle, label, slider, stepper, progressView, textField, secureField
+    case link, menu, labeledContent, textEditor, picker
   }
   var kind: Kind
   /// `Label`'s symbol.
@@ -141,6 +149,10 @@ struct ControlCall {
   var determinate = false
   /// A text field's placeholder.
   var placeholder: String?
+  /// `LabeledContent("Name", value: "Ada")`: the value shown trailing.
+  var value: String?
+  /// A Picker's options (its children); its label is the title.
+  var options: [Int] = []
 }
 
 extension ResolverSession {
@@ -158,10 +170,19 @@ extension ResolverSession {
       control.determinate = call.bound.number("value") != nil
     case .textField, .secureField:
       control.placeholder = call.bound.string("placeholder")
+    case .labeledContent:
+      control.value = call.bound.string("value")
+    case .picker:
+      // The children are the options; the label is the title.
+      control.options = label
+      label = []
+    case .menu where title != nil:
+      // `Menu("Options") { items }`: the items are not laid out until the menu opens.
+      label = []
     default:
       break
     }
-    if let title, label.isEmpty, kind != .label {
+    if let title, label.isEmpty, kind != .label, kind != .picker {
       guard let text = makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
       else { return [] }
       label = [text]
@@ -171,9 +192,11 @@ extension ResolverSession {
       else { return [] }
       label = [text]
     }
+    // A picker keeps its options as children until it is composed.
+    let children = kind == .picker ? control.options : label
     guard
       let node = makeNode(
-        ViewNode(kind: .control(kind.rawValue.lowercased()), children: label, source: call.source))
+        ViewNode(kind: .control(kind.rawValue.lowercased()), children: children, source: call.source))
     else { return [] }
     controlCalls[node] = control
     return [node]
@@ -191,6 +214,37 @@ extension ResolverSession {
       }
       for child in tree.nodes[node].children { work.append((child, style)) }
     }
+  }
+
+  /// A Picker: segmented, equal segments of the options' titles (13 pt) in a 32-high capsule
+  /// filling the width (UISegmentedControl, measured); otherwise (menu, the iOS default) the
+  /// first option with up-and-down chevrons (estimate: the selection is not evaluated).
+  private func picker(
+    _ call: ControlCall, _ style: ControlStyle, _ metrics: ControlMetrics,
+    _ make: (ViewKind, [Int], String?) -> Int?
+  ) -> Int? {
+    if style.pickerStyle == "segmented" {
+      var segments: [Int] = []
+      for option in call.options {
+        var font = EnvironmentOverrides()
+        font.font = .system(size: ControlMetrics.segmentFontSize, weight: nil, design: nil)
+        tree.nodes[option].environment = tree.nodes[option].environment.applied(over: font)
+        if let segment = make(.flexFrame(FlexFrame(maxWidth: .infinity)), [option], nil) {
+          segments.append(segment)
+        }
+      }
+      guard let row = make(.hstack(alignment: .center, spacing: 0, lazy: false), segments, nil),
+        let framed = make(.frame(width: nil, height: metrics.segmentedHeight, alignment: .center), [row], nil),
+        let capsule = make(.shape(.capsule), [], "segments")
+      else { return nil }
+      return make(.background(alignment: .center), [framed, capsule], nil)
+    }
+    guard let first = call.options.first,
+      let chevrons = make(
+        .image(ImageContent(name: nil, systemName: "chevron.up.chevron.down", naturalSize: nil)), [],
+        "chevron.up.chevron.down")
+    else { return nil }
+    return make(.hstack(alignment: .center, spacing: nil, lazy: false), [first, chevrons], nil)
   }
 
   private func compose(_ node: Int, _ call: ControlCall, _ style: ControlStyle, _ metrics: ControlMetrics) {
@@ -301,6 +355,31 @@ extension ResolverSession {
         let half = ControlMetrics.plainFieldExtra / 2
         body = make(.padding(EdgeInsets(top: half, leading: 0, bottom: half, trailing: 0)), [line])
       }
+    case .link:
+      // A plain button whose label is tinted text.
+      body = labelView()
+    case .menu:
+      // Its label, as a borderless button (the items are not laid out until it opens).
+      body = labelView()
+    case .textEditor:
+      // Fills what it is offered.
+      body = make(.shape(.rectangle), label: "editor")
+    case .labeledContent:
+      // SwiftUI's automatic style: the label leading, the value trailing.
+      var content: Int?
+      if let value = call.value {
+        content = make(.text(TextContent(value)), label: value)
+      }
+      if let content, !label.isEmpty, !hidden, let title = labelView(),
+        let spacer = make(.spacer(minLength: nil))
+      {
+        tree.nodes[spacer].attributes.layoutPriority = -1
+        body = make(.hstack(alignment: .center, spacing: nil, lazy: false), [title, spacer, content])
+      } else {
+        body = content ?? labelView()
+      }
+    case .picker:
+      body = picker(call, style, metrics, make)
     }
     tree.nodes[node].children = body.map { [$0] } ?? []
     // What the label was, when the style leaves it out, is not laid out.

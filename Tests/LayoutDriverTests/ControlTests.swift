@@ -87,6 +87,22 @@ private func size(_ frame: String?) -> String? {
         == "20.333x20.333")
   }
 
+  @Test func pickersLinksMenusAndLabeledContent() {
+    // Segmented: 32 high (UISegmentedControl, measured), three equal segments of 130.
+    let segmented = "picker(\"Mode\", selection: 0) < text \"A\" text \"B\" text \"C\" > .pickerStyle(segmented)"
+    #expect(size(frame(segmented, kind: "picker")) == "390x32")
+    #expect(size(frame(segmented, kind: "text", label: "B").map { _ in "" }) != nil)
+    // LabeledContent fills the width, the value trailing.
+    #expect(size(frame("labeledContent(\"Name\", value: \"Ada\")", kind: "labeledcontent")) == "390x20.333")
+    #expect(frame("labeledContent(\"Name\", value: \"Ada\")", kind: "text", label: "Ada")?.hasPrefix("360|") == true)
+    // A link is its text; a menu with a title is the title (its items are not laid out).
+    #expect(size(frame("link(\"Configure\", destination: 0)", kind: "link")) == "75x20.333")
+    #expect(size(frame("menu(\"Configure\") < button \"Copy\" >", kind: "menu")) == "75x20.333")
+    #expect(frame("menu(\"Configure\") < button \"Copy\" >", kind: "text", label: "Copy") == nil)
+    // A text editor fills what it is offered.
+    #expect(size(frame("textEditor(text: 0) .frame(height: 100)", kind: "texteditor")) == "390x100")
+  }
+
   @Test func controlsInSwiftSource() {
     let source = """
       struct Form: View {
