@@ -88,7 +88,8 @@ private func macos(_ width: Double?, _ height: Double?) -> LayoutContext {
   @Test func symbolImageIsOneLineOfTheCurrentFont() throws {
     // Decision 5: the side is the font's line height. macOS 13-pt default font: line box
     // round(12.568) + round(3.352) = 16 (not ceil_px(a + d) = 15.5); macOS .body: 18.5.
-    let star = image(ImageContent(name: nil, systemName: "star", naturalSize: nil))
+    // (On macOS every symbol is a square; on iOS `arrow.up` is, having no measured size.)
+    let star = image(ImageContent(name: nil, systemName: "arrow.up", naturalSize: nil))
     #expect(try frames(star, in: macos(nil, nil))[0].size == Size(width: 16, height: 16))
     let body = star.environment { $0.font = .style(.body) }
     #expect(try frames(body, in: macos(nil, nil))[0].size == Size(width: 18.5, height: 18.5))

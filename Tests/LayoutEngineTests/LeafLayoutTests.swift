@@ -29,12 +29,29 @@ import Testing
 
   @Test func symbolImageIsTheFontLineHeightSquare() throws {
     // Fixed metrics: line height 16 + 4 = 20; imageScale large x1.3 = 26, small x0.8 = 16.
-    let symbol = image(ImageContent(name: nil, systemName: "star", naturalSize: nil))
+    // (`arrow.up` has no measured size: a square.)
+    let symbol = image(ImageContent(name: nil, systemName: "arrow.up", naturalSize: nil))
     #expect(try frames(symbol, nil, nil) == [rect(0, 0, 20, 20)])
     let large = symbol.environment { $0.imageScale = .large }
     #expect(try frames(large, nil, nil)[0].size == Size(width: 26, height: 26))
     let small = symbol.environment { $0.imageScale = .small }
     #expect(try frames(small, nil, nil)[0].size == Size(width: 16, height: 16))
+  }
+
+  @Test func measuredSymbolsKeepTheirAspect() throws {
+    // UIImage(systemName:) at 17 pt regular (iOS 26.1, measured): star 22x20, chevron.right
+    // 12.5x16.5. At the body line (20.333, the iOS body font) they are those sizes; at
+    // another line height they scale with it (fixed metrics: line 20, x 20 / 20.333).
+    let ios = context(nil, nil, rounded: false, measurer: SFTextMeasurer())
+    let star = image(ImageContent(name: nil, systemName: "star", naturalSize: nil))
+    #expect(try frames(star, in: ios)[0].size == Size(width: 22, height: 20))
+    let chevron = image(ImageContent(name: nil, systemName: "chevron.right", naturalSize: nil))
+    #expect(try frames(chevron, in: ios)[0].size == Size(width: 12.5, height: 16.5))
+    let scaled = try frames(star, nil, nil)[0].size
+    #expect(abs(scaled.width - 22 * 20 / (61.0 / 3)) < 1e-9)
+    // At 2x the body line is 20.5 on the grid, and the star is still its measured 22x20.
+    let ios2x = context(nil, nil, scale: 2, rounded: false, measurer: SFTextMeasurer())
+    #expect(try frames(star, in: ios2x)[0].size == Size(width: 22, height: 20))
   }
 
   @Test func textAsksTheMeasurerAndKeepsItsLines() throws {

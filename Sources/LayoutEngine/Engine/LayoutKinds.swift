@@ -106,7 +106,9 @@ extension LayoutState {
       let layout = TextViewLayout(state: self, node: node, content: content)
       return operation.run(layout, subviews: subviews, cache: &none)
     case .image(let image):
-      let layout = ImageLayout(image, symbolSide: image.systemName == nil ? 0 : symbolSide(node))
+      let layout = ImageLayout(
+        image, symbolSide: image.systemName == nil ? 0 : symbolSide(node),
+        platform: context.platform, scale: scale)
       return operation.run(layout, subviews: subviews, cache: &none)
     case .spacer(let minLength):
       let layout = SpacerLayout(minLength: minLength, orientation: orientation[node])

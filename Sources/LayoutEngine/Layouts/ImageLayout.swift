@@ -1,18 +1,24 @@
 // Reproduces: SwiftUI `Image` (layoutc-layout(7) 17, Decision 5).
 // A bitmap keeps its natural size whatever it is offered; `.resizable()` takes the proposal
-// and its natural size where the proposal is unspecified. A symbol with no size of its own is
-// a square of the current font's line height (the engine works that side out). Baselines
+// and its natural size where the proposal is unspecified. A symbol is its measured size at
+// the current font (SymbolSizes.swift), or a square of the font's line height (the engine
+// works that side out). Baselines
 // default to the bottom edge, like any non-text view.
 
 struct ImageLayout: Layout {
   var naturalSize: Size
   var resizable: Bool
 
-  init(_ image: ImageContent, symbolSide: Double) {
+  /// `symbolSide`: the current font's line height; `platform`: the measured symbol sizes are
+  /// iOS's (macOS symbols stay squares: none were measured).
+  init(_ image: ImageContent, symbolSide: Double, platform: Platform, scale: Double) {
     if let size = image.naturalSize {
       naturalSize = size
-    } else if image.systemName != nil {
-      naturalSize = Size(width: symbolSide, height: symbolSide)
+    } else if let name = image.systemName {
+      naturalSize =
+        platform == .ios
+        ? SymbolSizes.size(of: name, side: symbolSide, scale: scale)
+        : Size(width: symbolSide, height: symbolSide)
     } else {
       naturalSize = .zero
     }
