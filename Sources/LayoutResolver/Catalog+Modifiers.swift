@@ -41,6 +41,8 @@ enum ModifierBuild: Sendable {
   /// A control style (`.buttonStyle`, `.controlSize`, ...): set on each modified view, it
   /// styles the controls inside (Controls.swift).
   case controlStyle(@Sendable (BoundArguments) -> ControlStyle)
+  /// What a view tells its navigation stack (`.navigationTitle`, the display mode).
+  case navigation(@Sendable (BoundArguments) -> (title: String?, mode: String?))
 }
 
 /// One overload: a signature and what it does.
@@ -211,6 +213,10 @@ extension Catalog {
     "submitLabel", "preferredColorScheme", "allowsHitTesting", "refreshable", "draggable",
     "dropDestination", "onDrag", "onDrop", "sensoryFeedback", "symbolRenderingMode",
     "interactiveDismissDisabled", "swipeActions", "privacySensitive", "redacted",
+    // Toolbar items sit in the navigation bar, whose height they do not change.
+    "toolbar", "toolbarBackground", "toolbarColorScheme", "navigationBarBackButtonHidden",
+    // A tab's item is drawn in the tab bar, whose height it does not change.
+    "tabItem", "badge",
   ]
 
   /// A control-style modifier with one choice among `names`.
@@ -475,6 +481,16 @@ extension Catalog {
         [form(sig(), .controlStyle { _ in ControlStyle(labelsHidden: true) })]),
       // The shape of a bordered button's bezel: drawing only.
       drawing("buttonBorderShape"),
+      ModifierSpec(
+        "navigationTitle",
+        [form(sig(positional("title", .string)), .navigation { ($0[string: "title"], nil) })]),
+      ModifierSpec(
+        "navigationBarTitleDisplayMode",
+        [
+          form(
+            sig(positional("mode", .choice("title display mode", ["automatic", "inline", "large"]))),
+            .navigation { (nil, $0[string: "mode"]) })
+        ]),
 
       // MARK: Environment values: flow to the descendants
       ModifierSpec(

@@ -379,6 +379,11 @@ extension Catalog {
         labelled("format", .any, .absent)),
       control("textEditor", .textEditor, labelled("text", .any, .absent)),
       control("picker", .picker, title, labelled("selection", .any, .absent)),
+      control("navigationStack", .navigationStack, labelled("path", .any, .absent)),
+      control("navigationView", .navigationStack),
+      control("tabView", .tabView, labelled("selection", .any, .absent)),
+      control(
+        "tab", .tab, title, labelled("systemImage", .string, .absent), labelled("value", .any, .absent)),
     ]
   }()
 

@@ -100,6 +100,18 @@ struct ControlMetrics {
   /// A plain text field is its text line plus 1.5 (UITextField without a border, measured).
   static let plainFieldExtra = 1.5
 
+  /// The navigation bar: iOS 26 54 high inline (the title's centre 22 from its top),
+  /// 54 + 52 with a large title (the title 16 in, 3.5 below the row's top, 34-pt bold);
+  /// iOS 18 44 and 44 + 52 (UINavigationBar, measured). macOS shows the title in the window's
+  /// toolbar, outside the content: no bar.
+  var navigationBarHeight: Double { os == .ios18 ? 44 : 54 }
+  static let largeTitleRow = 52.0
+  static let largeTitleInsets = EdgeInsets(top: 3.5, leading: 16, bottom: 0, trailing: 0)
+  static let inlineTitleBox = 44.0
+  /// The tab bar's part above the home indicator: 49 (83 with the 34 of a notched phone;
+  /// measured on iOS 26 and documented for iOS 18). Its items are not laid out.
+  static let tabBarHeight = 49.0
+
   /// A segmented Picker: 32 high on iOS (UISegmentedControl, measured), 24 on macOS
   /// (measured, uncertain); titles 13 pt.
   var segmentedHeight: Double { os.isMacOS ? 24 : 32 }
@@ -141,6 +153,7 @@ struct ControlCall {
   enum Kind: String {
     case button, toggle, label, slider, stepper, progressView, textField, secureField
     case link, menu, labeledContent, textEditor, picker
+    case navigationStack, tabView, tab
   }
   var kind: Kind
   /// `Label`'s symbol.
@@ -245,6 +258,88 @@ extension ResolverSession {
         "chevron.up.chevron.down")
     else { return nil }
     return make(.hstack(alignment: .center, spacing: nil, lazy: false), [first, chevrons], nil)
+  }
+
+  /// A NavigationStack: its content with the navigation bar as a top safe-area inset (the
+  /// bar is chrome that moves the content's safe area, as on a device), titled by the first
+  /// `.navigationTitle` inside it, large unless `.navigationBarTitleDisplayMode(.inline)`.
+  private func navigationStack(
+    _ node: Int, _ content: [Int], _ metrics: ControlMetrics, _ at: SourcePosition
+  ) -> Int? {
+    func make(_ kind: ViewKind, _ children: [Int] = [], label: String? = nil) -> Int? {
+      makeNode(ViewNode(kind: kind, children: children, label: label, source: at))
+    }
+    // A navigation stack takes all it is offered (its content centred in what the bar
+    // leaves), as a UINavigationController's view does.
+    let stacked =
+      content.count == 1
+      ? content.first : make(.vstack(alignment: .center, spacing: nil, lazy: false), content)
+    let root = stacked.flatMap {
+      make(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), [$0])
+    }
+    guard let root, !metrics.os.isMacOS else { return root }
+    let (title, mode) = navigationTitle(in: content)
+    let inline = mode == "inline"
+    var rows: [Int] = []
+    let bar = metrics.navigationBarHeight
+    if let title, inline {
+      var font = EnvironmentOverrides()
+      font.font = .style(.headline)
+      guard let text = make(.text(TextContent(title)), label: title) else { return nil }
+      tree.nodes[text].environment = font
+      if let box = make(.frame(width: nil, height: ControlMetrics.inlineTitleBox, alignment: .center), [text]),
+        let wide = make(.flexFrame(FlexFrame(maxWidth: .infinity)), [box])
+      {
+        rows.append(wide)
+      }
+      if bar > ControlMetrics.inlineTitleBox,
+        let clear = make(.color, label: "clear"),
+        let below = make(.frame(width: nil, height: bar - ControlMetrics.inlineTitleBox, alignment: .center), [clear])
+      {
+        rows.append(below)
+      }
+    } else {
+      guard let clear = make(.color, label: "clear"),
+        let top = make(.frame(width: nil, height: bar, alignment: .center), [clear])
+      else { return nil }
+      rows.append(top)
+      if let title {
+        var font = EnvironmentOverrides()
+        font.font = .style(.largeTitle)
+        font.bold = true
+        guard let text = make(.text(TextContent(title)), label: title),
+          let padded = make(.padding(ControlMetrics.largeTitleInsets), [text]),
+          let row = make(
+            .flexFrame(
+              FlexFrame(
+                maxWidth: .infinity, minHeight: ControlMetrics.largeTitleRow,
+                maxHeight: ControlMetrics.largeTitleRow, alignment: .topLeading)), [padded])
+        else { return nil }
+        tree.nodes[text].environment = font
+        rows.append(row)
+      }
+    }
+    guard let stack = make(.vstack(alignment: .leading, spacing: 0, lazy: false), rows),
+      let barNode = make(.control("navigationbar"), [stack])
+    else { return nil }
+    tree.nodes[barNode].role = .inset
+    return make(.safeAreaInset(edge: .top, alignment: .center, spacing: 0), [root, barNode])
+  }
+
+  /// The first `.navigationTitle` (and display mode) in `nodes`, not looking into nested
+  /// navigation stacks.
+  private func navigationTitle(in nodes: [Int]) -> (title: String?, mode: String?) {
+    var work = Array(nodes.reversed())
+    var title: String?
+    var mode: String?
+    while let node = work.popLast() {
+      if let found = navigationTitles[node], title == nil { title = found }
+      if let found = navigationModes[node], mode == nil { mode = found }
+      if title != nil && mode != nil { break }
+      if case .control("navigationstack") = tree.nodes[node].kind { continue }
+      work += tree.nodes[node].children.reversed()
+    }
+    return (title, mode)
   }
 
   private func compose(_ node: Int, _ call: ControlCall, _ style: ControlStyle, _ metrics: ControlMetrics) {
@@ -380,6 +475,25 @@ extension ResolverSession {
       }
     case .picker:
       body = picker(call, style, metrics, make)
+    case .navigationStack:
+      body = navigationStack(node, label, metrics, at)
+    case .tab:
+      body = labelView()
+    case .tabView:
+      // The selected tab (the first: a selection binding is not evaluated) fills the view,
+      // and on iOS the tab bar adds to its bottom safe area.
+      guard let first = label.first,
+        let content = make(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), [first])
+      else { break }
+      guard !metrics.os.isMacOS, let clear = make(.color, label: "clear"),
+        let bar = make(.frame(width: nil, height: ControlMetrics.tabBarHeight, alignment: .center), [clear]),
+        let tabBar = make(.control("tabbar"), [bar])
+      else {
+        body = content
+        break
+      }
+      tree.nodes[tabBar].role = .inset
+      body = make(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), [content, tabBar])
     }
     tree.nodes[node].children = body.map { [$0] } ?? []
     // What the label was, when the style leaves it out, is not laid out.

@@ -49,6 +49,13 @@ extension ResolverSession {
     switch spec.builds[bound.signature] {
     case .drawing, .ignored:
       return nodes
+    case .navigation(let read):
+      let (title, mode) = read(bound)
+      for n in nodes {
+        if let title { navigationTitles[n] = navigationTitles[n] ?? title }
+        if let mode { navigationModes[n] = navigationModes[n] ?? mode }
+      }
+      return nodes
     case .controlStyle(let make):
       let style = make(bound)
       for n in nodes {

@@ -128,6 +128,9 @@ final class ResolverSession {
   /// (Controls.swift), by node.
   var controlCalls: [Int: ControlCall] = [:]
   var controlStyles: [Int: ControlStyle] = [:]
+  /// `.navigationTitle` and `.navigationBarTitleDisplayMode`, by the node they modify.
+  var navigationTitles: [Int: String] = [:]
+  var navigationModes: [Int: String] = [:]
 
   /// The axis of the guide whose expression is being read (`d[center]`).
   var guideAxis: Axis?
@@ -247,6 +250,8 @@ final class ResolverSession {
       // What was recorded for the nodes removed goes with them.
       if !controlCalls.isEmpty { controlCalls = controlCalls.filter { $0.key < mark } }
       if !controlStyles.isEmpty { controlStyles = controlStyles.filter { $0.key < mark } }
+      if !navigationTitles.isEmpty { navigationTitles = navigationTitles.filter { $0.key < mark } }
+      if !navigationModes.isEmpty { navigationModes = navigationModes.filter { $0.key < mark } }
     }
   }
 

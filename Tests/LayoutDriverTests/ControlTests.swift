@@ -103,6 +103,35 @@ private func size(_ frame: String?) -> String? {
     #expect(size(frame("textEditor(text: 0) .frame(height: 100)", kind: "texteditor")) == "390x100")
   }
 
+  @Test func navigationBarsMoveTheContentsSafeArea() {
+    // iPhone 16: 393x852, safe area 59 top, 34 bottom. The stack fills the safe area; the
+    // bar sits at its top: 54 + 52 with a large title (iOS 26, measured), the title 16 in and
+    // 3.5 below the large-title row's top (59 + 54 + 3.5 = 116.5 -> 116.667 on the grid).
+    let large = "navigationStack < text \"Hi\" .navigationTitle(\"Inbox\") >"
+    let phone = ["--device", "iphone-16"]
+    #expect(frame(large, kind: "navigationstack", phone) == "0|59|393|759")
+    #expect(frame(large, kind: "navigationbar", phone) == "0|59|393|106")
+    #expect(frame(large, kind: "text", label: "Inbox", phone)?.hasPrefix("16|116.667|") == true)
+    // The content is centred in what the bar leaves: 165 to 818.
+    #expect(frame(large, kind: "text", label: "Hi", phone)?.contains("|481.333|") == true)
+    // Inline: 54, the title centred 22 from the bar's top; iOS 18: 44 and 44 + 52.
+    let inline = "navigationStack < text \"Hi\" .navigationTitle(\"Inbox\") .navigationBarTitleDisplayMode(inline) >"
+    #expect(size(frame(inline, kind: "navigationbar", phone)) == "393x54")
+    #expect(size(frame(large, kind: "navigationbar", phone + ["--os", "ios18"])) == "393x96")
+    #expect(size(frame(inline, kind: "navigationbar", phone + ["--os", "ios18"])) == "393x44")
+  }
+
+  @Test func tabBarsAddToTheBottomSafeArea() {
+    // The first tab fills the safe area less the tab bar's 49 above the home indicator:
+    // 59 to 852 - 34 - 49 = 769; the bar 769 to 818 (83 with the indicator's 34, measured).
+    let tabs = "tabView < blue .tabItem(label(\"Home\", systemImage: \"house\")) text \"Second\" >"
+    let phone = ["--device", "iphone-16"]
+    #expect(frame(tabs, kind: "color", label: "blue", phone) == "0|59|393|710")
+    #expect(frame(tabs, kind: "tabbar", phone) == "0|769|393|49")
+    // Only the selected (first) tab is laid out.
+    #expect(frame(tabs, kind: "text", label: "Second", phone) == nil)
+  }
+
   @Test func controlsInSwiftSource() {
     let source = """
       struct Form: View {
