@@ -349,7 +349,11 @@ extension Catalog {
     {
       ViewSpec(
         name, [form(Signature(parameters: parameters), .nodes { $0.session.buildControl(kind, $0) })],
-        children: .views, makes: [.control, .text, .hstack, .vstack, .spacer, .shape, .frame, .flexFrame, .padding, .background, .image])
+        children: .views,
+        makes: [
+          .control, .text, .hstack, .vstack, .spacer, .shape, .frame, .flexFrame, .padding,
+          .background, .image, .safeAreaInset, .color,
+        ])
     }
     return [
       control(
