@@ -217,6 +217,8 @@ extension Catalog {
     "toolbar", "toolbarBackground", "toolbarColorScheme", "navigationBarBackButtonHidden",
     // A tab's item is drawn in the tab bar, whose height it does not change.
     "tabItem", "badge",
+    // A list's separators are hairlines over the row boundaries; rows' backgrounds draw only.
+    "listRowSeparator", "listSectionSeparator", "listRowBackground", "scrollContentBackground",
   ]
 
   /// A control-style modifier with one choice among `names`.
@@ -464,6 +466,9 @@ extension Catalog {
       controlStyle("labelStyle", "label style", ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]) {
         $1.labelStyle = $0
       },
+      controlStyle(
+        "listStyle", "list style", ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar"]
+      ) { $1.listStyle = $0 },
       controlStyle(
         "pickerStyle", "picker style", ["automatic", "menu", "segmented", "inline", "wheel", "palette"]
       ) { $1.pickerStyle = $0 },

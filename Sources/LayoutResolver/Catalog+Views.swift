@@ -352,7 +352,7 @@ extension Catalog {
         children: .views,
         makes: [
           .control, .text, .hstack, .vstack, .spacer, .shape, .frame, .flexFrame, .padding,
-          .background, .image, .safeAreaInset, .color,
+          .background, .image, .safeAreaInset, .color, .scrollView,
         ])
     }
     return [
@@ -388,6 +388,11 @@ extension Catalog {
       control("tabView", .tabView, labelled("selection", .any, .absent)),
       control(
         "tab", .tab, title, labelled("systemImage", .string, .absent), labelled("value", .any, .absent)),
+      control("list", .list, labelled("selection", .any, .absent)),
+      control("form", .form),
+      control(
+        "section", .section, title, labelled("header", .views, .absent),
+        labelled("footer", .views, .absent)),
     ]
   }()
 

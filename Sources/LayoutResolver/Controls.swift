@@ -108,6 +108,27 @@ struct ControlMetrics {
   static let largeTitleRow = 52.0
   static let largeTitleInsets = EdgeInsets(top: 3.5, leading: 16, bottom: 0, trailing: 0)
   static let inlineTitleBox = 44.0
+  /// Lists (insetGrouped, the default of List and Form on iOS): rows at least 52 high with
+  /// their content inset 16 at the sides, 16 above and 15.5 below; cards 16 from the sides
+  /// with a 26 corner radius; a first section 35 down (a titled header 35 above its line,
+  /// later ones 25), 35 between untitled sections (17.5 + 17.5), a footer 7.667 above and
+  /// 6.667 below its text (UICollectionView list and UITableView, iOS 26.1, measured). iOS
+  /// 18: rows 44 with 11 above and below, cards 20 in with a 10 radius (estimates from
+  /// iOS 14 measurements). The 20-pt margin of screens 440 wide and more is not modelled.
+  var rowMinHeight: Double { os == .ios18 ? 44 : 52 }
+  var rowInsets: EdgeInsets {
+    os == .ios18
+      ? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+      : EdgeInsets(top: 16, leading: 16, bottom: 15.5, trailing: 16)
+  }
+  var listMargin: Double { os == .ios18 ? 20 : 16 }
+  var listCornerRadius: Double { os == .ios18 ? 10 : 26 }
+  let firstHeaderTop = 35.0
+  let laterHeaderTop = 25.0
+  let untitledGap = 17.5
+  let footerTop = 7.667
+  let footerBottom = 6.667
+
   /// The tab bar's part above the home indicator: 49 (83 with the 34 of a notched phone;
   /// measured on iOS 26 and documented for iOS 18). Its items are not laid out.
   static let tabBarHeight = 49.0
@@ -128,6 +149,7 @@ struct ControlStyle {
   var buttonStyle: String?
   var controlSize: String?
   var labelStyle: String?
+  var listStyle: String?
   var pickerStyle: String?
   var textFieldStyle: String?
   var progressViewStyle: String?
@@ -140,6 +162,7 @@ struct ControlStyle {
       buttonStyle: buttonStyle ?? outer.buttonStyle,
       controlSize: controlSize ?? outer.controlSize,
       labelStyle: labelStyle ?? outer.labelStyle,
+      listStyle: listStyle ?? outer.listStyle,
       pickerStyle: pickerStyle ?? outer.pickerStyle,
       textFieldStyle: textFieldStyle ?? outer.textFieldStyle,
       progressViewStyle: progressViewStyle ?? outer.progressViewStyle,
@@ -154,6 +177,7 @@ struct ControlCall {
     case button, toggle, label, slider, stepper, progressView, textField, secureField
     case link, menu, labeledContent, textEditor, picker
     case navigationStack, tabView, tab
+    case list, form, section
   }
   var kind: Kind
   /// `Label`'s symbol.
@@ -166,6 +190,9 @@ struct ControlCall {
   var value: String?
   /// A Picker's options (its children); its label is the title.
   var options: [Int] = []
+  /// A Section's title, or header and footer views.
+  var header: [Int] = []
+  var footer: [Int] = []
 }
 
 extension ResolverSession {
@@ -189,13 +216,27 @@ extension ResolverSession {
       // The children are the options; the label is the title.
       control.options = label
       label = []
+    case .section:
+      // The rows are the children; the title (or header views) and footer are kept apart.
+      if let title {
+        guard let text = makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
+        else { return [] }
+        control.header = [text]
+      }
+      for source in call.bound.views("header") { control.header += resolveSource(source, context: nil) }
+      for source in call.bound.views("footer") { control.footer += resolveSource(source, context: nil) }
+      for node in control.header + control.footer {
+        var font = EnvironmentOverrides()
+        font.font = .style(control.header.contains(node) ? .headline : .footnote)
+        tree.nodes[node].environment = tree.nodes[node].environment.applied(over: font)
+      }
     case .menu where title != nil:
       // `Menu("Options") { items }`: the items are not laid out until the menu opens.
       label = []
     default:
       break
     }
-    if let title, label.isEmpty, kind != .label, kind != .picker {
+    if let title, label.isEmpty, kind != .label, kind != .picker, kind != .section {
       guard let text = makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
       else { return [] }
       label = [text]
@@ -258,6 +299,89 @@ extension ResolverSession {
         "chevron.up.chevron.down")
     else { return nil }
     return make(.hstack(alignment: .center, spacing: nil, lazy: false), [first, chevrons], nil)
+  }
+
+  /// A List or Form: a vertical scroll view of its sections (consecutive rows outside a
+  /// Section form one), each a card of rows (layoutc(1), CONTROL METRICS).
+  private func list(_ children: [Int], style: String, _ metrics: ControlMetrics, _ at: SourcePosition)
+    -> Int?
+  {
+    func make(_ kind: ViewKind, _ children: [Int] = [], label: String? = nil) -> Int? {
+      makeNode(ViewNode(kind: kind, children: children, label: label, source: at))
+    }
+    func space(_ height: Double) -> Int? {
+      make(.color, label: "clear").flatMap { make(.frame(width: nil, height: height, alignment: .center), [$0]) }
+    }
+    let plain = style == "plain"
+    let margin = plain || style == "grouped" ? 0 : metrics.listMargin
+    // A plain list's rows and headers are inset 20 (UITableView plain, iOS 26.1, measured).
+    var rowInsets = metrics.rowInsets
+    if plain { (rowInsets.leading, rowInsets.trailing) = (20, 20) }
+    let textInset = margin + rowInsets.leading
+    // The sections: Section nodes, and runs of rows between them.
+    var sections: [(header: [Int], rows: [Int], footer: [Int])] = []
+    var loose: [Int] = []
+    for child in children {
+      if let call = controlCalls[child], call.kind == .section {
+        if !loose.isEmpty { sections.append(([], loose, [])) }
+        loose = []
+        sections.append((call.header, tree.nodes[child].children, call.footer))
+        controlCalls[child] = nil
+      } else {
+        loose.append(child)
+      }
+    }
+    if !loose.isEmpty || sections.isEmpty { sections.append(([], loose, [])) }
+    var parts: [Int] = []
+    for (index, section) in sections.enumerated() {
+      // Header: a titled one 35 (25 after the first) above its 17-pt semibold line; an
+      // untitled one 35 at the top, 17.5 between sections (iOS 26, measured).
+      if !section.header.isEmpty {
+        let top = plain ? 4 : (index == 0 ? metrics.firstHeaderTop : metrics.laterHeaderTop)
+        let header =
+          section.header.count == 1
+          ? section.header[0] : make(.hstack(alignment: .center, spacing: nil, lazy: false), section.header)
+        if let padded = header.flatMap({ make(.padding(EdgeInsets(top: top, leading: textInset, bottom: plain ? 4 : 0, trailing: textInset)), [$0]) }) {
+          parts.append(padded)
+        }
+      } else if !plain, let gap = space(index == 0 ? metrics.firstHeaderTop : metrics.untitledGap) {
+        parts.append(gap)
+      }
+      var rows: [Int] = []
+      for row in section.rows {
+        guard let padded = make(.padding(rowInsets), [row]),
+          let framed = make(
+            .flexFrame(FlexFrame(maxWidth: .infinity, minHeight: metrics.rowMinHeight, alignment: .leading)),
+            [padded])
+        else { continue }
+        rows.append(framed)
+      }
+      guard let column = make(.vstack(alignment: .leading, spacing: 0, lazy: false), rows) else { continue }
+      var card = column
+      if !plain, let background = make(.shape(.roundedRectangle(cornerRadius: metrics.listCornerRadius)), label: "card"),
+        let layered = make(.background(alignment: .center), [column, background])
+      {
+        tree.nodes[background].role = .background
+        card = layered
+      }
+      if margin > 0, let inset = make(.padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), [card]) {
+        card = inset
+      }
+      parts.append(card)
+      // Footer: 7.667 above and 6.667 below its footnote text; untitled, 17.5.
+      if !section.footer.isEmpty {
+        let footer =
+          section.footer.count == 1
+          ? section.footer[0] : make(.vstack(alignment: .leading, spacing: nil, lazy: false), section.footer)
+        if let padded = footer.flatMap({ make(.padding(EdgeInsets(top: metrics.footerTop, leading: textInset, bottom: metrics.footerBottom, trailing: textInset)), [$0]) }) {
+          parts.append(padded)
+        }
+      } else if !plain, index + 1 < sections.count, let gap = space(metrics.untitledGap) {
+        parts.append(gap)
+      }
+    }
+    guard let content = make(.vstack(alignment: .leading, spacing: 0, lazy: false), parts) else { return nil }
+    return make(.scrollView(horizontal: false, vertical: true), [content])
   }
 
   /// A NavigationStack: its content with the navigation bar as a top safe-area inset (the
@@ -479,6 +603,11 @@ extension ResolverSession {
       body = navigationStack(node, label, metrics, at)
     case .tab:
       body = labelView()
+    case .section:
+      // A section is laid out by its list (a section alone is a VStack of its parts).
+      body = make(.vstack(alignment: .leading, spacing: 0, lazy: false), call.header + label + call.footer)
+    case .list, .form:
+      body = list(label, style: style.listStyle ?? "automatic", metrics, at)
     case .tabView:
       // The selected tab (the first: a selection binding is not evaluated) fills the view,
       // and on iOS the tab bar adds to its bottom safe area.

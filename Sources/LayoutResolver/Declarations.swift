@@ -56,7 +56,10 @@ extension ResolverSession {
     // Components are known by name before anything is read, so lets may use them.
     for c in componentOrder {
       let key = c.name.text.lowercased()
-      if let builtin = Catalog.views[key]?.name ?? Catalog.colors.lookup(key)?.canonical {
+      // (A Swift View struct shadows SwiftUI's view of its name, as in Swift: no warning.)
+      if !options.swiftSpelling,
+        let builtin = Catalog.views[key]?.name ?? Catalog.colors.lookup(key)?.canonical
+      {
         warning(Messages.componentHidden(c.name.text, builtin: builtin), c.name.range)
       }
       components[c.name.text] = Component(

@@ -93,6 +93,10 @@ extension ResolverSession {
   /// Built-in views, named colors, components; otherwise an unknown view.
   private func resolveNamedView(_ head: NamedViewSyntax, _ scope: Scope) -> [Int] {
     let key = head.name.text.lowercased()
+    // In Swift, a View struct of the file shadows SwiftUI's view of the same name.
+    if options.swiftSpelling, !head.leadingDot, let component = components[head.name.text] {
+      return callComponent(component, head, scope)
+    }
     if let spec = Catalog.views[key] {
       return buildView(spec, head, scope)
     }

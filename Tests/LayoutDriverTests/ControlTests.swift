@@ -132,9 +132,33 @@ private func size(_ frame: String?) -> String? {
     #expect(frame(tabs, kind: "text", label: "Second", phone) == nil)
   }
 
+  @Test func listsAndForms() {
+    // insetGrouped (the default): a first untitled section 35 down, cards 16 from the sides
+    // (361 wide on 393), rows 52 (a text line 20.333 + 16 + 15.5 = 51.833 -> 52), the text 16
+    // into the card (x 32); 35 between untitled sections (17.5 + 17.5) (iOS 26.1, measured).
+    let form = "form < section < text \"One\" text \"Two\" > section < text \"Three\" > >"
+    let phone = ["--device", "iphone-16"]
+    #expect(frame(form, kind: "form", phone) == "0|59|393|759")
+    #expect(frame(form, kind: "roundedrectangle", label: "card", phone) == "16|94|361|104")
+    #expect(frame(form, kind: "text", label: "One", phone)?.hasPrefix("32|") == true)
+    // Second card: 94 + 104 + 35 = 233.
+    let second = Examples.frames(Examples.run(["-", "--format", "json"] + phone, input: form))
+      .filter { $0.hasPrefix("roundedrectangle|card") }
+    #expect(second.last == "roundedrectangle|card||background|16|233|361|52", "\(second)")
+    // A titled header: 35 above its 17-pt semibold line ("Account" 66.025 -> 66.333 wide),
+    // the card right after it.
+    let titled = "list < section(\"Account\") < text \"Name\" > >"
+    #expect(frame(titled, kind: "text", label: "Account", phone) == "32|94|66.333|20.333")
+    #expect(frame(titled, kind: "roundedrectangle", label: "card", phone)?.hasPrefix("16|114.333|") == true)
+    // Plain: full-width rows, text inset 20, no cards.
+    let plain = "list < text \"A\" text \"B\" > .listStyle(plain)"
+    #expect(frame(plain, kind: "text", label: "B", phone)?.hasPrefix("20|") == true)
+    #expect(frame(plain, kind: "roundedrectangle", label: "card", phone) == nil)
+  }
+
   @Test func controlsInSwiftSource() {
     let source = """
-      struct Form: View {
+      struct Panel: View {
           @State private var on = true
           var body: some View {
               VStack {

@@ -677,6 +677,9 @@ struct SwiftLowering {
       } else if a.label?.text == "label" {
         // `Button { action } label: { ... }`: the label is what is laid out.
         content = c
+      } else if ["header", "footer"].contains(a.label!.text) {
+        // `Section { rows } header: { ... } footer: { ... }`: views given by label.
+        plain.append(a)
       } else {
         error("the '\(a.label!.text):' closure of '\(callee.text)' is not read by layoutc", a.range)
       }
@@ -829,7 +832,12 @@ struct SwiftLowering {
     for a in args {
       if case .keyPath = a.value, a.label?.text == "id" { continue }
       if case .closure(let c) = a.value {
-        if c.parameters.isEmpty {
+        if c.parameters.isEmpty, a.isTrailingClosure, let label = a.label {
+          // `header: { ... }`: its views as one labelled argument.
+          let views = lowerViews(c.body, scope)
+          let view = views.count == 1 ? views[0] : group(views, c.range)
+          lowered.append(ArgumentSyntax(label: label, value: .view(view), range: a.range))
+        } else if c.parameters.isEmpty {
           // A view builder: its views are the argument (several: one argument each).
           if isActionClosure(c) { continue }
           for v in lowerViews(c.body, scope) {
