@@ -393,6 +393,12 @@ extension Catalog {
       control(
         "section", .section, title, labelled("header", .views, .absent),
         labelled("footer", .views, .absent)),
+      control(
+        "disclosureGroup", .disclosureGroup, title, labelled("isExpanded", .bool, .absent),
+        labelled("label", .views, .absent)),
+      control(
+        "contentUnavailableView", .contentUnavailableView, title,
+        labelled("systemImage", .string, .absent), labelled("description", .views, .absent)),
     ]
   }()
 

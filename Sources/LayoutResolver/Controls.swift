@@ -108,6 +108,8 @@ struct ControlMetrics {
   static let largeTitleRow = 52.0
   static let largeTitleInsets = EdgeInsets(top: 3.5, leading: 16, bottom: 0, trailing: 0)
   static let inlineTitleBox = 44.0
+  /// A disclosure chevron's box (list accessory, iOS 26.1, measured).
+  static let disclosureBox = 14.0
   /// Lists (insetGrouped, the default of List and Form on iOS): rows at least 52 high with
   /// their content inset 16 at the sides, 16 above and 15.5 below; cards 16 from the sides
   /// with a 26 corner radius; a first section 35 down (a titled header 35 above its line,
@@ -115,13 +117,25 @@ struct ControlMetrics {
   /// 6.667 below its text (UICollectionView list and UITableView, iOS 26.1, measured). iOS
   /// 18: rows 44 with 11 above and below, cards 20 in with a 10 radius (estimates from
   /// iOS 14 measurements). The 20-pt margin of screens 440 wide and more is not modelled.
-  var rowMinHeight: Double { os == .ios18 ? 44 : 52 }
-  var rowInsets: EdgeInsets {
-    os == .ios18
-      ? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-      : EdgeInsets(top: 16, leading: 16, bottom: 15.5, trailing: 16)
+  /// macOS: table rows 24 high (AppKit, documented), sidebar rows 28 (macOS 26, inferred;
+  /// 24 on macOS 15, documented), content 8 in at the sides and 4 above and below, no cards
+  /// (estimates).
+  func rowMinHeight(sidebar: Bool) -> Double {
+    switch os {
+    case .ios18: return 44
+    case .ios26: return 52
+    case .macos15: return 24
+    case .macos26: return sidebar ? 28 : 24
+    }
   }
-  var listMargin: Double { os == .ios18 ? 20 : 16 }
+  var rowInsets: EdgeInsets {
+    switch os {
+    case .ios18: return EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    case .ios26: return EdgeInsets(top: 16, leading: 16, bottom: 15.5, trailing: 16)
+    case .macos15, .macos26: return EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+    }
+  }
+  var listMargin: Double { os == .ios18 ? 20 : os.isMacOS ? 0 : 16 }
   var listCornerRadius: Double { os == .ios18 ? 10 : 26 }
   let firstHeaderTop = 35.0
   let laterHeaderTop = 25.0
@@ -178,6 +192,7 @@ struct ControlCall {
     case link, menu, labeledContent, textEditor, picker
     case navigationStack, tabView, tab
     case list, form, section
+    case disclosureGroup, contentUnavailableView
   }
   var kind: Kind
   /// `Label`'s symbol.
@@ -190,6 +205,10 @@ struct ControlCall {
   var value: String?
   /// A Picker's options (its children); its label is the title.
   var options: [Int] = []
+  /// `DisclosureGroup(isExpanded: .constant(true))`: its content shows.
+  var expanded = false
+  /// ContentUnavailableView's symbol and description.
+  var description: [Int] = []
   /// A Section's title, or header and footer views.
   var header: [Int] = []
   var footer: [Int] = []
@@ -230,13 +249,27 @@ extension ResolverSession {
         font.font = .style(control.header.contains(node) ? .headline : .footnote)
         tree.nodes[node].environment = tree.nodes[node].environment.applied(over: font)
       }
+    case .disclosureGroup:
+      // The children are the content; the title (or `label:`) is the row that opens it.
+      control.expanded = call.bound.bool("isExpanded") ?? false
+      control.options = label
+      label = []
+      if let title, let text = makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source)) {
+        label = [text]
+      }
+      for source in call.bound.views("label") { label += resolveSource(source, context: nil) }
+    case .contentUnavailableView:
+      control.systemImage = call.bound.string("systemImage")
+      for source in call.bound.views("description") {
+        control.description += resolveSource(source, context: nil)
+      }
     case .menu where title != nil:
       // `Menu("Options") { items }`: the items are not laid out until the menu opens.
       label = []
     default:
       break
     }
-    if let title, label.isEmpty, kind != .label, kind != .picker, kind != .section {
+    if let title, label.isEmpty, ![.label, .picker, .section, .disclosureGroup].contains(kind) {
       guard let text = makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
       else { return [] }
       label = [text]
@@ -247,7 +280,7 @@ extension ResolverSession {
       label = [text]
     }
     // A picker keeps its options as children until it is composed.
-    let children = kind == .picker ? control.options : label
+    let children = kind == .picker ? control.options : kind == .disclosureGroup ? label + control.options : label
     guard
       let node = makeNode(
         ViewNode(kind: .control(kind.rawValue.lowercased()), children: children, source: call.source))
@@ -312,11 +345,12 @@ extension ResolverSession {
     func space(_ height: Double) -> Int? {
       make(.color, label: "clear").flatMap { make(.frame(width: nil, height: height, alignment: .center), [$0]) }
     }
-    let plain = style == "plain"
+    // macOS lists are plain tables (or a sidebar): no cards.
+    let plain = style == "plain" || metrics.os.isMacOS
     let margin = plain || style == "grouped" ? 0 : metrics.listMargin
     // A plain list's rows and headers are inset 20 (UITableView plain, iOS 26.1, measured).
     var rowInsets = metrics.rowInsets
-    if plain { (rowInsets.leading, rowInsets.trailing) = (20, 20) }
+    if plain, !metrics.os.isMacOS { (rowInsets.leading, rowInsets.trailing) = (20, 20) }
     let textInset = margin + rowInsets.leading
     // The sections: Section nodes, and runs of rows between them.
     var sections: [(header: [Int], rows: [Int], footer: [Int])] = []
@@ -351,7 +385,10 @@ extension ResolverSession {
       for row in section.rows {
         guard let padded = make(.padding(rowInsets), [row]),
           let framed = make(
-            .flexFrame(FlexFrame(maxWidth: .infinity, minHeight: metrics.rowMinHeight, alignment: .leading)),
+            .flexFrame(
+              FlexFrame(
+                maxWidth: .infinity, minHeight: metrics.rowMinHeight(sidebar: style == "sidebar"),
+                alignment: .leading)),
             [padded])
         else { continue }
         rows.append(framed)
@@ -608,6 +645,53 @@ extension ResolverSession {
       body = make(.vstack(alignment: .leading, spacing: 0, lazy: false), call.header + label + call.footer)
     case .list, .form:
       body = list(label, style: style.listStyle ?? "automatic", metrics, at)
+    case .disclosureGroup:
+      // A row of the title and a trailing chevron (14 square, measured as a list accessory),
+      // then the content below when expanded (estimate: a VStack's default spacing).
+      let content = call.options
+      let titleViews = label.filter { !content.contains($0) }
+      let title =
+        titleViews.count == 1
+        ? titleViews.first : make(.hstack(alignment: .center, spacing: nil, lazy: false), titleViews)
+      guard let title, let spacer = make(.spacer(minLength: nil)),
+        let chevron = make(.image(ImageContent(name: nil, systemName: "chevron.right", naturalSize: nil)), label: "chevron.right"),
+        let box = make(.frame(width: ControlMetrics.disclosureBox, height: ControlMetrics.disclosureBox, alignment: .center), [chevron]),
+        let row = make(.hstack(alignment: .center, spacing: nil, lazy: false), [title, spacer, box])
+      else { break }
+      if call.expanded, !content.isEmpty {
+        body = make(.vstack(alignment: .leading, spacing: nil, lazy: false), [row] + content)
+      } else {
+        body = row
+      }
+    case .contentUnavailableView:
+      // A large symbol over the title and the description, centred, filling what it is
+      // offered (estimate: nothing published). The title 22-pt bold (title2), the
+      // description subheadline.
+      var views: [Int] = []
+      if let name = call.systemImage,
+        let icon = make(.image(ImageContent(name: nil, systemName: name, naturalSize: nil)), label: name)
+      {
+        var font = EnvironmentOverrides()
+        font.font = .style(.largeTitle)
+        tree.nodes[icon].environment = font
+        views.append(icon)
+      }
+      for title in label {
+        var font = EnvironmentOverrides()
+        font.font = .style(.title2)
+        font.bold = true
+        tree.nodes[title].environment = tree.nodes[title].environment.applied(over: font)
+        views.append(title)
+      }
+      for description in call.description {
+        var font = EnvironmentOverrides()
+        font.font = .style(.subheadline)
+        tree.nodes[description].environment = tree.nodes[description].environment.applied(over: font)
+        views.append(description)
+      }
+      body = make(.vstack(alignment: .center, spacing: nil, lazy: false), views).flatMap {
+        make(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), [$0])
+      }
     case .tabView:
       // The selected tab (the first: a selection binding is not evaluated) fills the view,
       // and on iOS the tab bar adds to its bottom safe area.

@@ -156,6 +156,29 @@ private func size(_ frame: String?) -> String? {
     #expect(frame(plain, kind: "roundedrectangle", label: "card", phone) == nil)
   }
 
+  @Test func macOSControls() {
+    // The automatic button is a push button: 24 high on macOS 26 (the control-height ladder),
+    // 21 on macOS 15; the toggle a 14-pt checkbox 4 from its label; sidebar rows 28.
+    let mac = ["--os", "macos26", "--size", "400x300"]
+    #expect(size(frame("button \"OK\"", kind: "button", mac))?.hasSuffix("x24") == true)
+    #expect(size(frame("button \"OK\"", kind: "button", ["--os", "macos15", "--size", "400x300"]))?.hasSuffix("x21") == true)
+    #expect(size(frame("toggle(isOn: true)", kind: "toggle", mac)) == "14x14")
+    let sidebar = "list < text \"Inbox\" text \"Drafts\" > .listStyle(sidebar)"
+    #expect(frame(sidebar, kind: "text", label: "Drafts", mac)?.hasPrefix("8|34|") == true)
+  }
+
+  @Test func disclosureGroupsAndUnavailableContent() {
+    // Collapsed: the title row with a 14-pt chevron box at the trailing edge.
+    let closed = "disclosureGroup(\"Advanced\") < text \"Option\" >"
+    #expect(size(frame(closed, kind: "disclosuregroup")) == "390x20.333")
+    #expect(frame(closed, kind: "text", label: "Option") == nil)
+    let open = "disclosureGroup(\"Advanced\", isExpanded: true) < text \"Option\" >"
+    #expect(frame(open, kind: "text", label: "Option") != nil)
+    // ContentUnavailableView fills what it is offered, its parts centred.
+    let empty = "contentUnavailableView(\"No Mail\", systemImage: \"tray\")"
+    #expect(frame(empty, kind: "contentunavailableview") == "0|0|390|844")
+  }
+
   @Test func controlsInSwiftSource() {
     let source = """
       struct Panel: View {

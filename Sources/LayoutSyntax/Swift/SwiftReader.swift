@@ -666,6 +666,7 @@ struct SwiftLowering {
     if viewTypes[callee.text] != nil { useComponent(callee.text) }
     var plain: [SwiftArgument] = []
     var content: SwiftClosure?
+    var labelClosure: SwiftArgument?
     for a in args {
       guard a.isTrailingClosure, case .closure(let c) = a.value, c.parameters.isEmpty else {
         plain.append(a)
@@ -675,14 +676,18 @@ struct SwiftLowering {
         // The content, or an action (`Button("OK") { save() }`), which is not laid out.
         if !isActionClosure(c) { content = c }
       } else if a.label?.text == "label" {
-        // `Button { action } label: { ... }`: the label is what is laid out.
-        content = c
-      } else if ["header", "footer"].contains(a.label!.text) {
+        labelClosure = a
+      } else if ["header", "footer", "description"].contains(a.label!.text) {
         // `Section { rows } header: { ... } footer: { ... }`: views given by label.
         plain.append(a)
       } else {
         error("the '\(a.label!.text):' closure of '\(callee.text)' is not read by layoutc", a.range)
       }
+    }
+    if let labelClosure, case .closure(let c) = labelClosure.value {
+      // `Button { action } label: { ... }`: the label is what is laid out; beside content
+      // (`DisclosureGroup { content } label: { ... }`) it is an argument of its own.
+      if content == nil { content = c } else { plain.append(labelClosure) }
     }
     let arguments = plain.isEmpty ? nil : lowerArguments(plain, range, scope)
     let kids = content.map { children(lowerViews($0.body, scope), $0.range) }
