@@ -165,8 +165,14 @@ struct SwiftTwinWriter {
     var args: [String] = []
     if let s = head.string { args.append(string(s)) }
     for a in head.arguments?.arguments ?? [] {
-      args.append(
-        (a.label.map { $0.text + ": " } ?? "") + argument(a.value, in: key, label: a.label?.text))
+      var value = argument(a.value, in: key, label: a.label?.text)
+      // A control's state is a binding in Swift.
+      if ["isOn", "value", "text", "selection", "isExpanded"].contains(a.label?.text ?? ""),
+        key != "labeledcontent"
+      {
+        value = ".constant(\(value))"
+      }
+      args.append((a.label.map { $0.text + ": " } ?? "") + value)
     }
     if key == "image", args.contains(where: { $0.hasPrefix("width:") }) {
       refused = true  // A bitmap's size comes from an asset catalog in SwiftUI.
@@ -194,7 +200,8 @@ struct SwiftTwinWriter {
           return text.replacingOccurrences(of: "\n    .", with: ".")
         }.joined(separator: " + ") + ")"
     }
-    let swiftName = Self.viewNames[key] ?? name
+    // Controls and other views: SwiftUI's capitalised spelling (`navigationStack`).
+    let swiftName = Self.viewNames[key] ?? (name.prefix(1).uppercased() + name.dropFirst())
     var text = swiftName
     if key == "scrollview", let first = args.first, !first.contains(":") {
       args[0] = first
