@@ -97,7 +97,8 @@ struct Pipeline {
         dumps.append(
           Dump(
             file: source.name, screen: configuration.screen, scale: configuration.scale,
-            safeArea: configuration.safeArea, tree: frames))
+            safeArea: configuration.safeArea,
+            os: (options.os ?? OSProfile.current(for: options.platform)).rawValue, tree: frames))
       } catch {
         switch error {
         case .nonFiniteFrame(_, let kind, let position):

@@ -10,16 +10,19 @@ public struct Dump: Sendable, Hashable {
   /// Display scale (1, 2 or 3).
   public var scale: Double
   public var safeArea: EdgeInsets
+  /// The OS profile whose control metrics were used (`ios26`, ...); nil: not recorded.
+  public var os: String?
   public var tree: FrameTree
 
   public init(
     file: String, screen: ProposedSize, scale: Double, safeArea: EdgeInsets = .zero,
-    tree: FrameTree
+    os: String? = nil, tree: FrameTree
   ) {
     self.file = file
     self.screen = screen
     self.scale = scale
     self.safeArea = safeArea
+    self.os = os
     self.tree = tree
   }
 

@@ -34,6 +34,7 @@ public struct JSONRenderer: FrameRenderer {
       i + "\"safeArea\": { \"top\": " + NumberFormat.format(s.top) + ", \"leading\": "
       + NumberFormat.format(s.leading) + ", \"bottom\": " + NumberFormat.format(s.bottom)
       + ", \"trailing\": " + NumberFormat.format(s.trailing) + " },\n"
+    if let os = dump.os { out += i + "\"os\": " + Escaping.jsonString(os) + ",\n" }
     out += i + "\"root\": "
     out += nodes(dump.tree, indent: i)
     out += "\n"
