@@ -43,6 +43,8 @@ enum ModifierBuild: Sendable {
   case controlStyle(@Sendable (BoundArguments) -> ControlStyle)
   /// What a view tells its navigation stack (`.navigationTitle`, the display mode).
   case navigation(@Sendable (BoundArguments) -> (title: String?, mode: String?))
+  /// `.listRowInsets(...)`: the insets of the list row the view is.
+  case listRowInsets(@Sendable (BoundArguments) -> EdgeInsets)
 }
 
 /// One overload: a signature and what it does.
@@ -486,6 +488,19 @@ extension Catalog {
         [form(sig(), .controlStyle { _ in ControlStyle(labelsHidden: true) })]),
       // The shape of a bordered button's bezel: drawing only.
       drawing("buttonBorderShape"),
+      ModifierSpec(
+        "listRowInsets",
+        [
+          form(
+            sig(
+              labelled("top", .number, .number(0)), labelled("leading", .number, .number(0)),
+              labelled("bottom", .number, .number(0)), labelled("trailing", .number, .number(0))),
+            .listRowInsets { args in
+              EdgeInsets(
+                top: args[number: "top"], leading: args[number: "leading"],
+                bottom: args[number: "bottom"], trailing: args[number: "trailing"])
+            })
+        ]),
       ModifierSpec(
         "navigationTitle",
         [form(sig(positional("title", .string)), .navigation { ($0[string: "title"], nil) })]),

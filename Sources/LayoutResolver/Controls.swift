@@ -383,7 +383,7 @@ extension ResolverSession {
       }
       var rows: [Int] = []
       for row in section.rows {
-        guard let padded = make(.padding(rowInsets), [row]),
+        guard let padded = make(.padding(listRowInsets[row] ?? rowInsets), [row]),
           let framed = make(
             .flexFrame(
               FlexFrame(

@@ -49,6 +49,11 @@ extension ResolverSession {
     switch spec.builds[bound.signature] {
     case .drawing, .ignored:
       return nodes
+    case .listRowInsets(let make):
+      let insets = make(bound)
+      // The modifier nearest the row wins.
+      for n in nodes where listRowInsets[n] == nil { listRowInsets[n] = insets }
+      return nodes
     case .navigation(let read):
       let (title, mode) = read(bound)
       for n in nodes {

@@ -131,6 +131,8 @@ final class ResolverSession {
   /// `.navigationTitle` and `.navigationBarTitleDisplayMode`, by the node they modify.
   var navigationTitles: [Int: String] = [:]
   var navigationModes: [Int: String] = [:]
+  /// `.listRowInsets`, by the row view it modifies.
+  var listRowInsets: [Int: EdgeInsets] = [:]
 
   /// The axis of the guide whose expression is being read (`d[center]`).
   var guideAxis: Axis?
@@ -252,6 +254,7 @@ final class ResolverSession {
       if !controlStyles.isEmpty { controlStyles = controlStyles.filter { $0.key < mark } }
       if !navigationTitles.isEmpty { navigationTitles = navigationTitles.filter { $0.key < mark } }
       if !navigationModes.isEmpty { navigationModes = navigationModes.filter { $0.key < mark } }
+      if !listRowInsets.isEmpty { listRowInsets = listRowInsets.filter { $0.key < mark } }
     }
   }
 

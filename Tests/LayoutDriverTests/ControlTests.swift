@@ -150,6 +150,9 @@ private func size(_ frame: String?) -> String? {
     let titled = "list < section(\"Account\") < text \"Name\" > >"
     #expect(frame(titled, kind: "text", label: "Account", phone) == "32|94|66.333|20.333")
     #expect(frame(titled, kind: "roundedrectangle", label: "card", phone)?.hasPrefix("16|114.333|") == true)
+    // .listRowInsets replaces a row's insets (the row keeps its 52 minimum): text 16 + 40 in.
+    let inset = "list < text \"A\" .listRowInsets(leading: 40) >"
+    #expect(frame(inset, kind: "text", label: "A", phone)?.hasPrefix("56|") == true)
     // Plain: full-width rows, text inset 20, no cards.
     let plain = "list < text \"A\" text \"B\" > .listStyle(plain)"
     #expect(frame(plain, kind: "text", label: "B", phone)?.hasPrefix("20|") == true)

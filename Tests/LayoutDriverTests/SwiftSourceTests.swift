@@ -421,6 +421,12 @@ private func expectSame(
         """)
   }
 
+  @Test func edgeInsetsValuesAreTheirLabels() {
+    expectSame(
+      swift: "#Preview { Text(\"Hi\").padding(EdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8)) }",
+      lyt: "text \"Hi\" .padding(top: 2, leading: 4, bottom: 6, trailing: 8)")
+  }
+
   @Test func interpolationFormats() {
     expectSame(
       swift: """

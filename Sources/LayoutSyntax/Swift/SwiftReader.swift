@@ -834,6 +834,12 @@ struct SwiftLowering {
     _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
   ) -> ArgumentListSyntax {
     var lowered: [ArgumentSyntax] = []
+    // `.padding(EdgeInsets(top: 8, leading: 16, ...))`: the insets' labels are the modifier's.
+    if args.count == 1, args[0].label == nil,
+      case .call(.name(let type), let fields, _) = args[0].value, type.text == "EdgeInsets"
+    {
+      return lowerArguments(fields, range, scope)
+    }
     for a in args {
       if case .keyPath = a.value, a.label?.text == "id" { continue }
       if case .closure(let c) = a.value {
