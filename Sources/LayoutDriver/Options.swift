@@ -2,8 +2,8 @@
 // conventions without the dependency): `--flag value` and `--flag=value`, `--` ends options,
 // `-` is standard input, a usage error names the flag and exits 64.
 import LayoutEngine
-import LayoutResolver
 import LayoutOutput
+import LayoutResolver
 
 /// Everything the command line asked for.
 public struct Options: Sendable, Equatable {

@@ -459,25 +459,34 @@ extension Catalog {
       // MARK: Control styles: flow to the controls inside
       controlStyle(
         "buttonStyle", "button style",
-        ["automatic", "plain", "borderless", "bordered", "borderedProminent", "glass",
-          "glassProminent"]
+        [
+          "automatic", "plain", "borderless", "bordered", "borderedProminent", "glass",
+          "glassProminent",
+        ]
       ) { $1.buttonStyle = $0 },
-      controlStyle("controlSize", "control size", ["mini", "small", "regular", "large", "extraLarge"]) {
+      controlStyle(
+        "controlSize", "control size", ["mini", "small", "regular", "large", "extraLarge"]
+      ) {
         $1.controlSize = $0
       },
-      controlStyle("labelStyle", "label style", ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]) {
+      controlStyle(
+        "labelStyle", "label style", ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]
+      ) {
         $1.labelStyle = $0
       },
       controlStyle(
-        "listStyle", "list style", ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar"]
+        "listStyle", "list style",
+        ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar"]
       ) { $1.listStyle = $0 },
       controlStyle(
-        "pickerStyle", "picker style", ["automatic", "menu", "segmented", "inline", "wheel", "palette"]
+        "pickerStyle", "picker style",
+        ["automatic", "menu", "segmented", "inline", "wheel", "palette"]
       ) { $1.pickerStyle = $0 },
       controlStyle("textFieldStyle", "text field style", ["automatic", "plain", "roundedBorder"]) {
         $1.textFieldStyle = $0
       },
-      controlStyle("progressViewStyle", "progress view style", ["automatic", "linear", "circular"]) {
+      controlStyle("progressViewStyle", "progress view style", ["automatic", "linear", "circular"])
+      {
         $1.progressViewStyle = $0
       },
       controlStyle("toggleStyle", "toggle style", ["automatic", "switch", "button", "checkbox"]) {
@@ -508,7 +517,8 @@ extension Catalog {
         "navigationBarTitleDisplayMode",
         [
           form(
-            sig(positional("mode", .choice("title display mode", ["automatic", "inline", "large"]))),
+            sig(
+              positional("mode", .choice("title display mode", ["automatic", "inline", "large"]))),
             .navigation { (nil, $0[string: "mode"]) })
         ]),
 

@@ -121,223 +121,224 @@ extension Catalog {
 
   /// Every built-in view except the named colors, keyed by lowercased name.
   static let views: [String: ViewSpec] = {
-    let list: [ViewSpec] = [
-      ViewSpec(
-        "text",
-        [
-          form(sig(positional("content", .string)), .nodes { $0.session.buildText($0) }),
-          form(sig(labelled("verbatim", .string)), .nodes { $0.session.buildText($0) }),
-        ], children: .textRuns, makes: [.text]),
-      ViewSpec(
-        "image",
-        [
-          form(
-            sig(
-              positional("name", .string), labelled("width", .number),
-              labelled("height", .number)),
-            .leaf { call in
-              let name = call.bound[string: "name"]
-              let size = Size(
-                width: call.bound[number: "width"], height: call.bound[number: "height"])
-              return (
-                .image(ImageContent(name: name, systemName: nil, naturalSize: size)), name
-              )
-            }),
-          // `Image("avatar")`: the size comes from the app's assets (`--assets`).
-          form(sig(positional("name", .string)), .leaf { $0.session.assetImage($0) }),
-          form(
-            sig(labelled("systemName", .string)),
-            .leaf { call in
-              let name = call.bound[string: "systemName"]
-              return (.image(ImageContent(name: nil, systemName: name, naturalSize: nil)), name)
-            }),
-        ], makes: [.image]),
-      ViewSpec(
-        "color",
-        [
-          colorForm(sig(positional("hex", .string))) { $0.session.hexColorLabel($0) },
-          colorForm(
-            sig(
-              labelled("red", .number), labelled("green", .number), labelled("blue", .number),
-              labelled("opacity", .number, .number(1)))
-          ) { call in
-            ResolverSession.hexLabel(
-              call.bound[number: "red"], call.bound[number: "green"], call.bound[number: "blue"])
-          },
-          colorForm(sig(labelled("white", .number), labelled("opacity", .number, .number(1)))) {
-            call in
-            let white = call.bound[number: "white"]
-            return ResolverSession.hexLabel(white, white, white)
-          },
-          colorForm(
-            sig(
-              labelled("hue", .number), labelled("saturation", .number),
-              labelled("brightness", .number), labelled("opacity", .number, .number(1)))
-          ) { call in
-            let (r, g, args) = ResolverSession.hsbToRGB(
-              call.bound[number: "hue"], call.bound[number: "saturation"],
-              call.bound[number: "brightness"])
-            return ResolverSession.hexLabel(r, g, args)
-          },
-        ], makes: [.color]),
-      shape("rectangle", .rectangle),
-      ViewSpec(
-        "roundedRectangle",
-        [
-          form(
-            sig(labelled("cornerRadius", .number), labelled("style", .cornerStyle, .absent)),
-            .leaf { call in
-              (.shape(.roundedRectangle(cornerRadius: call.bound[number: "cornerRadius"])), nil)
-            })
-        ], makes: [.shape]),
-      ViewSpec(
-        "unevenRoundedRectangle",
-        [
-          form(
-            sig(
-              labelled("topLeadingRadius", .number, .number(0)),
-              labelled("bottomLeadingRadius", .number, .number(0)),
-              labelled("bottomTrailingRadius", .number, .number(0)),
-              labelled("topTrailingRadius", .number, .number(0)),
-              labelled("style", .cornerStyle, .absent)),
-            .leaf { _ in (.shape(.unevenRoundedRectangle), nil) })
-        ], makes: [.shape]),
-      shape("circle", .circle),
-      shape("ellipse", .ellipse),
-      ViewSpec(
-        "capsule",
-        [
-          form(
-            sig(labelled("style", .cornerStyle, .absent)), .leaf { _ in (.shape(.capsule), nil) })
-        ],
-        makes: [.shape]),
-      ViewSpec(
-        "spacer",
-        [
-          form(
-            sig(labelled("minLength", .number, .absent)),
-            .leaf { call in (.spacer(minLength: call.bound.number("minLength")), nil) })
-        ], makes: [.spacer]),
-      ViewSpec("divider", [form(sig(), .leaf { _ in (.divider, nil) })], makes: [.divider]),
-      hstack("hstack", lazy: false),
-      vstack("vstack", lazy: false),
-      ViewSpec(
-        "zstack",
-        [
-          form(
-            sig(labelled("alignment", .alignment, .alignment(.center))),
-            .container { call in .zstack(alignment: call.bound[alignment: "alignment"]) })
-        ], children: .views, makes: [.zstack]),
-      hstack("lazyHStack", lazy: true),
-      vstack("lazyVStack", lazy: true),
-      ViewSpec(
-        "group", [form(sig(), .nodes { $0.session.resolveChildren($0.head.children, $0.scope) })],
-        children: .views, makes: []),
-      ViewSpec("emptyView", [form(sig(), .nodes { _ in [] })], makes: []),
-      ViewSpec(
-        "geometryReader",
-        [
-          form(
-            sig(positional("proxy", .proxyName)), .nodes { $0.session.buildGeometryReader($0) })
-        ], children: .views, makes: [.geometryReader]),
-      ViewSpec(
-        "scrollView",
-        [
-          form(
-            sig(
-              positional("axes", .axes, .axes(.vertical)),
-              labelled("showsIndicators", .bool, .bool(true))),
-            .nodes { $0.session.buildScrollView($0) })
-        ], children: .views, makes: [.scrollView, .hstack, .vstack]),
-      ViewSpec(
-        "grid",
-        [
-          form(
-            sig(
-              labelled("alignment", .alignment, .alignment(.center)),
-              labelled("horizontalSpacing", .number, .absent),
-              labelled("verticalSpacing", .number, .absent)),
-            .container { call in
-              .grid(
-                alignment: call.bound[alignment: "alignment"],
-                horizontalSpacing: call.bound.number("horizontalSpacing"),
-                verticalSpacing: call.bound.number("verticalSpacing"))
-            })
-        ], children: .views, makes: [.grid]),
-      ViewSpec(
-        "gridRow",
-        [
-          form(
-            sig(labelled("alignment", .verticalAlignment, .absent)),
-            .container { call in
-              var alignment: VerticalAlignment?
-              if case .vertical(let a) = call.bound.values["alignment"] { alignment = a }
-              return .gridRow(alignment: alignment)
-            })
-        ], children: .views, makes: [.gridRow]),
-      ViewSpec(
-        "lazyVGrid",
-        [
-          form(
-            sig(
-              labelled("columns", .gridItems),
-              labelled("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
-              stackSpacing),
-            .container { call in
-              guard case .gridItems(let columns) = call.bound.values["columns"],
-                case .horizontal(let alignment) = call.bound.values["alignment"]
-              else { return nil }
-              return .lazyVGrid(
-                columns: columns, alignment: alignment, spacing: call.bound.number("spacing"))
-            })
-        ], children: .views, makes: [.lazyVGrid]),
-      ViewSpec(
-        "lazyHGrid",
-        [
-          form(
-            sig(
-              labelled("rows", .gridItems),
-              labelled("alignment", .verticalAlignment, .verticalAlignment(.center)),
-              stackSpacing),
-            .container { call in
-              guard case .gridItems(let rows) = call.bound.values["rows"],
-                case .vertical(let alignment) = call.bound.values["alignment"]
-              else { return nil }
-              return .lazyHGrid(
-                rows: rows, alignment: alignment, spacing: call.bound.number("spacing"))
-            })
-        ], children: .views, makes: [.lazyHGrid]),
-      ViewSpec(
-        "viewThatFits",
-        [
-          form(
-            sig(labelled("in", .axes, .axes(.all))),
-            .container { call in
-              // `in: []` constrains no axis: the first child is shown (layoutc-layout(7) 20).
-              guard case .edges(let axes) = call.bound.values["in"] else { return nil }
-              return .viewThatFits(
-                horizontal: !axes.isDisjoint(with: .horizontal),
-                vertical: !axes.isDisjoint(with: .vertical))
-            })
-        ], children: .views, makes: [.viewThatFits]),
-      // The classic wrapping row, written on the public `Layout` protocol (FlowLayout.swift).
-      ViewSpec(
-        "flow",
-        [
-          form(
-            sig(
-              labelled("spacing", .number, .number(8)),
-              labelled("lineSpacing", .number, .number(8)),
-              labelled("alignment", .alignment, .alignment(.leading))),
-            .container { call in
-              let layout = FlowLayout(
-                spacing: call.bound[number: "spacing"],
-                lineSpacing: call.bound[number: "lineSpacing"],
-                alignment: call.bound[alignment: "alignment"])
-              return .custom(AnyLayout(layout, name: "flow"))
-            })
-        ], children: .views, makes: [.custom]),
-    ] + controls
+    let list: [ViewSpec] =
+      [
+        ViewSpec(
+          "text",
+          [
+            form(sig(positional("content", .string)), .nodes { $0.session.buildText($0) }),
+            form(sig(labelled("verbatim", .string)), .nodes { $0.session.buildText($0) }),
+          ], children: .textRuns, makes: [.text]),
+        ViewSpec(
+          "image",
+          [
+            form(
+              sig(
+                positional("name", .string), labelled("width", .number),
+                labelled("height", .number)),
+              .leaf { call in
+                let name = call.bound[string: "name"]
+                let size = Size(
+                  width: call.bound[number: "width"], height: call.bound[number: "height"])
+                return (
+                  .image(ImageContent(name: name, systemName: nil, naturalSize: size)), name
+                )
+              }),
+            // `Image("avatar")`: the size comes from the app's assets (`--assets`).
+            form(sig(positional("name", .string)), .leaf { $0.session.assetImage($0) }),
+            form(
+              sig(labelled("systemName", .string)),
+              .leaf { call in
+                let name = call.bound[string: "systemName"]
+                return (.image(ImageContent(name: nil, systemName: name, naturalSize: nil)), name)
+              }),
+          ], makes: [.image]),
+        ViewSpec(
+          "color",
+          [
+            colorForm(sig(positional("hex", .string))) { $0.session.hexColorLabel($0) },
+            colorForm(
+              sig(
+                labelled("red", .number), labelled("green", .number), labelled("blue", .number),
+                labelled("opacity", .number, .number(1)))
+            ) { call in
+              ResolverSession.hexLabel(
+                call.bound[number: "red"], call.bound[number: "green"], call.bound[number: "blue"])
+            },
+            colorForm(sig(labelled("white", .number), labelled("opacity", .number, .number(1)))) {
+              call in
+              let white = call.bound[number: "white"]
+              return ResolverSession.hexLabel(white, white, white)
+            },
+            colorForm(
+              sig(
+                labelled("hue", .number), labelled("saturation", .number),
+                labelled("brightness", .number), labelled("opacity", .number, .number(1)))
+            ) { call in
+              let (r, g, args) = ResolverSession.hsbToRGB(
+                call.bound[number: "hue"], call.bound[number: "saturation"],
+                call.bound[number: "brightness"])
+              return ResolverSession.hexLabel(r, g, args)
+            },
+          ], makes: [.color]),
+        shape("rectangle", .rectangle),
+        ViewSpec(
+          "roundedRectangle",
+          [
+            form(
+              sig(labelled("cornerRadius", .number), labelled("style", .cornerStyle, .absent)),
+              .leaf { call in
+                (.shape(.roundedRectangle(cornerRadius: call.bound[number: "cornerRadius"])), nil)
+              })
+          ], makes: [.shape]),
+        ViewSpec(
+          "unevenRoundedRectangle",
+          [
+            form(
+              sig(
+                labelled("topLeadingRadius", .number, .number(0)),
+                labelled("bottomLeadingRadius", .number, .number(0)),
+                labelled("bottomTrailingRadius", .number, .number(0)),
+                labelled("topTrailingRadius", .number, .number(0)),
+                labelled("style", .cornerStyle, .absent)),
+              .leaf { _ in (.shape(.unevenRoundedRectangle), nil) })
+          ], makes: [.shape]),
+        shape("circle", .circle),
+        shape("ellipse", .ellipse),
+        ViewSpec(
+          "capsule",
+          [
+            form(
+              sig(labelled("style", .cornerStyle, .absent)), .leaf { _ in (.shape(.capsule), nil) })
+          ],
+          makes: [.shape]),
+        ViewSpec(
+          "spacer",
+          [
+            form(
+              sig(labelled("minLength", .number, .absent)),
+              .leaf { call in (.spacer(minLength: call.bound.number("minLength")), nil) })
+          ], makes: [.spacer]),
+        ViewSpec("divider", [form(sig(), .leaf { _ in (.divider, nil) })], makes: [.divider]),
+        hstack("hstack", lazy: false),
+        vstack("vstack", lazy: false),
+        ViewSpec(
+          "zstack",
+          [
+            form(
+              sig(labelled("alignment", .alignment, .alignment(.center))),
+              .container { call in .zstack(alignment: call.bound[alignment: "alignment"]) })
+          ], children: .views, makes: [.zstack]),
+        hstack("lazyHStack", lazy: true),
+        vstack("lazyVStack", lazy: true),
+        ViewSpec(
+          "group", [form(sig(), .nodes { $0.session.resolveChildren($0.head.children, $0.scope) })],
+          children: .views, makes: []),
+        ViewSpec("emptyView", [form(sig(), .nodes { _ in [] })], makes: []),
+        ViewSpec(
+          "geometryReader",
+          [
+            form(
+              sig(positional("proxy", .proxyName)), .nodes { $0.session.buildGeometryReader($0) })
+          ], children: .views, makes: [.geometryReader]),
+        ViewSpec(
+          "scrollView",
+          [
+            form(
+              sig(
+                positional("axes", .axes, .axes(.vertical)),
+                labelled("showsIndicators", .bool, .bool(true))),
+              .nodes { $0.session.buildScrollView($0) })
+          ], children: .views, makes: [.scrollView, .hstack, .vstack]),
+        ViewSpec(
+          "grid",
+          [
+            form(
+              sig(
+                labelled("alignment", .alignment, .alignment(.center)),
+                labelled("horizontalSpacing", .number, .absent),
+                labelled("verticalSpacing", .number, .absent)),
+              .container { call in
+                .grid(
+                  alignment: call.bound[alignment: "alignment"],
+                  horizontalSpacing: call.bound.number("horizontalSpacing"),
+                  verticalSpacing: call.bound.number("verticalSpacing"))
+              })
+          ], children: .views, makes: [.grid]),
+        ViewSpec(
+          "gridRow",
+          [
+            form(
+              sig(labelled("alignment", .verticalAlignment, .absent)),
+              .container { call in
+                var alignment: VerticalAlignment?
+                if case .vertical(let a) = call.bound.values["alignment"] { alignment = a }
+                return .gridRow(alignment: alignment)
+              })
+          ], children: .views, makes: [.gridRow]),
+        ViewSpec(
+          "lazyVGrid",
+          [
+            form(
+              sig(
+                labelled("columns", .gridItems),
+                labelled("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
+                stackSpacing),
+              .container { call in
+                guard case .gridItems(let columns) = call.bound.values["columns"],
+                  case .horizontal(let alignment) = call.bound.values["alignment"]
+                else { return nil }
+                return .lazyVGrid(
+                  columns: columns, alignment: alignment, spacing: call.bound.number("spacing"))
+              })
+          ], children: .views, makes: [.lazyVGrid]),
+        ViewSpec(
+          "lazyHGrid",
+          [
+            form(
+              sig(
+                labelled("rows", .gridItems),
+                labelled("alignment", .verticalAlignment, .verticalAlignment(.center)),
+                stackSpacing),
+              .container { call in
+                guard case .gridItems(let rows) = call.bound.values["rows"],
+                  case .vertical(let alignment) = call.bound.values["alignment"]
+                else { return nil }
+                return .lazyHGrid(
+                  rows: rows, alignment: alignment, spacing: call.bound.number("spacing"))
+              })
+          ], children: .views, makes: [.lazyHGrid]),
+        ViewSpec(
+          "viewThatFits",
+          [
+            form(
+              sig(labelled("in", .axes, .axes(.all))),
+              .container { call in
+                // `in: []` constrains no axis: the first child is shown (layoutc-layout(7) 20).
+                guard case .edges(let axes) = call.bound.values["in"] else { return nil }
+                return .viewThatFits(
+                  horizontal: !axes.isDisjoint(with: .horizontal),
+                  vertical: !axes.isDisjoint(with: .vertical))
+              })
+          ], children: .views, makes: [.viewThatFits]),
+        // The classic wrapping row, written on the public `Layout` protocol (FlowLayout.swift).
+        ViewSpec(
+          "flow",
+          [
+            form(
+              sig(
+                labelled("spacing", .number, .number(8)),
+                labelled("lineSpacing", .number, .number(8)),
+                labelled("alignment", .alignment, .alignment(.leading))),
+              .container { call in
+                let layout = FlowLayout(
+                  spacing: call.bound[number: "spacing"],
+                  lineSpacing: call.bound[number: "lineSpacing"],
+                  alignment: call.bound[alignment: "alignment"])
+                return .custom(AnyLayout(layout, name: "flow"))
+              })
+          ], children: .views, makes: [.custom]),
+      ] + controls
     return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })
   }()
 
@@ -348,7 +349,8 @@ extension Catalog {
       -> ViewSpec
     {
       ViewSpec(
-        name, [form(Signature(parameters: parameters), .nodes { $0.session.buildControl(kind, $0) })],
+        name,
+        [form(Signature(parameters: parameters), .nodes { $0.session.buildControl(kind, $0) })],
         children: .views,
         makes: [
           .control, .text, .hstack, .vstack, .spacer, .shape, .frame, .flexFrame, .padding,
@@ -371,7 +373,8 @@ extension Catalog {
         "progressView", .progressView, title, labelled("value", .number, .absent),
         labelled("total", .number, .absent)),
       control(
-        "textField", .textField, positional("placeholder", .string), labelled("text", .any, .absent),
+        "textField", .textField, positional("placeholder", .string),
+        labelled("text", .any, .absent),
         labelled("prompt", .any, .absent), labelled("axis", .axes, .absent)),
       control(
         "secureField", .secureField, positional("placeholder", .string),
@@ -387,7 +390,8 @@ extension Catalog {
       control("navigationView", .navigationStack),
       control("tabView", .tabView, labelled("selection", .any, .absent)),
       control(
-        "tab", .tab, title, labelled("systemImage", .string, .absent), labelled("value", .any, .absent)),
+        "tab", .tab, title, labelled("systemImage", .string, .absent),
+        labelled("value", .any, .absent)),
       control("list", .list, labelled("selection", .any, .absent)),
       control("form", .form),
       control(

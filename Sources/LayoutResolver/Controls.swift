@@ -238,23 +238,30 @@ extension ResolverSession {
     case .section:
       // The rows are the children; the title (or header views) and footer are kept apart.
       if let title {
-        guard let text = makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
+        guard
+          let text = makeNode(
+            ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
         else { return [] }
         control.header = [text]
       }
-      for source in call.bound.views("header") { control.header += resolveSource(source, context: nil) }
-      for source in call.bound.views("footer") { control.footer += resolveSource(source, context: nil) }
+      for source in call.bound.views("header") {
+        control.header += resolveSource(source, context: nil)
+      }
+      for source in call.bound.views("footer") {
+        control.footer += resolveSource(source, context: nil)
+      }
       for node in control.header + control.footer {
-        var font = EnvironmentOverrides()
-        font.font = .style(control.header.contains(node) ? .headline : .footnote)
-        tree.nodes[node].environment = tree.nodes[node].environment.applied(over: font)
+        setFont(node, .style(control.header.contains(node) ? .headline : .footnote))
       }
     case .disclosureGroup:
       // The children are the content; the title (or `label:`) is the row that opens it.
       control.expanded = call.bound.bool("isExpanded") ?? false
       control.options = label
       label = []
-      if let title, let text = makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source)) {
+      if let title,
+        let text = makeNode(
+          ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
+      {
         label = [text]
       }
       for source in call.bound.views("label") { label += resolveSource(source, context: nil) }
@@ -270,23 +277,38 @@ extension ResolverSession {
       break
     }
     if let title, label.isEmpty, ![.label, .picker, .section, .disclosureGroup].contains(kind) {
-      guard let text = makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
+      guard
+        let text = makeNode(
+          ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
       else { return [] }
       label = [text]
     }
     if kind == .label, let title {
-      guard let text = makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
+      guard
+        let text = makeNode(
+          ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
       else { return [] }
       label = [text]
     }
     // A picker keeps its options as children until it is composed.
-    let children = kind == .picker ? control.options : kind == .disclosureGroup ? label + control.options : label
+    let children =
+      kind == .picker ? control.options : kind == .disclosureGroup ? label + control.options : label
     guard
       let node = makeNode(
-        ViewNode(kind: .control(kind.rawValue.lowercased()), children: children, source: call.source))
+        ViewNode(
+          kind: .control(kind.rawValue.lowercased()), children: children, source: call.source))
     else { return [] }
     controlCalls[node] = control
     return [node]
+  }
+
+  /// The font a style gives a part (a section header, a small button's title): the part's
+  /// own font modifiers, written by the user, win.
+  func setFont(_ node: Int, _ font: FontSpec, bold: Bool = false) {
+    var style = EnvironmentOverrides()
+    style.font = font
+    if bold { style.bold = true }
+    tree.nodes[node].environment = tree.nodes[node].environment.applied(over: style)
   }
 
   /// Makes every control's parts, top-down, with the styles in effect at it.
@@ -313,22 +335,22 @@ extension ResolverSession {
     if style.pickerStyle == "segmented" {
       var segments: [Int] = []
       for option in call.options {
-        var font = EnvironmentOverrides()
-        font.font = .system(size: ControlMetrics.segmentFontSize, weight: nil, design: nil)
-        tree.nodes[option].environment = tree.nodes[option].environment.applied(over: font)
+        setFont(option, .system(size: ControlMetrics.segmentFontSize, weight: nil, design: nil))
         if let segment = make(.flexFrame(FlexFrame(maxWidth: .infinity)), [option], nil) {
           segments.append(segment)
         }
       }
       guard let row = make(.hstack(alignment: .center, spacing: 0, lazy: false), segments, nil),
-        let framed = make(.frame(width: nil, height: metrics.segmentedHeight, alignment: .center), [row], nil),
+        let framed = make(
+          .frame(width: nil, height: metrics.segmentedHeight, alignment: .center), [row], nil),
         let capsule = make(.shape(.capsule), [], "segments")
       else { return nil }
       return make(.background(alignment: .center), [framed, capsule], nil)
     }
     guard let first = call.options.first,
       let chevrons = make(
-        .image(ImageContent(name: nil, systemName: "chevron.up.chevron.down", naturalSize: nil)), [],
+        .image(ImageContent(name: nil, systemName: "chevron.up.chevron.down", naturalSize: nil)),
+        [],
         "chevron.up.chevron.down")
     else { return nil }
     return make(.hstack(alignment: .center, spacing: nil, lazy: false), [first, chevrons], nil)
@@ -336,14 +358,18 @@ extension ResolverSession {
 
   /// A List or Form: a vertical scroll view of its sections (consecutive rows outside a
   /// Section form one), each a card of rows (layoutc(1), CONTROL METRICS).
-  private func list(_ children: [Int], style: String, _ metrics: ControlMetrics, _ at: SourcePosition)
+  private func list(
+    _ children: [Int], style: String, _ metrics: ControlMetrics, _ at: SourcePosition
+  )
     -> Int?
   {
     func make(_ kind: ViewKind, _ children: [Int] = [], label: String? = nil) -> Int? {
       makeNode(ViewNode(kind: kind, children: children, label: label, source: at))
     }
     func space(_ height: Double) -> Int? {
-      make(.color, label: "clear").flatMap { make(.frame(width: nil, height: height, alignment: .center), [$0]) }
+      make(.color, label: "clear").flatMap {
+        make(.frame(width: nil, height: height, alignment: .center), [$0])
+      }
     }
     // macOS lists are plain tables (or a sidebar): no cards.
     let plain = style == "plain" || metrics.os.isMacOS
@@ -374,8 +400,14 @@ extension ResolverSession {
         let top = plain ? 4 : (index == 0 ? metrics.firstHeaderTop : metrics.laterHeaderTop)
         let header =
           section.header.count == 1
-          ? section.header[0] : make(.hstack(alignment: .center, spacing: nil, lazy: false), section.header)
-        if let padded = header.flatMap({ make(.padding(EdgeInsets(top: top, leading: textInset, bottom: plain ? 4 : 0, trailing: textInset)), [$0]) }) {
+          ? section.header[0]
+          : make(.hstack(alignment: .center, spacing: nil, lazy: false), section.header)
+        if let padded = header.flatMap({
+          make(
+            .padding(
+              EdgeInsets(top: top, leading: textInset, bottom: plain ? 4 : 0, trailing: textInset)),
+            [$0])
+        }) {
           parts.append(padded)
         }
       } else if !plain, let gap = space(index == 0 ? metrics.firstHeaderTop : metrics.untitledGap) {
@@ -393,15 +425,22 @@ extension ResolverSession {
         else { continue }
         rows.append(framed)
       }
-      guard let column = make(.vstack(alignment: .leading, spacing: 0, lazy: false), rows) else { continue }
+      guard let column = make(.vstack(alignment: .leading, spacing: 0, lazy: false), rows) else {
+        continue
+      }
       var card = column
-      if !plain, let background = make(.shape(.roundedRectangle(cornerRadius: metrics.listCornerRadius)), label: "card"),
+      if !plain,
+        let background = make(
+          .shape(.roundedRectangle(cornerRadius: metrics.listCornerRadius)), label: "card"),
         let layered = make(.background(alignment: .center), [column, background])
       {
         tree.nodes[background].role = .background
         card = layered
       }
-      if margin > 0, let inset = make(.padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), [card]) {
+      if margin > 0,
+        let inset = make(
+          .padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), [card])
+      {
         card = inset
       }
       parts.append(card)
@@ -409,15 +448,24 @@ extension ResolverSession {
       if !section.footer.isEmpty {
         let footer =
           section.footer.count == 1
-          ? section.footer[0] : make(.vstack(alignment: .leading, spacing: nil, lazy: false), section.footer)
-        if let padded = footer.flatMap({ make(.padding(EdgeInsets(top: metrics.footerTop, leading: textInset, bottom: metrics.footerBottom, trailing: textInset)), [$0]) }) {
+          ? section.footer[0]
+          : make(.vstack(alignment: .leading, spacing: nil, lazy: false), section.footer)
+        if let padded = footer.flatMap({
+          make(
+            .padding(
+              EdgeInsets(
+                top: metrics.footerTop, leading: textInset, bottom: metrics.footerBottom,
+                trailing: textInset)), [$0])
+        }) {
           parts.append(padded)
         }
       } else if !plain, index + 1 < sections.count, let gap = space(metrics.untitledGap) {
         parts.append(gap)
       }
     }
-    guard let content = make(.vstack(alignment: .leading, spacing: 0, lazy: false), parts) else { return nil }
+    guard let content = make(.vstack(alignment: .leading, spacing: 0, lazy: false), parts) else {
+      return nil
+    }
     return make(.scrollView(horizontal: false, vertical: true), [content])
   }
 
@@ -444,18 +492,19 @@ extension ResolverSession {
     var rows: [Int] = []
     let bar = metrics.navigationBarHeight
     if let title, inline {
-      var font = EnvironmentOverrides()
-      font.font = .style(.headline)
       guard let text = make(.text(TextContent(title)), label: title) else { return nil }
-      tree.nodes[text].environment = font
-      if let box = make(.frame(width: nil, height: ControlMetrics.inlineTitleBox, alignment: .center), [text]),
+      setFont(text, .style(.headline))
+      if let box = make(
+        .frame(width: nil, height: ControlMetrics.inlineTitleBox, alignment: .center), [text]),
         let wide = make(.flexFrame(FlexFrame(maxWidth: .infinity)), [box])
       {
         rows.append(wide)
       }
       if bar > ControlMetrics.inlineTitleBox,
         let clear = make(.color, label: "clear"),
-        let below = make(.frame(width: nil, height: bar - ControlMetrics.inlineTitleBox, alignment: .center), [clear])
+        let below = make(
+          .frame(width: nil, height: bar - ControlMetrics.inlineTitleBox, alignment: .center),
+          [clear])
       {
         rows.append(below)
       }
@@ -465,9 +514,6 @@ extension ResolverSession {
       else { return nil }
       rows.append(top)
       if let title {
-        var font = EnvironmentOverrides()
-        font.font = .style(.largeTitle)
-        font.bold = true
         guard let text = make(.text(TextContent(title)), label: title),
           let padded = make(.padding(ControlMetrics.largeTitleInsets), [text]),
           let row = make(
@@ -476,7 +522,7 @@ extension ResolverSession {
                 maxWidth: .infinity, minHeight: ControlMetrics.largeTitleRow,
                 maxHeight: ControlMetrics.largeTitleRow, alignment: .topLeading)), [padded])
         else { return nil }
-        tree.nodes[text].environment = font
+        setFont(text, .style(.largeTitle), bold: true)
         rows.append(row)
       }
     }
@@ -503,7 +549,9 @@ extension ResolverSession {
     return (title, mode)
   }
 
-  private func compose(_ node: Int, _ call: ControlCall, _ style: ControlStyle, _ metrics: ControlMetrics) {
+  private func compose(
+    _ node: Int, _ call: ControlCall, _ style: ControlStyle, _ metrics: ControlMetrics
+  ) {
     let at = tree.nodes[node].source
     let label = tree.nodes[node].children
     let size = style.controlSize ?? "regular"
@@ -528,7 +576,8 @@ extension ResolverSession {
         let spacer = make(.spacer(minLength: nil))
       else { return control }
       tree.nodes[spacer].attributes.layoutPriority = -1
-      return make(.hstack(alignment: .center, spacing: nil, lazy: false), [content, spacer, control])
+      return make(
+        .hstack(alignment: .center, spacing: nil, lazy: false), [content, spacer, control])
     }
     var body: Int?
     switch call.kind {
@@ -538,34 +587,48 @@ extension ResolverSession {
       switch buttonStyle {
       case "bordered", "borderedProminent", "glass", "glassProminent":
         if metrics.os.isMacOS {
-          let padded = make(.padding(EdgeInsets(top: 0, leading: ControlMetrics.pushButtonPadding, bottom: 0, trailing: ControlMetrics.pushButtonPadding)), [content])
-          let framed = padded.flatMap { make(.flexFrame(FlexFrame(minHeight: metrics.pushButtonHeight(size))), [$0]) }
-          body = framed.flatMap { f in make(.shape(.capsule), label: "bezel").flatMap { make(.background(alignment: .center), [f, $0]) } }
-        } else {
-          var labelled = content
-          if size == "mini" || size == "small" {
-            // The small sizes set a 15-pt title (subheadline).
-            var font = EnvironmentOverrides()
-            font.font = .style(.subheadline)
-            tree.nodes[content].environment = tree.nodes[content].environment.applied(over: font)
-            labelled = content
+          let padded = make(
+            .padding(
+              EdgeInsets(
+                top: 0, leading: ControlMetrics.pushButtonPadding, bottom: 0,
+                trailing: ControlMetrics.pushButtonPadding)), [content])
+          let framed = padded.flatMap {
+            make(.flexFrame(FlexFrame(minHeight: metrics.pushButtonHeight(size))), [$0])
           }
-          let padded = make(.padding(metrics.borderedInsets(size)), [labelled])
-          body = padded.flatMap { p in make(.shape(.capsule), label: "bezel").flatMap { make(.background(alignment: .center), [p, $0]) } }
+          body = framed.flatMap { f in
+            make(.shape(.capsule), label: "bezel").flatMap {
+              make(.background(alignment: .center), [f, $0])
+            }
+          }
+        } else {
+          // The small sizes set a 15-pt title (subheadline).
+          if size == "mini" || size == "small" { setFont(content, .style(.subheadline)) }
+          let padded = make(.padding(metrics.borderedInsets(size)), [content])
+          body = padded.flatMap { p in
+            make(.shape(.capsule), label: "bezel").flatMap {
+              make(.background(alignment: .center), [p, $0])
+            }
+          }
         }
       default:
         body = content
       }
     case .toggle:
       if metrics.os.isMacOS && style.toggleStyle != "switch" {
-        let box = part(.roundedRectangle(cornerRadius: 3), "checkbox", width: ControlMetrics.checkboxSide, height: ControlMetrics.checkboxSide)
+        let box = part(
+          .roundedRectangle(cornerRadius: 3), "checkbox", width: ControlMetrics.checkboxSide,
+          height: ControlMetrics.checkboxSide)
         if label.isEmpty || hidden {
           body = box
         } else if let box, let content = labelView() {
-          body = make(.hstack(alignment: .center, spacing: ControlMetrics.checkboxGap, lazy: false), [box, content])
+          body = make(
+            .hstack(alignment: .center, spacing: ControlMetrics.checkboxGap, lazy: false),
+            [box, content])
         }
       } else {
-        body = labeled(part(.capsule, "switch", width: metrics.switchSize.width, height: metrics.switchSize.height))
+        body = labeled(
+          part(
+            .capsule, "switch", width: metrics.switchSize.width, height: metrics.switchSize.height))
       }
     case .label:
       let icon = call.systemImage.flatMap {
@@ -582,16 +645,24 @@ extension ResolverSession {
     case .slider:
       body = part(.capsule, "track", width: nil, height: metrics.sliderHeight)
     case .stepper:
-      body = labeled(part(.roundedRectangle(cornerRadius: 8), "stepper", width: metrics.stepperSize.width, height: metrics.stepperSize.height))
+      body = labeled(
+        part(
+          .roundedRectangle(cornerRadius: 8), "stepper", width: metrics.stepperSize.width,
+          height: metrics.stepperSize.height))
     case .progressView:
-      let linear = style.progressViewStyle == "linear" || (call.determinate && style.progressViewStyle != "circular")
+      let linear =
+        style.progressViewStyle == "linear"
+        || (call.determinate && style.progressViewStyle != "circular")
       let indicator =
         linear
         ? part(.capsule, "bar", width: nil, height: metrics.progressBarHeight)
-        : part(.circle, "spinner", width: metrics.spinnerSide(size), height: metrics.spinnerSide(size))
+        : part(
+          .circle, "spinner", width: metrics.spinnerSide(size), height: metrics.spinnerSide(size))
       if let indicator, !label.isEmpty, let content = labelView() {
         // The label above a bar, below a spinner (estimate: the stack's default spacing).
-        body = make(.vstack(alignment: linear ? .leading : .center, spacing: nil, lazy: false), linear ? [content, indicator] : [indicator, content])
+        body = make(
+          .vstack(alignment: linear ? .leading : .center, spacing: nil, lazy: false),
+          linear ? [content, indicator] : [indicator, content])
       } else {
         body = indicator
       }
@@ -602,10 +673,15 @@ extension ResolverSession {
       else { break }
       if style.textFieldStyle == "roundedBorder" {
         let inset = ControlMetrics.roundedFieldInset
-        let padded = make(.padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)), [line])
-        let framed = padded.flatMap { make(.frame(width: nil, height: metrics.roundedFieldHeight, alignment: .center), [$0]) }
+        let padded = make(
+          .padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)), [line])
+        let framed = padded.flatMap {
+          make(.frame(width: nil, height: metrics.roundedFieldHeight, alignment: .center), [$0])
+        }
         body = framed.flatMap { f in
-          make(.shape(.roundedRectangle(cornerRadius: 5)), label: "border").flatMap { make(.background(alignment: .center), [f, $0]) }
+          make(.shape(.roundedRectangle(cornerRadius: 5)), label: "border").flatMap {
+            make(.background(alignment: .center), [f, $0])
+          }
         }
       } else {
         let half = ControlMetrics.plainFieldExtra / 2
@@ -630,7 +706,8 @@ extension ResolverSession {
         let spacer = make(.spacer(minLength: nil))
       {
         tree.nodes[spacer].attributes.layoutPriority = -1
-        body = make(.hstack(alignment: .center, spacing: nil, lazy: false), [title, spacer, content])
+        body = make(
+          .hstack(alignment: .center, spacing: nil, lazy: false), [title, spacer, content])
       } else {
         body = content ?? labelView()
       }
@@ -642,7 +719,8 @@ extension ResolverSession {
       body = labelView()
     case .section:
       // A section is laid out by its list (a section alone is a VStack of its parts).
-      body = make(.vstack(alignment: .leading, spacing: 0, lazy: false), call.header + label + call.footer)
+      body = make(
+        .vstack(alignment: .leading, spacing: 0, lazy: false), call.header + label + call.footer)
     case .list, .form:
       body = list(label, style: style.listStyle ?? "automatic", metrics, at)
     case .disclosureGroup:
@@ -652,11 +730,18 @@ extension ResolverSession {
       let titleViews = label.filter { !content.contains($0) }
       let title =
         titleViews.count == 1
-        ? titleViews.first : make(.hstack(alignment: .center, spacing: nil, lazy: false), titleViews)
+        ? titleViews.first
+        : make(.hstack(alignment: .center, spacing: nil, lazy: false), titleViews)
       guard let title, let spacer = make(.spacer(minLength: nil)),
-        let chevron = make(.image(ImageContent(name: nil, systemName: "chevron.right", naturalSize: nil)), label: "chevron.right"),
-        let box = make(.frame(width: ControlMetrics.disclosureBox, height: ControlMetrics.disclosureBox, alignment: .center), [chevron]),
-        let row = make(.hstack(alignment: .center, spacing: nil, lazy: false), [title, spacer, box])
+        let chevron = make(
+          .image(ImageContent(name: nil, systemName: "chevron.right", naturalSize: nil)),
+          label: "chevron.right"),
+        let box = make(
+          .frame(
+            width: ControlMetrics.disclosureBox, height: ControlMetrics.disclosureBox,
+            alignment: .center), [chevron]),
+        let row = make(
+          .hstack(alignment: .center, spacing: nil, lazy: false), [title, spacer, box])
       else { break }
       if call.expanded, !content.isEmpty {
         body = make(.vstack(alignment: .leading, spacing: nil, lazy: false), [row] + content)
@@ -669,24 +754,18 @@ extension ResolverSession {
       // description subheadline.
       var views: [Int] = []
       if let name = call.systemImage,
-        let icon = make(.image(ImageContent(name: nil, systemName: name, naturalSize: nil)), label: name)
+        let icon = make(
+          .image(ImageContent(name: nil, systemName: name, naturalSize: nil)), label: name)
       {
-        var font = EnvironmentOverrides()
-        font.font = .style(.largeTitle)
-        tree.nodes[icon].environment = font
+        setFont(icon, .style(.largeTitle))
         views.append(icon)
       }
       for title in label {
-        var font = EnvironmentOverrides()
-        font.font = .style(.title2)
-        font.bold = true
-        tree.nodes[title].environment = tree.nodes[title].environment.applied(over: font)
+        setFont(title, .style(.title2), bold: true)
         views.append(title)
       }
       for description in call.description {
-        var font = EnvironmentOverrides()
-        font.font = .style(.subheadline)
-        tree.nodes[description].environment = tree.nodes[description].environment.applied(over: font)
+        setFont(description, .style(.subheadline))
         views.append(description)
       }
       body = make(.vstack(alignment: .center, spacing: nil, lazy: false), views).flatMap {
@@ -696,10 +775,12 @@ extension ResolverSession {
       // The selected tab (the first: a selection binding is not evaluated) fills the view,
       // and on iOS the tab bar adds to its bottom safe area.
       guard let first = label.first,
-        let content = make(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), [first])
+        let content = make(
+          .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), [first])
       else { break }
       guard !metrics.os.isMacOS, let clear = make(.color, label: "clear"),
-        let bar = make(.frame(width: nil, height: ControlMetrics.tabBarHeight, alignment: .center), [clear]),
+        let bar = make(
+          .frame(width: nil, height: ControlMetrics.tabBarHeight, alignment: .center), [clear]),
         let tabBar = make(.control("tabbar"), [bar])
       else {
         body = content
