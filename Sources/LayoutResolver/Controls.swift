@@ -199,8 +199,9 @@ struct ControlCall {
   var systemImage: String?
   /// `ProgressView(value:)`: a bar rather than a spinner.
   var determinate = false
-  /// A text field's placeholder.
+  /// A text field's placeholder, and whether it grows downwards (`axis: .vertical`).
   var placeholder: String?
+  var vertical = false
   /// `LabeledContent("Name", value: "Ada")`: the value shown trailing.
   var value: String?
   /// A Picker's options (its children); its label is the title.
@@ -229,6 +230,7 @@ extension ResolverSession {
       control.determinate = call.bound.number("value") != nil
     case .textField, .secureField:
       control.placeholder = call.bound.string("placeholder")
+      if case .edges(let axes) = call.bound.values["axis"] { control.vertical = axes == .vertical }
     case .labeledContent:
       control.value = call.bound.string("value")
     case .picker:
@@ -671,6 +673,13 @@ extension ResolverSession {
       guard let text = make(.text(TextContent(placeholder)), label: placeholder),
         let line = make(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), [text])
       else { break }
+      // One line, unless the field grows downwards (`axis: .vertical`), where the text's
+      // `.lineLimit` (a range reserves its lines) sets how far.
+      if !call.vertical {
+        var oneLine = EnvironmentOverrides()
+        oneLine.lineLimit = LineLimit(min: nil, max: 1)
+        tree.nodes[text].environment = oneLine
+      }
       if style.textFieldStyle == "roundedBorder" {
         let inset = ControlMetrics.roundedFieldInset
         let padded = make(
