@@ -77,7 +77,7 @@ private func size(_ frame: String?) -> String? {
     // A field is one line (a long placeholder truncates); `axis: vertical` grows with its
     // line limit: three reserved body lines, 61 + 1.5.
     let long = "textField(\"A placeholder far too long for the field\") .frame(width: 150)"
-    #expect(size(frame(long, kind: "textfield"))?.hasSuffix("x21.667") == true)
+    #expect(size(frame(long, kind: "textfield"))?.hasSuffix("x22") == true)  // 21.833 on the grid
     let notes = "textField(\"Notes\", axis: vertical) .lineLimit(3, reservesSpace: true)"
     #expect(size(frame(notes, kind: "textfield"))?.hasSuffix("x62.667") == true)
     // A plain field: its text line plus 1.5, 21.833, centred at y 411.083; on the pixel grid
