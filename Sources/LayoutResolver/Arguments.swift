@@ -396,7 +396,7 @@ extension ResolverSession {
       return otherName(key, near: candidates)
     }
     switch type {
-    case .any, .style:
+    case .any, .style, .tagValue:
       return 3
     case .number, .wholeNumber, .guideValue:
       switch kind {
@@ -585,6 +585,8 @@ extension ResolverSession {
       return named(Catalog.unitPoints) { .unitPoint($0) }
     case .choice(let what, let list):
       return named(NameTable(what, list.map { ($0, $0) })) { .string($0) }
+    case .tagValue:
+      return tagValue(v)
     case .lineCount:
       return lineCount(v, context: context).map { .lineLimit($0) }
     case .lineRange:
@@ -594,6 +596,25 @@ extension ResolverSession {
     case .identifier:
       return identifier(v, context: context).map { .string($0) }
     case .views, .view, .guideValue, .style, .any, .proxyName:
+      return .checked
+    }
+  }
+
+  /// A tag or selection as text: a string, a number, or an enum case's name without its type
+  /// (`Tab.home`, `.home` and `home` are one value); `.opaque` values are not known.
+  private func tagValue(_ v: Value) -> Typed? {
+    switch v {
+    case .string(let s, _): return .string(s)
+    case .number(let x, _): return .string(NumberFormat.format(x))
+    case .bool(let b, _): return .string(b ? "true" : "false")
+    case .term(let t):
+      let (head, suffixes) = stripTypePrefix(t.head, t.suffixes)
+      if let last = suffixes.last, case .member(let m) = last, m.arguments == nil {
+        return .string(m.name.text)
+      }
+      if suffixes.isEmpty, head.arguments == nil { return .string(head.name.text) }
+      return .checked
+    default:
       return .checked
     }
   }

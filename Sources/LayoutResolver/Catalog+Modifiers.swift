@@ -45,6 +45,8 @@ enum ModifierBuild: Sendable {
   case navigation(@Sendable (BoundArguments) -> (title: String?, mode: String?))
   /// `.listRowInsets(...)`: the insets of the list row the view is.
   case listRowInsets(@Sendable (BoundArguments) -> EdgeInsets)
+  /// `.tag(value)`: what a Picker's or TabView's selection picks the view by.
+  case tag(@Sendable (BoundArguments) -> String?)
 }
 
 /// One overload: a signature and what it does.
@@ -209,7 +211,7 @@ extension Catalog {
     "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "task", "onChange",
     "onReceive", "onSubmit", "onHover", "onOpenURL", "onKeyPress", "gesture",
     "simultaneousGesture", "highPriorityGesture", "sheet", "fullScreenCover", "popover", "alert",
-    "confirmationDialog", "contextMenu", "navigationDestination", "tag", "disabled", "help",
+    "confirmationDialog", "contextMenu", "navigationDestination", "disabled", "help",
     "keyboardShortcut", "focused", "focusable", "environmentObject", "textContentType",
     "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
     "submitLabel", "preferredColorScheme", "allowsHitTesting", "refreshable", "draggable",
@@ -497,6 +499,8 @@ extension Catalog {
         [form(sig(), .controlStyle { _ in ControlStyle(labelsHidden: true) })]),
       // The shape of a bordered button's bezel: drawing only.
       drawing("buttonBorderShape"),
+      ModifierSpec(
+        "tag", [form(sig(positional("value", .tagValue)), .tag { $0.string("value") })]),
       ModifierSpec(
         "listRowInsets",
         [

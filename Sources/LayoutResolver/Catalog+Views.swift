@@ -385,10 +385,10 @@ extension Catalog {
         "labeledContent", .labeledContent, title, labelled("value", .string, .absent),
         labelled("format", .any, .absent)),
       control("textEditor", .textEditor, labelled("text", .any, .absent)),
-      control("picker", .picker, title, labelled("selection", .any, .absent)),
+      control("picker", .picker, title, labelled("selection", .tagValue, .absent)),
       control("navigationStack", .navigationStack, labelled("path", .any, .absent)),
       control("navigationView", .navigationStack),
-      control("tabView", .tabView, labelled("selection", .any, .absent)),
+      control("tabView", .tabView, labelled("selection", .tagValue, .absent)),
       control(
         "tab", .tab, title, labelled("systemImage", .string, .absent),
         labelled("value", .any, .absent)),

@@ -60,6 +60,9 @@ enum ArgType: Hashable, Sendable {
   /// One of a few names (a control style: `bordered`, `large`, `segmented`): what they are
   /// called, and the names.
   case choice(String, [String])
+  /// A tag or a selection (`.tag(2)`, `.tag(Tab.home)`, `selection: $tab`): a string, a number
+  /// or an enum case, compared by its text.
+  case tagValue
 
   var displayName: String {
     switch self {
@@ -94,6 +97,7 @@ enum ArgType: Hashable, Sendable {
     case .any: return "value"
     case .proxyName: return "name"
     case .choice(let what, _): return what
+    case .tagValue: return "value"
     }
   }
 
@@ -131,6 +135,7 @@ enum ArgType: Hashable, Sendable {
     case .any: return "a value"
     case .proxyName: return "a name"
     case .choice(let what, _): return "a " + what
+    case .tagValue: return "a string, a number or a case"
     }
   }
 }

@@ -199,6 +199,8 @@ struct ControlCall {
   var systemImage: String?
   /// `ProgressView(value:)`: a bar rather than a spinner.
   var determinate = false
+  /// A Picker's or TabView's `selection`, as text (matched against `.tag`s).
+  var selection: String?
   /// A text field's placeholder, and whether it grows downwards (`axis: .vertical`).
   var placeholder: String?
   var vertical = false
@@ -223,6 +225,7 @@ extension ResolverSession {
     guard call.bound.ok else { return [] }
     var control = ControlCall(kind: kind)
     let title = call.bound.string("title")
+    control.selection = call.bound.string("selection")
     switch kind {
     case .label:
       control.systemImage = call.bound.string("systemImage")
@@ -304,6 +307,21 @@ extension ResolverSession {
     return [node]
   }
 
+  /// The view `selection` picks among `views` by `.tag` (on a view or the view it wraps),
+  /// else the first.
+  func selected(_ views: [Int], _ selection: String?) -> Int? {
+    guard let selection else { return views.first }
+    for view in views {
+      var node = view
+      for _ in 0..<16 {
+        if tags[node] == selection { return view }
+        guard let primary = tree.nodes[node].children.first else { break }
+        node = primary
+      }
+    }
+    return views.first
+  }
+
   /// The font a style gives a part (a section header, a small button's title): the part's
   /// own font modifiers, written by the user, win.
   func setFont(_ node: Int, _ font: FontSpec, bold: Bool = false) {
@@ -329,7 +347,8 @@ extension ResolverSession {
 
   /// A Picker: segmented, equal segments of the options' titles (13 pt) in a 32-high capsule
   /// filling the width (UISegmentedControl, measured); otherwise (menu, the iOS default) the
-  /// first option with up-and-down chevrons (estimate: the selection is not evaluated).
+  /// selected option (by `.tag`, else the first) with up-and-down chevrons (estimate: no
+  /// padding).
   private func picker(
     _ call: ControlCall, _ style: ControlStyle, _ metrics: ControlMetrics,
     _ make: (ViewKind, [Int], String?) -> Int?
@@ -349,7 +368,7 @@ extension ResolverSession {
       else { return nil }
       return make(.background(alignment: .center), [framed, capsule], nil)
     }
-    guard let first = call.options.first,
+    guard let first = selected(call.options, call.selection),
       let chevrons = make(
         .image(ImageContent(name: nil, systemName: "chevron.up.chevron.down", naturalSize: nil)),
         [],
@@ -781,9 +800,9 @@ extension ResolverSession {
         make(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), [$0])
       }
     case .tabView:
-      // The selected tab (the first: a selection binding is not evaluated) fills the view,
-      // and on iOS the tab bar adds to its bottom safe area.
-      guard let first = label.first,
+      // The selected tab (the one whose `.tag` is the selection, else the first) fills the
+      // view, and on iOS the tab bar adds to its bottom safe area.
+      guard let first = selected(label, call.selection),
         let content = make(
           .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), [first])
       else { break }

@@ -49,6 +49,11 @@ extension ResolverSession {
     switch spec.builds[bound.signature] {
     case .drawing, .ignored:
       return nodes
+    case .tag(let read):
+      if let value = read(bound) {
+        for n in nodes where tags[n] == nil { tags[n] = value }
+      }
+      return nodes
     case .listRowInsets(let make):
       let insets = make(bound)
       // The modifier nearest the row wins.

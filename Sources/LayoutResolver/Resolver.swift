@@ -133,6 +133,8 @@ final class ResolverSession {
   var navigationModes: [Int: String] = [:]
   /// `.listRowInsets`, by the row view it modifies.
   var listRowInsets: [Int: EdgeInsets] = [:]
+  /// `.tag`, by the view it modifies.
+  var tags: [Int: String] = [:]
 
   /// The axis of the guide whose expression is being read (`d[center]`).
   var guideAxis: Axis?
@@ -255,6 +257,7 @@ final class ResolverSession {
       if !navigationTitles.isEmpty { navigationTitles = navigationTitles.filter { $0.key < mark } }
       if !navigationModes.isEmpty { navigationModes = navigationModes.filter { $0.key < mark } }
       if !listRowInsets.isEmpty { listRowInsets = listRowInsets.filter { $0.key < mark } }
+      if !tags.isEmpty { tags = tags.filter { $0.key < mark } }
     }
   }
 

@@ -134,8 +134,15 @@ private func size(_ frame: String?) -> String? {
     let phone = ["--device", "iphone-16"]
     #expect(frame(tabs, kind: "color", label: "blue", phone) == "0|59|393|710")
     #expect(frame(tabs, kind: "tabbar", phone) == "0|769|393|49")
-    // Only the selected (first) tab is laid out.
+    // Only the selected tab is laid out: the first, or the one whose tag is the selection.
     #expect(frame(tabs, kind: "text", label: "Second", phone) == nil)
+    let chosen = "tabView(selection: 2) < blue .tag(1) text \"Second\" .tag(2) >"
+    #expect(frame(chosen, kind: "text", label: "Second", phone) != nil)
+    #expect(frame(chosen, kind: "color", label: "blue", phone) == nil)
+    // A menu picker shows its selected option.
+    let picker = "picker(\"Flavor\", selection: \"b\") < text \"A\" .tag(\"a\") text \"B\" .tag(\"b\") >"
+    #expect(frame(picker, kind: "text", label: "B") != nil)
+    #expect(frame(picker, kind: "text", label: "A") == nil)
   }
 
   @Test func listsAndForms() {

@@ -40,6 +40,7 @@ private func sample(_ type: ArgType) -> String {
   case .any: return "1"
   case .proxyName: return "g"
   case .choice(_, let names): return names[0]
+  case .tagValue: return "1"
   }
 }
 
