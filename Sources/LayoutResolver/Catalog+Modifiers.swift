@@ -47,6 +47,8 @@ enum ModifierBuild: Sendable {
   case listRowInsets(@Sendable (BoundArguments) -> EdgeInsets)
   /// `.tag(value)`: what a Picker's or TabView's selection picks the view by.
   case tag(@Sendable (BoundArguments) -> String?)
+  /// `.tabItem { Label(...) }`: the item of the tab the view is, in its TabView's bar.
+  case tabItem
 }
 
 /// One overload: a signature and what it does.
@@ -219,8 +221,8 @@ extension Catalog {
     "interactiveDismissDisabled", "swipeActions", "privacySensitive", "redacted",
     // Toolbar items sit in the navigation bar, whose height they do not change.
     "toolbar", "toolbarBackground", "toolbarColorScheme", "navigationBarBackButtonHidden",
-    // A tab's item is drawn in the tab bar, whose height it does not change.
-    "tabItem", "badge",
+    // A badge is drawn on a tab item and changes no frame.
+    "badge",
     // A list's separators are hairlines over the row boundaries; rows' backgrounds draw only.
     "listRowSeparator", "listSectionSeparator", "listRowBackground", "scrollContentBackground",
   ]
@@ -501,6 +503,7 @@ extension Catalog {
       drawing("buttonBorderShape"),
       ModifierSpec(
         "tag", [form(sig(positional("value", .tagValue)), .tag { $0.string("value") })]),
+      ModifierSpec("tabItem", [form(sig(positional("label", .views, content: true)), .tabItem)]),
       ModifierSpec(
         "listRowInsets",
         [

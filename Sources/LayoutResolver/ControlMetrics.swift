@@ -126,6 +126,8 @@ struct ControlMetrics {
   /// The tab bar's part above the home indicator: 49 (83 with the 34 of a notched phone;
   /// measured on iOS 26 and documented for iOS 18). Its items are not laid out.
   static let tabBarHeight = 49.0
+  /// The pitch of the iOS 26 tab bar's items (measured).
+  static let tabItemPitch = 86.0
 
   /// A segmented Picker: 32 high on iOS (UISegmentedControl, measured), 24 on macOS
   /// (measured, uncertain); titles 13 pt.

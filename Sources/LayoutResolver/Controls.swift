@@ -136,6 +136,9 @@ extension ResolverSession {
         label = [text]
       }
       for source in call.bound.views("label") { label += resolveSource(source, context: nil) }
+    case .tab:
+      control.systemImage = call.bound.string("systemImage")
+      control.value = title
     case .contentUnavailableView:
       control.systemImage = call.bound.string("systemImage")
       for source in call.bound.views("description") {
@@ -171,6 +174,71 @@ extension ResolverSession {
     else { return [] }
     controlCalls[node] = control
     return [node]
+  }
+
+  /// The tab bar: 49 high across the view, its items (each tab's `.tabItem` or `Tab` title and
+  /// symbol) on iOS 26 a row of 86-wide items centred on a platter 8 in from its ends, each
+  /// a 24x24 symbol 12 from the top over its 10-pt semibold title (measured: pitch 86, side
+  /// pad 8, icon centre 24; the title's place is approximate); on iOS 18 the items share
+  /// the width (estimate).
+  private func tabBar(
+    _ tabs: [Int], _ metrics: ControlMetrics, _ make: (ViewKind, [Int], String?) -> Int?
+  ) -> Int? {
+    var items: [Int] = []
+    for tab in tabs {
+      let pending = controlCalls[tab].flatMap { $0.kind == .tab ? $0 : nil }
+      let info = pending.map { ($0.value, $0.systemImage) } ?? tabItems[tab] ?? (nil, nil)
+      var parts: [Int] = []
+      if let icon = info.1,
+        let image = make(.image(ImageContent(name: nil, systemName: icon, naturalSize: nil)), [], icon),
+        let box = make(.frame(width: 24, height: 24, alignment: .center), [image], nil),
+        let padded = make(.padding(EdgeInsets(top: 12, leading: 0, bottom: 0, trailing: 0)), [box], nil)
+      {
+        parts.append(padded)
+      }
+      if let title = info.0, let text = make(.text(TextContent(title)), [], title) {
+        setFont(text, .system(size: 10, weight: 600, design: nil))
+        parts.append(text)
+      }
+      guard let column = make(.vstack(alignment: .center, spacing: 3, lazy: false), parts, nil),
+        let item = make(
+          metrics.os == .ios18
+            ? .flexFrame(FlexFrame(maxWidth: .infinity, minHeight: ControlMetrics.tabBarHeight, maxHeight: ControlMetrics.tabBarHeight, alignment: .top))
+            : .frame(width: ControlMetrics.tabItemPitch, height: ControlMetrics.tabBarHeight, alignment: .top),
+          [column], nil)
+      else { continue }
+      items.append(item)
+    }
+    guard let row = make(.hstack(alignment: .top, spacing: 0, lazy: false), items, nil) else {
+      return nil
+    }
+    let platter =
+      metrics.os == .ios18
+      ? row : make(.padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)), [row], nil)
+    return platter.flatMap {
+      make(
+        .flexFrame(
+          FlexFrame(
+            maxWidth: .infinity, minHeight: ControlMetrics.tabBarHeight,
+            maxHeight: ControlMetrics.tabBarHeight)), [$0], nil)
+    }
+  }
+
+  /// A `.tabItem`'s title and symbol, from its views (a Label, a Text, an Image).
+  func tabItemInfo(_ nodes: [Int]) -> (String?, String?) {
+    var title: String?
+    var icon: String?
+    var work = nodes
+    while let node = work.popLast() {
+      if let call = controlCalls[node], call.kind == .label { icon = icon ?? call.systemImage }
+      switch tree.nodes[node].kind {
+      case .text(let content): title = title ?? content.string
+      case .image(let image): icon = icon ?? image.systemName
+      default: break
+      }
+      work += tree.nodes[node].children.reversed()
+    }
+    return (title, icon)
   }
 
   /// The view `selection` picks among `views` by `.tag` (on a view or the view it wraps),
@@ -672,9 +740,7 @@ extension ResolverSession {
         let content = make(
           .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), [first])
       else { break }
-      guard !metrics.os.isMacOS, let clear = make(.color, label: "clear"),
-        let bar = make(
-          .frame(width: nil, height: ControlMetrics.tabBarHeight, alignment: .center), [clear]),
+      guard !metrics.os.isMacOS, let bar = tabBar(label, metrics, make),
         let tabBar = make(.control("tabbar"), [bar])
       else {
         body = content

@@ -49,6 +49,12 @@ extension ResolverSession {
     switch spec.builds[bound.signature] {
     case .drawing, .ignored:
       return nodes
+    case .tabItem:
+      var label: [Int] = []
+      for source in bound.views("label") { label += resolveSource(source, context: spec.callee) }
+      let info = tabItemInfo(label)
+      for n in nodes where tabItems[n] == nil { tabItems[n] = info }
+      return nodes
     case .tag(let read):
       if let value = read(bound) {
         for n in nodes where tags[n] == nil { tags[n] = value }

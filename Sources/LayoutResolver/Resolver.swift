@@ -135,6 +135,8 @@ final class ResolverSession {
   var listRowInsets: [Int: EdgeInsets] = [:]
   /// `.tag`, by the view it modifies.
   var tags: [Int: String] = [:]
+  /// `.tabItem`'s title and symbol, by the tab it modifies.
+  var tabItems: [Int: (String?, String?)] = [:]
 
   /// The axis of the guide whose expression is being read (`d[center]`).
   var guideAxis: Axis?
@@ -258,6 +260,7 @@ final class ResolverSession {
       if !navigationModes.isEmpty { navigationModes = navigationModes.filter { $0.key < mark } }
       if !listRowInsets.isEmpty { listRowInsets = listRowInsets.filter { $0.key < mark } }
       if !tags.isEmpty { tags = tags.filter { $0.key < mark } }
+      if !tabItems.isEmpty { tabItems = tabItems.filter { $0.key < mark } }
     }
   }
 

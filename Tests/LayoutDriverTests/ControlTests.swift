@@ -134,6 +134,17 @@ private func size(_ frame: String?) -> String? {
     let phone = ["--device", "iphone-16"]
     #expect(frame(tabs, kind: "color", label: "blue", phone) == "0|59|393|710")
     #expect(frame(tabs, kind: "tabbar", phone) == "0|769|393|49")
+    // iOS 26's items (measured): 86 apart on a platter 8 in from its ends, centred; each a
+    // 24x24 symbol 12 below the bar's top over its 10-pt title. Two items: 188 wide, at
+    // (393 - 188) / 2 = 102.5; the first symbol at 102.5 + 8 + (86 - 24) / 2 = 141.5, the
+    // second 86 further, 227.5 (141.667 and 227.667 on the 3x grid); both at 769 + 12 = 781,
+    // their titles at 781 + 24 + 3 = 808.
+    let items =
+      "tabView < blue .tabItem(label(\"Home\", systemImage: \"house\")) text \"B\" .tabItem(label(\"Settings\", systemImage: \"gear\")) >"
+    #expect(frame(items, kind: "padding", phone) == "102.667|769|188|49")
+    // gear is 21.5x20.5 (measured), centred in its 24x24 box: (228.75, 782.75).
+    #expect(frame(items, kind: "image", label: "gear", phone) == "228.667|782.667|21.667|20.667")
+    #expect(frame(items, kind: "text", label: "Settings", phone)?.contains("|808|") == true)
     // Only the selected tab is laid out: the first, or the one whose tag is the selection.
     #expect(frame(tabs, kind: "text", label: "Second", phone) == nil)
     let chosen = "tabView(selection: 2) < blue .tag(1) text \"Second\" .tag(2) >"
