@@ -2,7 +2,8 @@
 // layoutc: SwiftUI's layout system as a command-line tool.
 // Modules follow the pipeline, dependencies point one way:
 //   LayoutSyntax (text -> syntax) -> LayoutResolver (syntax -> view tree) -> LayoutEngine
-//   (view tree -> frames) -> LayoutOutput (frames -> tree/JSON/CSV) -> LayoutDriver (CLI).
+//   (view tree -> frames) -> LayoutOutput (frames -> tree/JSON/CSV) -> LayoutAnalysis (what the
+//   engine recorded -> --explain) -> LayoutDriver (CLI).
 // LayoutResolver depends on LayoutEngine only for the view-tree types the engine consumes;
 // LayoutOutput on LayoutSyntax only for its Swift-literal escaper.
 // Every module but LayoutDriver imports the standard library only.
@@ -14,7 +15,9 @@ let package = Package(
     .executable(name: "layoutc", targets: ["layoutc"]),
     .library(
       name: "LayoutKit",
-      targets: ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]),
+      targets: [
+        "LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput", "LayoutAnalysis",
+      ]),
   ],
   targets: [
     .target(name: "LayoutSyntax"),
@@ -22,8 +25,12 @@ let package = Package(
     .target(name: "LayoutResolver", dependencies: ["LayoutSyntax", "LayoutEngine"]),
     .target(name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine"]),
     .target(
+      name: "LayoutAnalysis", dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutOutput"]),
+    .target(
       name: "LayoutDriver",
-      dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]),
+      dependencies: [
+        "LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput", "LayoutAnalysis",
+      ]),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
     .executableTarget(
       name: "layoutc-bench",

@@ -46,6 +46,10 @@ public struct Options: Sendable, Equatable {
   public var assets: String? = nil
   /// `--os`: whose control metrics to use; nil = the platform's current OS.
   public var os: OSProfile? = nil
+  /// `--explain [VIEW]`: print the layout conversation (and, in JSON, each node's `layout`),
+  /// about one view when one is named.
+  public var explain = false
+  public var explainView: String? = nil
   public var help = false
   public var version = false
 
@@ -103,6 +107,9 @@ public struct Options: Sendable, Equatable {
     if options.help || options.version { return options }
     if let firstError { throw firstError }
     if options.files.isEmpty && !options.listDevices { throw UsageError("no input file") }
+    if options.explain && options.format == .csv {
+      throw UsageError("'--explain' prints the conversation as a tree or json, not csv")
+    }
     return options
   }
 
@@ -112,7 +119,7 @@ public struct Options: Sendable, Equatable {
     ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"), ("--format", "F"),
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
     ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--os", "OS"),
-    ("--version", nil), ("--help", nil),
+    ("--explain", "[VIEW]"), ("--version", nil), ("--help", nil),
   ]
 
   /// Applies one option; `index` points after it and moves past a value taken from the next
@@ -137,6 +144,18 @@ public struct Options: Sendable, Equatable {
         "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
     var value = ""
+    if name == "--explain" {
+      // The view is optional: the next argument names it unless it is an option or a file.
+      explain = true
+      if let attached {
+        guard !attached.isEmpty else { throw UsageError("option '--explain=' needs a view") }
+        explainView = attached
+      } else if index < arguments.count, Self.namesView(arguments[index]) {
+        explainView = arguments[index]
+        index += 1
+      }
+      return
+    }
     if flag.value != nil {
       if let attached {
         value = attached
@@ -209,6 +228,13 @@ public struct Options: Sendable, Equatable {
     default:  // --help: the table above has no other names.
       help = true
     }
+  }
+
+  /// Whether the argument after `--explain` names a view (an id, a path such as `0.1.2` or a
+  /// position such as `12:5`) rather than an option or an input file.
+  static func namesView(_ argument: String) -> Bool {
+    !argument.hasPrefix("-") && !argument.hasSuffix(".lyt") && !argument.hasSuffix(".swift")
+      && !argument.contains("/")
   }
 
   /// `390x844`, `390.5x844`, `autox844`, `390xauto`, `auto` (both sides).

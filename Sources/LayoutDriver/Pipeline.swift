@@ -2,6 +2,7 @@
 // for Swift source, to the same syntax tree) ->
 // Resolver.resolve (per size class) -> LayoutEngine.layout (per screen) -> dumps. Diagnostics
 // are collected, never printed here; the driver decides what reaches the streams.
+import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
 import LayoutResolver
@@ -92,13 +93,34 @@ struct Pipeline {
         scale: configuration.scale, platform: options.platform,
         layoutDirection: options.layoutDirection, textMeasurer: textMeasurer,
         rounded: !options.unrounded)
+      var traced = context
+      if options.explain { traced.trace = LayoutTrace() }
       do {
-        let frames = try LayoutEngine.layout(tree, in: context)
-        dumps.append(
-          Dump(
-            file: source.name, screen: configuration.screen, scale: configuration.scale,
-            safeArea: configuration.safeArea,
-            os: (options.os ?? OSProfile.current(for: options.platform)).rawValue, tree: frames))
+        let frames = try LayoutEngine.layout(tree, in: traced)
+        var dump = Dump(
+          file: source.name, screen: configuration.screen, scale: configuration.scale,
+          safeArea: configuration.safeArea,
+          os: (options.os ?? OSProfile.current(for: options.platform)).rawValue, tree: frames)
+        if let trace = traced.trace {
+          let record = LayoutRecord(trace: trace, tree: frames)
+          var focus: Int?
+          if let view = options.explainView {
+            guard let found = record.find(view) else {
+              let diagnostic = Diagnostic.error(
+                "'--explain \(view)': no view has this id, path or line:column",
+                at: SourceRange(0, 0))
+              if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+              return Result(diagnostics: diagnostics, outcome: .inputErrors)
+            }
+            focus = found
+          }
+          if options.format == .json {
+            dump.layout = record.nodeLayouts()
+          } else {
+            dump.dialogue = Dialogue.render(record, focus: focus)
+          }
+        }
+        dumps.append(dump)
       } catch {
         switch error {
         case .nonFiniteFrame(_, let kind, let position):

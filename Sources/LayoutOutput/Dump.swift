@@ -13,6 +13,11 @@ public struct Dump: Sendable, Hashable {
   /// The OS profile whose control metrics were used (`ios26`, ...); nil: not recorded.
   public var os: String?
   public var tree: FrameTree
+  /// With `--explain`: each node's part of the layout, in the order of `tree.nodes`.
+  public var layout: [NodeLayout]?
+  /// With `--explain`: the layout conversation, which the tree format prints instead of the
+  /// tree.
+  public var dialogue: String?
 
   public init(
     file: String, screen: ProposedSize, scale: Double, safeArea: EdgeInsets = .zero,
@@ -56,6 +61,37 @@ public struct Dump: Sendable, Hashable {
 
   private static func describe(_ side: Double?) -> String {
     side.map(NumberFormat.format) ?? "auto"
+  }
+}
+
+/// One node's part of the layout (`--explain`), as the engine recorded it: what its parent
+/// placed it with, the size it chose for that (not rounded), every distinct size question it
+/// was asked, in order, and why it has its size.
+public struct NodeLayout: Sendable, Hashable {
+  /// One size question and its answer.
+  public struct Query: Sendable, Hashable {
+    public var proposal: ProposedSize
+    public var size: Size
+    public init(proposal: ProposedSize, size: Size) {
+      self.proposal = proposal
+      self.size = size
+    }
+  }
+  public var proposed: ProposedSize
+  public var size: Size
+  public var queries: [Query]
+  /// A short, stable code (`fills-proposal`, `truncated`, ...).
+  public var reason: String
+  /// The reason as a sentence.
+  public var because: String
+  public init(
+    proposed: ProposedSize, size: Size, queries: [Query], reason: String, because: String
+  ) {
+    self.proposed = proposed
+    self.size = size
+    self.queries = queries
+    self.reason = reason
+    self.because = because
   }
 }
 

@@ -36,7 +36,7 @@ public struct JSONRenderer: FrameRenderer {
       + ", \"trailing\": " + NumberFormat.format(s.trailing) + " },\n"
     if let os = dump.os { out += i + "\"os\": " + Escaping.jsonString(os) + ",\n" }
     out += i + "\"root\": "
-    out += nodes(dump.tree, indent: i)
+    out += nodes(dump.tree, layout: dump.layout, indent: i)
     out += "\n"
     out += indent + "}"
     return out
@@ -44,7 +44,7 @@ public struct JSONRenderer: FrameRenderer {
 
   /// The root node and its descendants, nested through `children`; iterative, since trees can
   /// be far deeper than the call stack of the thread rendering them.
-  func nodes(_ tree: FrameTree, indent: String) -> String {
+  func nodes(_ tree: FrameTree, layout: [NodeLayout]? = nil, indent: String) -> String {
     let all = tree.nodes
     guard !all.isEmpty else { return "null" }
     let children = Self.childLists(all)
@@ -104,6 +104,7 @@ public struct JSONRenderer: FrameRenderer {
           out += text.truncated ? "true" : "false"
           out += " },\n"
         }
+        if let layout, n < layout.count { out += Self.layout(layout[n], indent: i) }
         out += i
         out += "\"source\": { \"line\": "
         out += String(node.source.line)
@@ -155,6 +156,41 @@ public struct JSONRenderer: FrameRenderer {
       open.append(i)
     }
     return children
+  }
+
+  /// The `"layout"` key of `--explain` (layoutc(1), EXPLAIN): an unspecified length is
+  /// `null`, an infinite one `"infinity"`.
+  static func layout(_ facts: NodeLayout, indent i: String) -> String {
+    func length(_ value: Double?) -> String {
+      guard let value else { return "null" }
+      if value == .infinity { return "\"infinity\"" }
+      return NumberFormat.format(value)
+    }
+    func proposal(_ p: ProposedSize) -> String {
+      "{ \"width\": " + length(p.width) + ", \"height\": " + length(p.height) + " }"
+    }
+    func size(_ s: Size) -> String {
+      "{ \"width\": " + length(s.width) + ", \"height\": " + length(s.height) + " }"
+    }
+    let j = i + "  "
+    var out = i + "\"layout\": {\n"
+    out += j + "\"proposed\": " + proposal(facts.proposed) + ",\n"
+    out += j + "\"size\": " + size(facts.size) + ",\n"
+    out += j + "\"queries\": ["
+    if facts.queries.isEmpty {
+      out += "],\n"
+    } else {
+      out += "\n"
+      out += facts.queries.map {
+        j + "  { \"proposal\": " + proposal($0.proposal) + ", \"size\": " + size($0.size) + " }"
+      }.joined(separator: ",\n")
+      out += "\n" + j + "],\n"
+    }
+    out +=
+      j + "\"reason\": { \"code\": " + Escaping.jsonString(facts.reason) + ", \"text\": "
+      + Escaping.jsonString(facts.because) + " }\n"
+    out += i + "},\n"
+    return out
   }
 
   private func number(_ value: Double?) -> String {

@@ -27,7 +27,7 @@ public struct TreeRenderer: FrameRenderer {
       // Dumps come by file, then size: a file's header opens the group of its sizes.
       if grouping.severalFiles && index % grouping.sizes == 0 { out += header(dump.file) }
       if grouping.severalSizes { out += header(dump.screenAndScaleDescription) }
-      out += renderTree(dump.tree)
+      out += dump.dialogue ?? renderTree(dump.tree)
     }
     return out
   }

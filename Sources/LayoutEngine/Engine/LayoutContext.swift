@@ -11,6 +11,9 @@ public struct LayoutContext: Sendable {
   public var textMeasurer: any TextMeasurer
   /// false for `--unrounded`: print the layout's values instead of drawn (pixel-snapped) frames.
   public var rounded: Bool
+  /// Where the engine records what it asks and answers while laying out (`--explain`); nil,
+  /// the default, records nothing.
+  public var trace: LayoutTrace?
 
   public init(
     screen: ProposedSize, safeArea: EdgeInsets = .zero, scale: Double = 3,

@@ -115,6 +115,8 @@ extension LayoutState {
     geometry.scan(safeAreaUse, count: nodes.count)
     // Without safe areas or named spaces to pass down, the common layouts are asked directly.
     let plain = !geometry.tracksPlacement
+    /// With a trace: the node of each frame placed so far, to name who placed whom.
+    var placedNodes: [Int32] = []
     while let item = work.popLast() {
       let node = item.node
       let size = item.size
@@ -126,6 +128,11 @@ extension LayoutState {
           origin: Point(x: item.origin.x + item.shift.x, y: item.origin.y + item.shift.y),
           size: size),
         proposal: item.proposal, parent: item.parentFrame, position: item.position)
+      if let trace {
+        let parent = item.parentFrame >= 0 ? Int(placedNodes[Int(item.parentFrame)]) : -1
+        trace.placed(node, by: parent, run: run, frame: placed.frame, proposal: item.proposal)
+        placedNodes.append(Int32(node))
+      }
       guard visitor.visit(placed) else { return }
       let record = records + node
       let childCount = Int(record.pointee.childCount)
@@ -142,6 +149,7 @@ extension LayoutState {
       }
       let children = self.children(of: node)
       let bounds = Rect(origin: .zero, size: size)
+      trace?.placingChildren(of: node)
       // The layout's placements, with the safe area and named spaces passed down.
       let placements = childPlacements(
         of: node, frame: placed.frame, proposal: item.proposal,
@@ -235,6 +243,7 @@ extension LayoutState {
           return false
         }
         written += 1
+        state.trace?.printed(item.node, run: state.run)
         return true
       }
     }

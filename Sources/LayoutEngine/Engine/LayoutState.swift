@@ -15,6 +15,10 @@ final class LayoutState {
   let measuringContext: TextMeasuringContext
   /// The display scale used for pixel snapping (1 when the context's is unusable).
   let scale: Double
+  /// The context's trace, if layout is being recorded (LayoutTrace.swift), and this run's
+  /// number in it.
+  let trace: LayoutTrace?
+  private(set) var run: Int32 = -1
 
   private let count: Int
   /// Owns every per-node buffer below (NodeStorage.swift); the pointers are copied out so
@@ -72,6 +76,7 @@ final class LayoutState {
     self.customAlignments = tree.customAlignments
     self.context = context
     self.scale = context.scale.isFinite && context.scale > 0 ? context.scale : 1
+    self.trace = context.trace
     self.measuringContext = TextMeasuringContext(scale: scale, platform: context.platform)
     storage = NodeStorage(count: count)
     records = storage.records
@@ -85,6 +90,9 @@ final class LayoutState {
     spacings = storage.spacings
     analyseTree()
     registerGridRows()
+    if let trace {
+      run = trace.beginRun(tree, depths: Array(UnsafeBufferPointer(start: depth, count: count)))
+    }
   }
 
   /// One top-down walk over the input (valid children, pre-order, environments, orientations,
@@ -278,9 +286,13 @@ final class LayoutState {
       }
     }
     guard flags.contains(.mayHaveExplicit) else { return nil }
-    return perform(
-      ExplicitAlignmentOperation(
-        guide: key, bounds: Rect(origin: .zero, size: size), proposal: proposal), on: node)
+    let operation = ExplicitAlignmentOperation(
+      guide: key, bounds: Rect(origin: .zero, size: size), proposal: proposal)
+    guard let trace else { return perform(operation, on: node) }
+    // What the node asks its children to find a guide is asked for that guide.
+    trace.enter(node, forGuide: true)
+    defer { trace.leave(forGuide: true) }
+    return perform(operation, on: node)
   }
 
   func customAlignmentDefault(_ index: Int) -> GuideExpression? {

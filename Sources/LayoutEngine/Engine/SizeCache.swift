@@ -33,16 +33,45 @@ struct SizeCacheEntry {
 extension LayoutState {
   /// `sizeThatFits` of a node, memoised per proposal.
   func size(of node: Int, _ proposal: ProposedSize) -> Size {
+    if let trace { return tracedSize(of: node, proposal, trace) }
     let key = ProposalKey(proposal)
     let record = records + node
+    if let size = remembered(key, in: record) { return size }
+    let size = perform(SizeOperation(proposal: proposal), on: node)
+    if !record.pointee.flags.contains(.answersCheaply) { remember(size, for: key, in: record) }
+    return size
+  }
+
+  /// The memoised answer for `key`, if any.
+  @inline(__always)
+  private func remembered(_ key: ProposalKey, in record: UnsafeMutablePointer<NodeRecord>)
+    -> Size?
+  {
     if record.pointee.first.key == key { return record.pointee.first.size }
     if let more = record.pointee.more {
       for slot in 0..<Int(record.pointee.moreCount) where more[slot].key == key {
         return more[slot].size
       }
     }
+    return nil
+  }
+
+  /// `size(of:)` that records the question and its answer (LayoutTrace.swift). A node whose
+  /// layout is cheap is not memoised, but an answer it gave before is still "from memory".
+  @inline(never)
+  private func tracedSize(of node: Int, _ proposal: ProposedSize, _ trace: LayoutTrace) -> Size {
+    let key = ProposalKey(proposal)
+    let record = records + node
+    trace.ask(node, proposal, run: run)
+    if let size = remembered(key, in: record) {
+      trace.answer(node, size, remembered: true, run: run)
+      return size
+    }
+    trace.enter(node)
     let size = perform(SizeOperation(proposal: proposal), on: node)
-    if !record.pointee.flags.contains(.answersCheaply) { remember(size, for: key, in: record) }
+    trace.leave()
+    remember(size, for: key, in: record)
+    trace.answer(node, size, remembered: false, run: run)
     return size
   }
 

@@ -1,0 +1,217 @@
+// `--explain`: the layout told as the conversation SwiftUI is taught as, one line per thing
+// the engine did, in the order it did it: a parent proposing ("you can have 350×804; how much
+// do you need?"), a child answering ("I need 16×20.333"), a stack telling how flexible its
+// children are and what it offers each, and parents placing their children. A question asked
+// again is answered from memory in one line, without its subtree. Each line starts with the
+// source position of the view it is about and is indented by that view's depth.
+import LayoutEngine
+import LayoutOutput
+
+public enum Dialogue {
+  /// The whole conversation of one dump, or only the lines about the view `focus` (a frame
+  /// index) and what it says to its children, after a summary of its part.
+  public static func render(_ record: LayoutRecord, focus: Int? = nil) -> String {
+    var lines: [(position: SourcePosition, depth: Int, text: String)] = []
+    let reasons = record.nodeLayouts()
+    let target = focus.map { record.trace.frames[$0] }
+
+    func name(_ run: Int32, _ node: Int32) -> String {
+      if node < 0 { return "screen" }
+      if let frame = record.frame(run: run, node: node) {
+        let printed = record.tree.nodes[frame]
+        return Words.name(kind: printed.kind, label: printed.label, id: printed.id)
+      }
+      guard let view = record.viewNode(run: run, node: node) else { return "view" }
+      return Words.name(kind: view.kind.name, label: view.label, id: view.id)
+    }
+    func position(_ run: Int32, _ node: Int32) -> SourcePosition {
+      record.viewNode(run: run, node: node)?.source ?? SourcePosition(line: 0, column: 0)
+    }
+    func about(_ event: LayoutTrace.Event, speaker: Int32? = nil) -> Bool {
+      guard let target else { return true }
+      return (event.run == target.run && event.node == target.node)
+        || (event.run == target.run && (speaker ?? event.speaker) == target.node)
+    }
+    func say(_ event: LayoutTrace.Event, node: Int32? = nil, extraDepth: Int = 0, _ text: String) {
+      let subject = node ?? event.node
+      lines.append(
+        (
+          position(event.run, subject), record.depth(run: event.run, node: subject) + extraDepth,
+          text
+        ))
+    }
+
+    if let focus {
+      let node = record.tree.nodes[focus]
+      let facts = reasons[focus]
+      let me = Words.name(kind: node.kind, label: node.label, id: node.id)
+      lines.append(
+        (
+          node.source, 0,
+          "\(me) (path \(node.path)) is \(Words.size(facts.size)) for \(Words.proposal(facts.proposed)): "
+            + facts.because + " [\(facts.reason)]"
+        ))
+      let asked = facts.queries.map {
+        Words.proposal($0.proposal) + " → " + Words.size($0.size)
+      }
+      lines.append((node.source, 0, "asked \(Words.count(asked.count, "question")): " + asked.joined(separator: "; ")))
+    }
+
+    let events = record.events
+    var index = 0
+    while index < events.count {
+      let event = events[index]
+      defer { index += 1 }
+      switch event.kind {
+      case .ask:
+        let asker = name(event.run, event.speaker)
+        let asked = name(event.run, event.node)
+        let next = index + 1 < events.count ? events[index + 1] : nil
+        if let next, next.kind == .answer, next.remembered, next.node == event.node {
+          // A guide's question, or a placing parent's, answered from memory adds nothing to
+          // the conversation: the placing line that follows says the size.
+          if about(event), !event.forGuide, !event.whilePlacing {
+            say(
+              event,
+              "\(asker) asks \(asked) again for \(Words.proposal(event.proposal)): "
+                + "\(Words.size(next.size)), from memory")
+          }
+          index += 1
+          continue
+        }
+        guard about(event) else { continue }
+        let question =
+          event.proposal.width == nil && event.proposal.height == nil
+          ? "what is your ideal size?"
+          : "you can have \(Words.proposal(event.proposal)); how much do you need?"
+        let note = event.forGuide ? " (to find its alignment guide)" : probeNote(event, record)
+        say(event, "\(asker) → \(asked): " + question + note)
+      case .answer:
+        let question = record.questionOf[index].map { events[$0] }
+        guard about(event, speaker: question?.speaker) else { continue }
+        say(event, "\(name(event.run, event.node)): I need \(Words.size(event.size))")
+      case .probe:
+        // One line for the stack's whole fitting order.
+        var group = [event]
+        while index + 1 < events.count, events[index + 1].kind == .probe,
+          events[index + 1].speaker == event.speaker, events[index + 1].order > group.last!.order
+        {
+          index += 1
+          group.append(events[index])
+        }
+        guard target == nil || (event.run == target!.run && event.speaker == target!.node) else {
+          continue
+        }
+        let axis = stackAxis(record.viewNode(run: event.run, node: event.speaker)) ?? .horizontal
+        let noun = axis == .horizontal ? "width" : "height"
+        let items = group.map { probe -> String in
+          let range =
+            probe.size.width == probe.size.height
+            ? "fixed at \(Words.length(probe.size.width))"
+            : "\(Words.length(probe.size.width)) to \(Words.length(probe.size.height))"
+          let priority = probe.value == 0 ? "" : ", priority \(Words.length(probe.value))"
+          return "\(name(probe.run, probe.node)) \(range)\(priority)"
+        }
+        say(
+          event, node: event.speaker, extraDepth: 1,
+          "\(name(event.run, event.speaker)): my children's \(noun)s, smallest to largest: "
+            + items.joined(separator: "; ")
+            + ". I offer space in this order: higher priority first, then the least flexible")
+      case .offer:
+        guard about(event) else { continue }
+        let axis = stackAxis(record.viewNode(run: event.run, node: event.speaker)) ?? .horizontal
+        let share = axis == .horizontal ? event.proposal.width : event.proposal.height
+        let others = Int(event.order) - 1
+        let among = others == 0 ? "" : " to share with \(Words.count(others, "other"))"
+        say(
+          event, node: event.speaker, extraDepth: 1,
+          "\(name(event.run, event.speaker)): \(Words.length(event.value)) left\(among); "
+            + "I offer \(name(event.run, event.node)) \(Words.length(share))")
+      case .align:
+        guard about(event) else { continue }
+        let stack = record.viewNode(run: event.run, node: event.speaker)
+        say(
+          event, node: event.speaker, extraDepth: 1,
+          "\(name(event.run, event.speaker)): \(name(event.run, event.node))'s "
+            + "\(guideName(stack, record)) guide is at \(Words.length(event.value))")
+      case .place:
+        guard about(event), let frame = record.frame(run: event.run, node: event.node) else {
+          continue
+        }
+        let offset = record.trace.runs[Int(event.run)].offset
+        let at = Point(x: event.point.x + offset.x, y: event.point.y + offset.y)
+        let placed = name(event.run, event.node)
+        let facts = reasons[frame]
+        if event.speaker < 0 {
+          // A GeometryReader's content run starts at the reader, placed by its parent.
+          if event.run != 0, Int(event.run) < record.trace.runs.count,
+            record.trace.runs[Int(event.run)].depthBase > 0
+          {
+            continue
+          }
+          say(
+            event,
+            "screen: I centre \(placed) at \(Words.point(at)), \(Words.size(event.size)), "
+              + "in \(Words.proposal(event.proposal)): \(facts.because)")
+        } else {
+          say(
+            event,
+            "\(name(event.run, event.speaker)): I put \(placed) at \(Words.point(at)), "
+              + "\(Words.size(event.size)) for \(Words.proposal(event.proposal)): \(facts.because)")
+        }
+      }
+    }
+
+    let gutters = lines.map { "\($0.position.line):\($0.position.column)" }
+    let width = gutters.map(\.count).max() ?? 0
+    var out = ""
+    for (line, gutter) in zip(lines, gutters) {
+      out += gutter + String(repeating: " ", count: width - gutter.count + 2)
+      out += String(repeating: "  ", count: line.depth) + line.text + "\n"
+    }
+    return out
+  }
+
+  /// "(your smallest width)" for a stack's probe at 0 along its axis, "(your largest ...)" at
+  /// infinity.
+  private static func probeNote(_ event: LayoutTrace.Event, _ record: LayoutRecord) -> String {
+    guard let axis = stackAxis(record.viewNode(run: event.run, node: event.speaker)) else {
+      return ""
+    }
+    let along = axis == .horizontal ? event.proposal.width : event.proposal.height
+    let noun = axis == .horizontal ? "width" : "height"
+    if along == 0 { return " (finding your smallest \(noun))" }
+    if along == .infinity { return " (finding your largest \(noun))" }
+    return ""
+  }
+
+  static func stackAxis(_ node: ViewNode?) -> Axis? {
+    switch node?.kind {
+    case .hstack?: return .horizontal
+    case .vstack?: return .vertical
+    default: return nil
+    }
+  }
+
+  private static func guideName(_ stack: ViewNode?, _ record: LayoutRecord) -> String {
+    switch stack?.kind {
+    case .hstack(let alignment, _, _)?:
+      switch alignment {
+      case .top: return "top"
+      case .center: return "center"
+      case .bottom: return "bottom"
+      case .firstTextBaseline: return "firstTextBaseline"
+      case .lastTextBaseline: return "lastTextBaseline"
+      case .custom: return "custom"
+      }
+    case .vstack(let alignment, _, _)?:
+      switch alignment {
+      case .leading: return "leading"
+      case .center: return "center"
+      case .trailing: return "trailing"
+      case .custom: return "custom"
+      }
+    default: return "alignment"
+    }
+  }
+}

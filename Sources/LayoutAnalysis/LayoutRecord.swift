@@ -1,0 +1,130 @@
+// The layout conversation as data: a `LayoutTrace` the engine filled while laying out a tree,
+// read against the frames it printed. Everything here is read from what the engine recorded;
+// nothing is laid out again. The runs a trace holds but no printed frame comes from (a run a
+// scroll view's container settled made obsolete) are left out.
+import LayoutEngine
+import LayoutOutput
+
+/// One dump's trace, indexed for the explainers.
+public struct LayoutRecord {
+  public let trace: LayoutTrace
+  public let tree: FrameTree
+  /// The printed frame of each (run, node), where it has one.
+  let frameIndex: [LayoutTrace.Frame: Int]
+  /// The events of the printed runs, in the order they happened.
+  let events: [LayoutTrace.Event]
+  /// For each answer in `events`, the index of its question.
+  let questionOf: [Int: Int]
+  /// Each printed frame's children, in order.
+  let children: [[Int]]
+  /// Each printed frame's placing event (`place`), by frame index.
+  let placements: [LayoutTrace.Event?]
+
+  public init(trace: LayoutTrace, tree: FrameTree) {
+    self.trace = trace
+    self.tree = tree
+    var frameIndex: [LayoutTrace.Frame: Int] = [:]
+    for (index, frame) in trace.frames.enumerated() where index < tree.nodes.count {
+      frameIndex[frame] = index
+    }
+    self.frameIndex = frameIndex
+    let printedRuns = Set(trace.frames.map(\.run))
+    let events = trace.events.filter { printedRuns.contains($0.run) }
+    self.events = events
+    var questionOf: [Int: Int] = [:]
+    var open: [Int] = []
+    var placements = [LayoutTrace.Event?](repeating: nil, count: tree.nodes.count)
+    for (index, event) in events.enumerated() {
+      switch event.kind {
+      case .ask: open.append(index)
+      case .answer: if let question = open.popLast() { questionOf[index] = question }
+      case .place:
+        if let frame = frameIndex[LayoutTrace.Frame(run: event.run, node: event.node)] {
+          placements[frame] = event
+        }
+      case .probe, .offer, .align: break
+      }
+    }
+    self.questionOf = questionOf
+    self.placements = placements
+    var children = [[Int]](repeating: [], count: tree.nodes.count)
+    var stack: [Int] = []
+    for (index, node) in tree.nodes.enumerated() {
+      if stack.count > node.depth { stack.removeLast(stack.count - node.depth) }
+      if let parent = stack.last { children[parent].append(index) }
+      stack.append(index)
+    }
+    self.children = children
+  }
+
+  /// The view a (run, node) pair names in the run's tree.
+  func viewNode(run: Int32, node: Int32) -> ViewNode? {
+    guard run >= 0, Int(run) < trace.runs.count else { return nil }
+    let nodes = trace.runs[Int(run)].tree.nodes
+    return node >= 0 && Int(node) < nodes.count ? nodes[Int(node)] : nil
+  }
+
+  /// The depth a (run, node) pair is printed at (or would be).
+  func depth(run: Int32, node: Int32) -> Int {
+    guard run >= 0, Int(run) < trace.runs.count else { return 0 }
+    let record = trace.runs[Int(run)]
+    let local = node >= 0 && Int(node) < record.depths.count ? Int(record.depths[Int(node)]) : 0
+    return record.depthBase + max(local, 0)
+  }
+
+  /// The frame a printed node shows, if it is printed.
+  func frame(run: Int32, node: Int32) -> Int? {
+    frameIndex[LayoutTrace.Frame(run: run, node: node)]
+  }
+
+  /// Every distinct size question `frame`'s node was asked, in order, with its answers.
+  func queries(of frame: Int) -> [NodeLayout.Query] {
+    let key = trace.frames[frame]
+    var seen = Set<ProposedSize>()
+    var queries: [NodeLayout.Query] = []
+    for (index, event) in events.enumerated()
+    where event.kind == .answer && event.run == key.run && event.node == key.node {
+      guard let question = questionOf[index] else { continue }
+      let proposal = events[question].proposal
+      if seen.insert(proposal).inserted {
+        queries.append(NodeLayout.Query(proposal: proposal, size: event.size))
+      }
+    }
+    return queries
+  }
+
+  /// Each printed node's part of the layout, in the tree's order (the JSON `layout` key).
+  public func nodeLayouts() -> [NodeLayout] {
+    // Answers grouped by node in one pass, so a large tree is read once.
+    var answers: [LayoutTrace.Frame: [NodeLayout.Query]] = [:]
+    var seen: [LayoutTrace.Frame: Set<ProposedSize>] = [:]
+    for (index, event) in events.enumerated() where event.kind == .answer {
+      guard let question = questionOf[index] else { continue }
+      let key = LayoutTrace.Frame(run: event.run, node: event.node)
+      let proposal = events[question].proposal
+      if seen[key, default: []].insert(proposal).inserted {
+        answers[key, default: []].append(NodeLayout.Query(proposal: proposal, size: event.size))
+      }
+    }
+    return tree.nodes.indices.map { index in
+      let key = trace.frames[index]
+      let placed = placements[index]
+      let reason = Reasons.reason(for: index, in: self)
+      return NodeLayout(
+        proposed: placed?.proposal ?? .unspecified, size: placed?.size ?? .zero,
+        queries: answers[key] ?? [], reason: reason.code, because: reason.sentence)
+    }
+  }
+
+  /// The frame a selector names: an `id`, a path (`0.1.2`) or a source position (`12:5`,
+  /// the first view written there).
+  public func find(_ selector: String) -> Int? {
+    if let byID = tree.nodes.firstIndex(where: { $0.id == selector }) { return byID }
+    if let byPath = tree.nodes.firstIndex(where: { $0.path == selector }) { return byPath }
+    let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+    if parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) {
+      return tree.nodes.firstIndex { $0.source.line == line && $0.source.column == column }
+    }
+    return nil
+  }
+}

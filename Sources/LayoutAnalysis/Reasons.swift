@@ -1,0 +1,181 @@
+// Why a view has its size: a stable code and a sentence, read from what the engine recorded
+// for the view (the proposal it was placed with, the size it chose, its children's answers,
+// a text's lines) and the rule of its kind in layoutc-layout(7). The codes are part of the
+// JSON `--explain` output (layoutc(1), EXPLAIN): a code, once printed, keeps its meaning.
+import LayoutEngine
+import LayoutOutput
+
+enum Reasons {
+  struct Reason {
+    var code: String
+    var sentence: String
+  }
+
+  static func reason(for frame: Int, in record: LayoutRecord) -> Reason {
+    let key = record.trace.frames[frame]
+    guard let node = record.viewNode(run: key.run, node: key.node),
+      let placed = record.placements[frame]
+    else { return Reason(code: "unknown", sentence: "no layout was recorded for this view") }
+    let proposal = placed.proposal
+    let size = placed.size
+    let childSizes = record.children[frame].compactMap { record.placements[$0]?.size }
+    let child = childSizes.first
+    let s = Words.size(size)
+
+    func fills(_ what: String) -> Reason {
+      if proposal.width == nil || proposal.height == nil {
+        return Reason(
+          code: "ideal-size",
+          sentence: "\(what) takes the proposal; where none is given it takes its ideal size, \(s)")
+      }
+      return Reason(code: "fills-proposal", sentence: "\(what) takes all it is offered, \(s)")
+    }
+
+    switch node.kind {
+    case .color, .shape:
+      return fills("a colour or shape")
+    case .geometryReader:
+      return fills("a GeometryReader")
+    case .scrollView:
+      return fills("a scroll view")
+    case .text:
+      let text = record.tree.nodes[frame].text
+      let lines = text?.lines.count ?? 1
+      if text?.truncated == true {
+        return Reason(
+          code: "truncated",
+          sentence:
+            "the text needs more than \(Words.proposal(proposal)): it shows \(Words.count(lines, "line")) and is truncated"
+        )
+      }
+      if lines > 1 {
+        return Reason(
+          code: "wrapped",
+          sentence: "the text wraps onto \(lines) lines to fit \(Words.length(proposal.width)) wide")
+      }
+      if proposal.width == nil {
+        return Reason(code: "ideal-size", sentence: "the text's ideal size: one line, \(s)")
+      }
+      return Reason(code: "fits-on-one-line", sentence: "the text fits on one line, \(s)")
+    case .image(let image):
+      if image.resizable { return fills("a resizable image") }
+      if image.systemName != nil {
+        return Reason(code: "symbol-size", sentence: "a symbol is sized by its font, \(s)")
+      }
+      return Reason(code: "natural-size", sentence: "an image keeps its natural size, \(s)")
+    case .spacer:
+      if size.width == 0 && size.height == 0 {
+        return Reason(code: "min-length", sentence: "a spacer outside a stack takes nothing")
+      }
+      return Reason(
+        code: "fills-proposal",
+        sentence: "a spacer takes what its stack offers it, at least its minimum length: \(s)")
+    case .divider:
+      return Reason(code: "hairline", sentence: "a divider is a hairline across its stack, \(s)")
+    case .frame(let width, let height, _):
+      let fixed = [width.map { "\(Words.length($0)) wide" }, height.map { "\(Words.length($0)) high" }]
+        .compactMap { $0 }.joined(separator: " and ")
+      return Reason(
+        code: "fixed-frame",
+        sentence: "the frame is \(fixed) whatever its content needs"
+          + (child.map { " (its content is \(Words.size($0)))" } ?? ""))
+    case .flexFrame(let frame):
+      return flexible(frame, proposal: proposal, size: size, child: child)
+    case .padding(let insets):
+      guard let child else { break }
+      return Reason(
+        code: "child-plus-padding",
+        sentence:
+          "its content's \(Words.size(child)) plus \(Words.insets(insets)): \(s)")
+    case .hstack, .vstack, .lazyVGrid, .lazyHGrid, .grid, .gridRow:
+      let axis: Axis
+      switch node.kind {
+      case .hstack, .lazyHGrid, .gridRow: axis = .horizontal
+      default: axis = .vertical
+      }
+      let along = axis == .horizontal ? "widths" : "heights"
+      let across = axis == .horizontal ? "the tallest" : "the widest"
+      return Reason(
+        code: "stack-sum",
+        sentence:
+          "its children's \(along) and the spacing between them, and across them \(across): \(s)")
+    case .zstack:
+      return Reason(
+        code: "union-of-children", sentence: "the union of its children's frames: \(s)")
+    case .background, .overlay, .border:
+      return Reason(
+        code: "primary-size", sentence: "the size of the view it decorates, \(s)")
+    case .fixedSize(let horizontal, let vertical):
+      let axes =
+        horizontal && vertical ? "both axes" : horizontal ? "its width" : "its height"
+      return Reason(
+        code: "ideal-size",
+        sentence: "it asks its content for its ideal size on \(axes), whatever it is offered: \(s)")
+    case .aspectRatio:
+      return Reason(
+        code: "aspect-ratio", sentence: "the largest size of its ratio that fits the proposal: \(s)")
+    case .position:
+      return fills("a positioned view")
+    case .viewThatFits:
+      return chosen(frame, record: record, size: size)
+    default:
+      break
+    }
+    if let child, child == size {
+      return Reason(code: "child-size", sentence: "the size of its content, \(s)")
+    }
+    return Reason(code: "from-children", sentence: "its layout's answer from its children, \(s)")
+  }
+
+  /// A flexible frame: the proposal clamped to its minimum and maximum, or its content's size
+  /// where it gives no bound (layoutc-layout(7) 9).
+  static func flexible(_ frame: FlexFrame, proposal: ProposedSize, size: Size, child: Size?)
+    -> Reason
+  {
+    func axis(_ name: String, min: Double?, max: Double?, offered: Double?, got: Double, content: Double?)
+      -> Reason?
+    {
+      if let max, got == max, let offered, offered > max {
+        return Reason(
+          code: "clamped-to-max-\(name)",
+          sentence: "offered \(Words.length(offered)), the frame stops at its maximum \(name), \(Words.length(max))")
+      }
+      if let min, got == min, (offered.map { $0 < min } ?? true) || content.map({ $0 < min }) == true {
+        return Reason(
+          code: "clamped-to-min-\(name)",
+          sentence: "the frame is at least its minimum \(name), \(Words.length(min))")
+      }
+      if max == .infinity, let offered, got == offered {
+        return Reason(
+          code: "fills-proposal",
+          sentence: "with no maximum \(name), the frame takes all the \(name) it is offered, \(Words.length(got))")
+      }
+      return nil
+    }
+    if let reason = axis(
+      "width", min: frame.minWidth, max: frame.maxWidth, offered: proposal.width,
+      got: size.width, content: child?.width)
+    {
+      return reason
+    }
+    if let reason = axis(
+      "height", min: frame.minHeight, max: frame.maxHeight, offered: proposal.height,
+      got: size.height, content: child?.height)
+    {
+      return reason
+    }
+    return Reason(
+      code: "child-size",
+      sentence: "within its bounds, the frame is its content's size, \(Words.size(size))")
+  }
+
+  /// ViewThatFits: the candidate it shows, and what the ones before it needed.
+  static func chosen(_ frame: Int, record: LayoutRecord, size: Size) -> Reason {
+    guard let shown = record.children[frame].first,
+      let kind = record.tree.nodes[shown].kind as String?
+    else { return Reason(code: "first-that-fits", sentence: "it shows nothing") }
+    return Reason(
+      code: "first-that-fits",
+      sentence: "it shows the first candidate whose ideal size fits, \(kind), \(Words.size(size))")
+  }
+}

@@ -1,0 +1,195 @@
+// What the engine says while it lays out, recorded only when asked (`--explain`): every size
+// question a node is asked and its answer (worked out, or from memory), how a stack orders
+// and offers its space, the guide value each stack child is aligned by, and where every node
+// is placed. The analysis layer reads these facts; it never works a layout out again. With no
+// trace in the context the engine records nothing: one nil check per question.
+//
+// A layout may run more than once (a scroll view's container is settled by running again,
+// a GeometryReader's content is laid out when the reader is placed): each `LayoutState` is a
+// run of its own, and `frames` says which run and node every printed frame comes from, so a
+// reader of the trace keeps only the runs whose frames were printed.
+
+/// The record of one layout, filled by the engine when set on `LayoutContext.trace`. Used by
+/// one layout at a time (not thread-safe).
+public final class LayoutTrace: @unchecked Sendable {
+  /// One thing said during layout.
+  public struct Event: Sendable {
+    public enum Kind: Sendable {
+      /// `speaker` proposes `proposal` to `node` (the speaker is -1 for the screen).
+      case ask
+      /// `node` answers `size` to the question asked just before, `remembered` when it
+      /// answered from memory.
+      case answer
+      /// A stack (`speaker`) measured `node` at 0 and at infinity along its axis for the
+      /// minor length in `proposal`: `size.width` is the smallest answer, `size.height` the
+      /// largest, `value` the child's priority and `order` its place in the fitting order.
+      case probe
+      /// A stack (`speaker`) offers `node` a share: `value` is the space left for `node` and
+      /// the children after it in its priority group, `order` how many share it.
+      case offer
+      /// A stack (`speaker`) aligns `node` by its guide, whose value is `value`.
+      case align
+      /// `speaker` places `node` at `point` (root coordinates, before pixel rounding) with
+      /// the size `size`, for `proposal`.
+      case place
+    }
+    public var kind: Kind
+    /// The layout run (see `LayoutTrace.runs`).
+    public var run: Int32
+    public var node: Int32
+    public var speaker: Int32
+    public var proposal: ProposedSize
+    public var size: Size
+    public var point: Point
+    public var value: Double
+    public var order: Int32
+    public var remembered: Bool
+    /// A question asked to find an alignment guide, not a size.
+    public var forGuide = false
+    /// A question asked while placing (the placing walk's, or a layout's `placeSubviews`).
+    public var whilePlacing = false
+
+    init(
+      _ kind: Kind, run: Int32, node: Int32, speaker: Int32, proposal: ProposedSize = .unspecified,
+      size: Size = .zero, point: Point = .zero, value: Double = 0, order: Int32 = 0,
+      remembered: Bool = false
+    ) {
+      self.kind = kind
+      self.run = run
+      self.node = node
+      self.speaker = speaker
+      self.proposal = proposal
+      self.size = size
+      self.point = point
+      self.value = value
+      self.order = order
+      self.remembered = remembered
+    }
+  }
+
+  /// One layout run: its tree, how deep its root sits in the printed tree and where its
+  /// coordinates lie in the root's (a GeometryReader's content is laid out in its own).
+  public struct Run: Sendable {
+    public var tree: ViewTree
+    public var depthBase: Int
+    public var offset: Point
+    /// Each node's depth in the run's tree (-1 where unreachable).
+    public var depths: [Int32]
+  }
+
+  /// One printed frame: the run and node it shows.
+  public struct Frame: Sendable, Hashable {
+    public var run: Int32
+    public var node: Int32
+    public init(run: Int32, node: Int32) {
+      self.run = run
+      self.node = node
+    }
+  }
+
+  public private(set) var events: [Event] = []
+  public private(set) var runs: [Run] = []
+  /// One entry per node of the frame tree, in its order.
+  public private(set) var frames: [Frame] = []
+
+  /// Who is asking: the nodes whose size is being worked out, innermost last.
+  private var asking: [Int32] = []
+  /// The node whose children the placing walk is measuring and placing.
+  private var placing: Int32 = -1
+  /// How many of the `asking` nodes are finding an alignment guide.
+  private var guides = 0
+
+  public init() {}
+
+  /// The node that speaks now: the innermost one being measured, else the one being placed.
+  var speaker: Int32 { asking.last ?? placing }
+
+  func beginRun(_ tree: ViewTree, depths: [Int32]) -> Int32 {
+    runs.append(Run(tree: tree, depthBase: 0, offset: .zero, depths: depths))
+    return Int32(runs.count - 1)
+  }
+
+  func setPlacement(of run: Int32, depthBase: Int, offset: Point) {
+    runs[Int(run)].depthBase = depthBase
+    runs[Int(run)].offset = offset
+  }
+
+  /// Records a question.
+  func ask(_ node: Int, _ proposal: ProposedSize, run: Int32) {
+    var event = Event(.ask, run: run, node: Int32(node), speaker: speaker, proposal: proposal)
+    event.forGuide = guides > 0
+    event.whilePlacing = asking.isEmpty && placing >= 0
+    events.append(event)
+  }
+
+  func answer(_ node: Int, _ size: Size, remembered: Bool, run: Int32) {
+    events.append(
+      Event(.answer, run: run, node: Int32(node), speaker: -1, size: size, remembered: remembered))
+  }
+
+  func enter(_ node: Int, forGuide: Bool = false) {
+    asking.append(Int32(node))
+    if forGuide { guides += 1 }
+  }
+  func leave(forGuide: Bool = false) {
+    asking.removeLast()
+    if forGuide { guides -= 1 }
+  }
+  func placingChildren(of node: Int) { placing = Int32(node) }
+
+  func record(_ event: Event) { events.append(event) }
+
+  func speakerEvent(
+    _ kind: Event.Kind, node: Int, run: Int32, proposal: ProposedSize = .unspecified,
+    size: Size = .zero, value: Double = 0, order: Int = 0
+  ) {
+    events.append(
+      Event(
+        kind, run: run, node: Int32(node), speaker: speaker, proposal: proposal, size: size,
+        value: value, order: Int32(order)))
+  }
+
+  func placed(_ node: Int, by parent: Int, run: Int32, frame: Rect, proposal: ProposedSize) {
+    events.append(
+      Event(
+        .place, run: run, node: Int32(node), speaker: Int32(parent), proposal: proposal,
+        size: frame.size, point: frame.origin))
+  }
+
+  func printed(_ node: Int, run: Int32) { frames.append(Frame(run: run, node: Int32(node))) }
+}
+
+extension LayoutSubviews {
+  /// The run's trace, when layout is being recorded.
+  var trace: LayoutTrace.Recorder? {
+    stateRef._withUnsafeGuaranteedRef { state in
+      state.trace.map { LayoutTrace.Recorder(trace: $0, run: state.run) }
+    }
+  }
+}
+
+extension LayoutTrace {
+  /// What a layout records through, for its run.
+  struct Recorder {
+    let trace: LayoutTrace
+    let run: Int32
+
+    func probed(
+      _ child: LayoutSubview, _ proposal: ProposedSize, min: Double, max: Double,
+      priority: Double, order: Int
+    ) {
+      trace.speakerEvent(
+        .probe, node: child.node, run: run, proposal: proposal, size: Size(width: min, height: max),
+        value: priority, order: order)
+    }
+
+    func offered(_ child: LayoutSubview, _ proposal: ProposedSize, left: Double, sharing: Int) {
+      trace.speakerEvent(
+        .offer, node: child.node, run: run, proposal: proposal, value: left, order: sharing)
+    }
+
+    func aligned(_ child: LayoutSubview, by value: Double) {
+      trace.speakerEvent(.align, node: child.node, run: run, value: value)
+    }
+  }
+}
