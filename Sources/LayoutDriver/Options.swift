@@ -119,7 +119,7 @@ public struct Options: Sendable, Equatable {
     ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"), ("--format", "F"),
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
     ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--os", "OS"),
-    ("--explain", "[VIEW]"), ("--version", nil), ("--help", nil),
+    ("--explain", nil), ("--version", nil), ("--help", nil),
   ]
 
   /// Applies one option; `index` points after it and moves past a value taken from the next

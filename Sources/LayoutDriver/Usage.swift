@@ -52,6 +52,9 @@ public enum Usage {
                               size of Image("name") (pixels over the @2x/@3x scale)
       --os OS                 ios26 (default on ios), ios18, macos26 (default on macos) or
                               macos15: whose control metrics to use; sets the platform
+      --explain               print the layout conversation instead of the tree (with json,
+                              each node's proposal, size, questions and reason); --explain
+                              VIEW (an id, a path like 0.1.2 or a LINE:COL) for one view
       --version               print the version (layoutc \(version))
       --help                  print this help
 

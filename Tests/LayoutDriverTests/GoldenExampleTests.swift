@@ -1,5 +1,6 @@
 // Golden examples: every `examples/**/NAME.lyt` is run through the driver in each format and
-// compared byte for byte with `NAME.tree`, `NAME.json` and `NAME.csv` next to it.
+// compared byte for byte with `NAME.tree`, `NAME.json` and `NAME.csv` next to it, and with
+// `NAME.explain` (the `--explain` conversation) where there is one.
 // A first line `// layoutc: ARGS` gives the example's flags (default: none, i.e. 390x844 @3x).
 // `LAYOUTC_RECORD=1 swift test --filter GoldenExample` rewrites the expected files and still
 // fails, so a recorded golden is always looked at (and checked by hand) before it is committed.
@@ -167,9 +168,13 @@ enum Examples {
 
   private func check(_ name: String, extension ext: String) throws {
     let record = ProcessInfo.processInfo.environment["LAYOUTC_RECORD"] != nil
-    for format in Self.formats {
+    // `NAME.explain`, where there is one, is the `--explain` conversation.
+    let explains = FileManager.default.fileExists(
+      atPath: Examples.directory.appendingPathComponent("\(name).explain").path)
+    for format in Self.formats + (explains ? ["explain"] : []) {
+      let flags = format == "explain" ? ["--explain"] : ["--format", format]
       let run = Examples.run(
-        ["examples/\(name).\(ext)", "--format", format, "--color", "never"]
+        ["examples/\(name).\(ext)"] + flags + ["--color", "never"]
           + Examples.arguments(of: name, extension: ext))
       #expect(run.status == 0, "\(name) \(format): exit \(run.status)\n\(run.errors)")
       let expectedURL = Examples.directory.appendingPathComponent("\(name).\(format)")
