@@ -169,13 +169,43 @@ enum Reasons {
       sentence: "within its bounds, the frame is its content's size, \(Words.size(size))")
   }
 
-  /// ViewThatFits: the candidate it shows, and what the ones before it needed.
+  /// ViewThatFits: the candidate it shows, and the ideal sizes of those before it that did
+  /// not fit (its questions with an unspecified proposal on the axes it fits in).
   static func chosen(_ frame: Int, record: LayoutRecord, size: Size) -> Reason {
-    guard let shown = record.children[frame].first,
-      let kind = record.tree.nodes[shown].kind as String?
+    let key = record.trace.frames[frame]
+    guard let view = record.viewNode(run: key.run, node: key.node),
+      case .viewThatFits(let horizontal, let vertical) = view.kind,
+      let placed = record.placements[frame]
     else { return Reason(code: "first-that-fits", sentence: "it shows nothing") }
+    var ideal: [Int32: Size] = [:]
+    for (index, event) in record.events.enumerated()
+    where event.kind == .answer && event.run == key.run {
+      guard let question = record.questionOf[index] else { continue }
+      let asked = record.events[question]
+      if asked.speaker == key.node,
+        horizontal ? asked.proposal.width == nil : true,
+        vertical ? asked.proposal.height == nil : true, ideal[event.node] == nil
+      {
+        ideal[event.node] = event.size
+      }
+    }
+    let shown = record.children[frame].first.map { record.trace.frames[$0].node }
+    var parts: [String] = []
+    for child in view.children {
+      let childView = record.viewNode(run: key.run, node: Int32(child))
+      let name = Words.name(
+        kind: childView?.kind.name ?? "view", label: childView?.label, id: childView?.id)
+      if Int32(child) == shown {
+        parts.append("it shows \(name)")
+        break
+      }
+      if let size = ideal[Int32(child)] {
+        parts.append("\(name) would need \(Words.size(size))")
+      }
+    }
     return Reason(
       code: "first-that-fits",
-      sentence: "it shows the first candidate whose ideal size fits, \(kind), \(Words.size(size))")
+      sentence: "offered \(Words.proposal(placed.proposal)), "
+        + parts.joined(separator: "; ") + ": \(Words.size(size))")
   }
 }
