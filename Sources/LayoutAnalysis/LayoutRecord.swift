@@ -19,6 +19,9 @@ public struct LayoutRecord {
   let children: [[Int]]
   /// Each printed frame's placing event (`place`), by frame index.
   let placements: [LayoutTrace.Event?]
+  /// Each run's parent of every node (-1 for its root), to read the environment a node
+  /// inherits.
+  let parents: [[Int32]]
 
   public init(trace: LayoutTrace, tree: FrameTree) {
     self.trace = trace
@@ -55,6 +58,29 @@ public struct LayoutRecord {
       stack.append(index)
     }
     self.children = children
+    parents = trace.runs.map { run in
+      var parents = [Int32](repeating: -1, count: run.tree.nodes.count)
+      for (index, node) in run.tree.nodes.enumerated() {
+        for child in node.children where child >= 0 && child < parents.count {
+          parents[child] = Int32(index)
+        }
+      }
+      return parents
+    }
+  }
+
+  /// The line limit in effect at a node: its own, else the nearest ancestor's.
+  func lineLimit(run: Int32, node: Int32) -> LineLimit? {
+    guard run >= 0, Int(run) < parents.count else { return nil }
+    let nodes = trace.runs[Int(run)].tree.nodes
+    var current = node
+    var steps = 0
+    while current >= 0, Int(current) < nodes.count, steps <= nodes.count {
+      if let limit = nodes[Int(current)].environment.lineLimit { return limit }
+      current = parents[Int(run)][Int(current)]
+      steps += 1
+    }
+    return nil
   }
 
   /// The view a (run, node) pair names in the run's tree.

@@ -41,12 +41,15 @@ enum Reasons {
     case .text:
       let text = record.tree.nodes[frame].text
       let lines = text?.lines.count ?? 1
+      let limit = record.lineLimit(run: key.run, node: key.node)?.max
       if text?.truncated == true {
+        let cause =
+          limit.map { lines >= $0 ? "its line limit is \($0)" : "" } ?? ""
         return Reason(
           code: "truncated",
           sentence:
-            "the text needs more than \(Words.proposal(proposal)): it shows \(Words.count(lines, "line")) and is truncated"
-        )
+            "the text needs more than \(Words.proposal(proposal)): it shows \(Words.count(lines, "line"))"
+            + (cause.isEmpty ? "" : " (\(cause))") + " and is truncated")
       }
       if lines > 1 {
         return Reason(
