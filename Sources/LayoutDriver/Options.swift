@@ -50,6 +50,8 @@ public struct Options: Sendable, Equatable {
   /// about one view when one is named.
   public var explain = false
   public var explainView: String? = nil
+  /// `--outline`: pictures outline every view's frame.
+  public var outline = false
   public var help = false
   public var version = false
 
@@ -107,8 +109,9 @@ public struct Options: Sendable, Equatable {
     if options.help || options.version { return options }
     if let firstError { throw firstError }
     if options.files.isEmpty && !options.listDevices { throw UsageError("no input file") }
-    if options.explain && options.format == .csv {
-      throw UsageError("'--explain' prints the conversation as a tree or json, not csv")
+    if options.explain && (options.format == .csv || options.format == .svg) {
+      throw UsageError(
+        "'--explain' prints the conversation as a tree or json, not \(options.format.rawValue)")
     }
     return options
   }
@@ -119,7 +122,7 @@ public struct Options: Sendable, Equatable {
     ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"), ("--format", "F"),
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
     ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--os", "OS"),
-    ("--explain", nil), ("--version", nil), ("--help", nil),
+    ("--explain", nil), ("--outline", nil), ("--version", nil), ("--help", nil),
   ]
 
   /// Applies one option; `index` points after it and moves past a value taken from the next
@@ -223,6 +226,8 @@ public struct Options: Sendable, Equatable {
       os = profile
       // An OS names its platform.
       platform = profile.isMacOS ? .macos : .ios
+    case "--outline":
+      outline = true
     case "--version":
       version = true
     default:  // --help: the table above has no other names.

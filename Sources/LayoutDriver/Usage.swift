@@ -39,7 +39,7 @@ public enum Usage {
       --font FILE             measure text with this TrueType/OpenType font instead of the
                               built-in SF tables
       --layout-direction D    ltr (default) or rtl
-      --format F              tree (default), json or csv
+      --format F              tree (default), json, csv or svg (a picture)
       --ascii                 draw the tree format with ASCII only
       --unrounded             print the layout's exact values instead of pixel-snapped frames
       -o FILE                 write the dump to FILE (atomically) instead of standard output
@@ -55,6 +55,7 @@ public enum Usage {
       --explain               print the layout conversation instead of the tree (with json,
                               each node's proposal, size, questions and reason); --explain
                               VIEW (an id, a path like 0.1.2 or a LINE:COL) for one view
+      --outline               in svg pictures, outline every view's frame with its kind
       --version               print the version (layoutc \(version))
       --help                  print this help
 

@@ -243,7 +243,7 @@ extension LayoutState {
           return false
         }
         written += 1
-        state.trace?.printed(item.node, run: state.run)
+        state.recordPrinted(item)
         return true
       }
     }
@@ -287,6 +287,21 @@ extension LayoutState {
       label: named ? nodes[node].label : nil, id: named ? nodes[node].id : nil,
       role: named ? nodes[node].role : nil, depth: depthBase + Int(depth[node]),
       frame: frame, global: global, text: text, source: sources[node])
+  }
+
+  /// Tells the frame trace which view the frame just written shows, and how a text is drawn.
+  func recordPrinted(_ item: Placed) {
+    guard let frameTrace else { return }
+    frameTrace.printed(item.node, run: run)
+    guard isText(item.node), case .text(let content) = nodes[item.node].kind else { return }
+    let environment = environment(of: item.node)
+    let font = ResolvedFont.resolve(environment, platform: context.platform)
+    let layout = textLayout(of: item.node, content: content, item.proposal)
+    frameTrace.printedText(
+      LayoutTrace.TextFacts(
+        fontSize: font.size, weight: font.weight, italic: font.italic,
+        firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
+        alignment: environment.multilineTextAlignment ?? .leading))
   }
 
   /// Writes a record in place, field by field (see `FrameNodeFields`).

@@ -87,7 +87,22 @@ public final class LayoutTrace: @unchecked Sendable {
     }
   }
 
+  /// How a printed text is drawn: its font and where its lines' baselines are.
+  public struct TextFacts: Sendable, Hashable {
+    public var fontSize: Double
+    public var weight: Double
+    public var italic: Bool
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    public var alignment: TextAlignment
+  }
+
+  /// Whether the conversation is recorded (`--explain`); without it only which view each
+  /// frame shows and how texts are drawn (pictures).
+  public let recordsConversation: Bool
   public private(set) var events: [Event] = []
+  /// The drawing facts of each printed text, by frame index.
+  public private(set) var texts: [Int: TextFacts] = [:]
   public private(set) var runs: [Run] = []
   /// One entry per node of the frame tree, in its order.
   public private(set) var frames: [Frame] = []
@@ -99,7 +114,9 @@ public final class LayoutTrace: @unchecked Sendable {
   /// How many of the `asking` nodes are finding an alignment guide.
   private var guides = 0
 
-  public init() {}
+  public init(recordsConversation: Bool = true) {
+    self.recordsConversation = recordsConversation
+  }
 
   /// The node that speaks now: the innermost one being measured, else the one being placed.
   var speaker: Int32 { asking.last ?? placing }
@@ -157,6 +174,9 @@ public final class LayoutTrace: @unchecked Sendable {
   }
 
   func printed(_ node: Int, run: Int32) { frames.append(Frame(run: run, node: Int32(node))) }
+
+  /// The facts of the text printed last.
+  func printedText(_ facts: TextFacts) { texts[frames.count - 1] = facts }
 }
 
 extension LayoutSubviews {
