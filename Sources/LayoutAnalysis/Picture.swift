@@ -117,9 +117,9 @@ private struct Painter {
     var children = record.children[frame]
     switch view?.kind {
     case .background?:
-      // What decorates is drawn first, behind the view it decorates.
-      children = children.filter { record.tree.nodes[$0].role != nil }
-        + children.filter { record.tree.nodes[$0].role == nil }
+      // What decorates (every child after the first) is drawn first, behind the view it
+      // decorates.
+      if children.count > 1 { children = Array(children.dropFirst()) + [children[0]] }
     case .zstack?:
       let z = children.map { self.view($0)?.attributes.zIndex ?? 0 }
       children = zip(children, z).enumerated().sorted {
@@ -160,6 +160,10 @@ private struct Painter {
         colour = "#E5E5EA"
       }
       var attributes = fill(colour)
+      if paint?.fill == nil, node.label == "border" {
+        // A rounded-border text field: white with a hairline border.
+        attributes = " fill=\"#FFFFFF\" stroke=\"#C6C6C8\" stroke-width=\"0.5\""
+      }
       if let stroke = paint?.stroke {
         attributes = (paint?.fill == nil ? " fill=\"none\"" : fill(colour))
           + " stroke=\"\(SystemColors.css(stroke)?.hex ?? "#000000")\" stroke-width=\"\(n(paint?.strokeWidth ?? 1))\""
@@ -190,20 +194,24 @@ private struct Painter {
       else { return }
       let colour = SystemColors.css(foreground(frame) ?? "primary") ?? ("#000000", 1)
       let pitch = lines.count > 1 ? (facts.lastBaseline - facts.firstBaseline) / Double(lines.count - 1) : 0
-      let (x, anchor): (Double, String)
-      switch facts.alignment {
-      case .leading: (x, anchor) = (f.minX, "start")
-      case .center: (x, anchor) = (f.midX, "middle")
-      case .trailing: (x, anchor) = (f.maxX, "end")
-      }
-      out += "<text font-family=\"\(Picture.fontFamily)\" font-size=\"\(n(facts.fontSize))\" font-weight=\"\(n(facts.weight))\""
-      if facts.italic { out += " font-style=\"italic\"" }
-      out += " fill=\"\(colour.hex)\" text-anchor=\"\(anchor)\">"
+      // Each line on its baseline at its measured width, placed by the text's alignment.
+      var style = "font-family=\"\(Picture.fontFamily)\" font-size=\"\(n(facts.fontSize))\""
+      style += " font-weight=\"\(n(facts.weight))\""
+      if facts.italic { style += " font-style=\"italic\"" }
+      style += " fill=\"\(colour.hex)\""
       for (index, line) in lines.enumerated() {
+        let width = min(index < facts.lineWidths.count ? facts.lineWidths[index] : f.size.width, f.size.width)
+        let x: Double
+        switch facts.alignment {
+        case .leading: x = f.minX
+        case .center: x = f.midX - width / 2
+        case .trailing: x = f.maxX - width
+        }
         let y = f.minY + facts.firstBaseline + pitch * Double(index)
-        out += "<tspan x=\"\(n(x))\" y=\"\(n(y))\">\(Picture.escape(line))</tspan>"
+        out += "<text x=\"\(n(x))\" y=\"\(n(y))\" \(style)"
+        if width > 0 { out += " textLength=\"\(n(width))\" lengthAdjust=\"spacingAndGlyphs\"" }
+        out += ">\(Picture.escape(line))</text>\n"
       }
-      out += "</text>\n"
     case .image(let image)?:
       let name = image.systemName ?? image.name ?? "image"
       out += "<g>\(title)<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" rx=\"\(n(min(4, f.size.width / 4)))\" fill=\"#D1D1D6\" stroke=\"#8E8E93\" stroke-width=\"0.5\"/>"

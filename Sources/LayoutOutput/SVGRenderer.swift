@@ -7,7 +7,10 @@ import LayoutEngine
 public struct SVGRenderer: FrameRenderer {
   public init() {}
 
-  public static let fontFamily = "-apple-system, BlinkMacSystemFont, 'SF Pro Text', system-ui, sans-serif"
+  /// SF where there is one, else the closest common sans-serif; texts are drawn at their
+  /// measured line widths whatever the font (`textLength`).
+  public static let fontFamily =
+    "'SF Pro Text', -apple-system, BlinkMacSystemFont, 'Helvetica Neue', 'Liberation Sans', Arial, sans-serif"
 
   public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
     let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

@@ -297,11 +297,19 @@ extension LayoutState {
     let environment = environment(of: item.node)
     let font = ResolvedFont.resolve(environment, platform: context.platform)
     let layout = textLayout(of: item.node, content: content, item.proposal)
+    var single = environment
+    single.lineLimit = nil
+    let widths = layout.lines.map { line in
+      context.textMeasurer.layout(
+        TextContent(line), environment: single, proposal: .unspecified,
+        context: measuringContext
+      ).size.width
+    }
     frameTrace.printedText(
       LayoutTrace.TextFacts(
         fontSize: font.size, weight: font.weight, italic: font.italic,
         firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
-        alignment: environment.multilineTextAlignment ?? .leading))
+        alignment: environment.multilineTextAlignment ?? .leading, lineWidths: widths))
   }
 
   /// Writes a record in place, field by field (see `FrameNodeFields`).

@@ -95,6 +95,8 @@ public final class LayoutTrace: @unchecked Sendable {
     public var firstBaseline: Double
     public var lastBaseline: Double
     public var alignment: TextAlignment
+    /// Each line's width as measured alone (its ideal width).
+    public var lineWidths: [Double]
   }
 
   /// Whether the conversation is recorded (`--explain`); without it only which view each
