@@ -128,9 +128,9 @@ extension LayoutState {
           origin: Point(x: item.origin.x + item.shift.x, y: item.origin.y + item.shift.y),
           size: size),
         proposal: item.proposal, parent: item.parentFrame, position: item.position)
-      if let trace {
+      if trace != nil {
         let parent = item.parentFrame >= 0 ? Int(placedNodes[Int(item.parentFrame)]) : -1
-        trace.placed(node, by: parent, run: run, frame: placed.frame, proposal: item.proposal)
+        trace.unsafelyUnwrapped.placed(node, by: parent, run: run, frame: placed.frame, proposal: item.proposal)
         placedNodes.append(Int32(node))
       }
       guard visitor.visit(placed) else { return }
@@ -149,7 +149,7 @@ extension LayoutState {
       }
       let children = self.children(of: node)
       let bounds = Rect(origin: .zero, size: size)
-      trace?.placingChildren(of: node)
+      if trace != nil { trace.unsafelyUnwrapped.placingChildren(of: node) }
       // The layout's placements, with the safe area and named spaces passed down.
       let placements = childPlacements(
         of: node, frame: placed.frame, proposal: item.proposal,
@@ -243,7 +243,7 @@ extension LayoutState {
           return false
         }
         written += 1
-        state.recordPrinted(item)
+        if state.frameTrace != nil { state.recordPrinted(item) }
         return true
       }
     }

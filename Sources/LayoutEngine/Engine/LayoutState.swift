@@ -292,8 +292,9 @@ final class LayoutState {
     guard flags.contains(.mayHaveExplicit) else { return nil }
     let operation = ExplicitAlignmentOperation(
       guide: key, bounds: Rect(origin: .zero, size: size), proposal: proposal)
-    guard let trace else { return perform(operation, on: node) }
+    guard trace != nil else { return perform(operation, on: node) }
     // What the node asks its children to find a guide is asked for that guide.
+    let trace = self.trace.unsafelyUnwrapped
     trace.enter(node, forGuide: true)
     defer { trace.leave(forGuide: true) }
     return perform(operation, on: node)

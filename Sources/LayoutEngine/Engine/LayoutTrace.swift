@@ -185,7 +185,8 @@ extension LayoutSubviews {
   /// The run's trace, when layout is being recorded.
   var trace: LayoutTrace.Recorder? {
     stateRef._withUnsafeGuaranteedRef { state in
-      state.trace.map { LayoutTrace.Recorder(trace: $0, run: state.run) }
+      state.trace == nil
+        ? nil : LayoutTrace.Recorder(trace: state.trace.unsafelyUnwrapped, run: state.run)
     }
   }
 }
