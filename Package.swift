@@ -22,7 +22,7 @@ let package = Package(
       name: "LayoutEngine",
       exclude: [
         "Text/Tables/generate_tables.py", "Text/Tables/fit_text_widths.py",
-        "Text/Tables/measurements",
+        "Text/Tables/text-widths.md", "Text/Tables/measurements",
       ]),
     .target(name: "LayoutResolver", dependencies: ["LayoutSyntax", "LayoutEngine"]),
     .target(name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine"]),

@@ -16,11 +16,15 @@ Commands (run from anywhere):
                  function of the inputs: re-running gives the same bytes.
   check-engine   lays out every evaluated record with the built layoutc (.build/debug) and
                  checks that this script's model gives the engine's widths exactly.
+  check-wrapped  the built layoutc on the records no fit uses (wrapped in a proposed width or
+                 broken by a newline): width and height rates.
 
 The records used are the unconstrained single-line ones (proposed_width null, lines 1): their
 width is the line's exact width rounded up to the pixel grid (0.5 pt at 2x), so a record says
 the exact width lies in (W - 0.5, W].
 """
+import csv
+import io
 import json
 import os
 import re
@@ -222,7 +226,7 @@ WEIGHT_NAMES = {100: "ultraLight", 200: "thin", 300: "light", 400: "regular", 50
 
 
 def lyt_text(record):
-    s = record["string"].replace("\\", "\\\\").replace('"', '\\"')
+    s = record["string"].replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
     line = 'text "%s"' % s
     if record["style"]:
         line += " .font(%s)" % record["style"]
@@ -235,6 +239,8 @@ def lyt_text(record):
         line += " .kerning(%g)" % record["kerning"]
     if record["tracking"] is not None:
         line += " .tracking(%g)" % record["tracking"]
+    if record["proposed_width"]:
+        line += " .frame(width: %r, alignment: topLeading)" % record["proposed_width"]
     return line
 
 
@@ -251,8 +257,8 @@ def engine_widths(records, platform, layoutc):
                              check=True, capture_output=True, text=True).stdout
     finally:
         os.unlink(path)
-    rows = [line.split(",") for line in out.splitlines()[1:]]
-    return [float(row[-4]) for row in rows if row[2] == "text"]
+    rows = list(csv.reader(io.StringIO(out)))[1:]
+    return [(float(row[8]), float(row[9])) for row in rows if row[2] == "text"]
 
 
 def check_engine(model, records):
@@ -263,6 +269,7 @@ def check_engine(model, records):
         widths = engine_widths(subset, platform, layoutc)
         if len(widths) != len(subset):
             sys.exit("layoutc laid out %d texts, expected %d" % (len(widths), len(subset)))
+        widths = [w for w, _ in widths]
         for r, w in zip(subset, widths):
             if abs(w - model.width(r)) > 1e-6:
                 mismatches += 1
@@ -271,6 +278,35 @@ def check_engine(model, records):
             platform, len(subset), len(subset) - sum(1 for r, w in zip(subset, widths)
                                                      if abs(w - model.width(r)) > 1e-6)))
     return mismatches
+
+
+def wrapped_records(path=DATA):
+    """Records the fit never uses: wrapped in a proposed width, or broken by a newline."""
+    entries = json.load(open(path, encoding="utf-8"))["entries"]
+    return [e for e in entries if e["proposed_width"] != 0.0
+            and (e["proposed_width"] or "\n" in e["string"])
+            and e["runs"] is None and not e["italic"] and e["text_scale"] is None
+            and (e["design"] or "default") == "default" and e["line_limit"] is None
+            and e["line_spacing"] is None and e["min_lines"] is None]
+
+
+def check_wrapped(records):
+    """The built layoutc's width and height on the wrapped records (no Python model of line
+    breaking: the engine is measured directly)."""
+    layoutc = os.path.join(REPO, ".build", "debug", "layoutc")
+    for platform in ("ios", "macos"):
+        subset = [r for r in records if r["platform"] == platform]
+        sizes = engine_widths(subset, platform, layoutc)
+        exact = [abs(w - r["width"]) < 0.01 for r, (w, _) in zip(subset, sizes)]
+        within = [abs(w - r["width"]) <= 0.5 + 1e-9 for r, (w, _) in zip(subset, sizes)]
+        heights = [abs(h - r["height"]) < 0.01 for r, (_, h) in zip(subset, sizes)]
+        print("%s wrapped: %d records, width exact %d, within 0.5 pt %d, height exact %d" % (
+            platform, len(subset), sum(exact), sum(within), sum(heights)))
+        for r, (w, h), ok in zip(subset, sizes, exact):
+            if not ok:
+                print("  %s %r in %g: measured %g x %g, layoutc %g x %g" % (
+                    r["font"], r["string"], r["proposed_width"] or 0, r["width"], r["height"],
+                    w, h))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -531,8 +567,9 @@ def read_fit(path=FIT_OUT):
 
 
 def main(argv):
-    if len(argv) < 2 or argv[1] not in ("evaluate", "write", "check-engine"):
-        sys.exit("usage: fit_text_widths.py evaluate [--variants] | write | check-engine")
+    if len(argv) < 2 or argv[1] not in ("evaluate", "write", "check-engine", "check-wrapped"):
+        sys.exit("usage: fit_text_widths.py evaluate [--variants] | write | check-engine"
+                 " | check-wrapped")
     tables, styles = read_width_tables(), read_text_styles()
     records = load_records()
     model = Model(tables, styles)
@@ -548,6 +585,8 @@ def main(argv):
         shipped = Model(tables, styles, offset=read_fit())
         n, exact, within = rates(sample, {id(r): shipped.width(r) for r in sample})
         print("wrote %s: %d records, %d exact, %d within 0.5 pt" % (SAMPLE_OUT, n, exact, within))
+    elif argv[1] == "check-wrapped":
+        check_wrapped(wrapped_records())
     elif argv[1] == "check-engine":
         shipped = Model(tables, styles, offset=read_fit())
         sys.exit(1 if check_engine(shipped, records) else 0)
@@ -567,8 +606,13 @@ def main(argv):
                     name, exact, n, 100.0 * exact / n, 100.0 * within / n))
         else:
             report(records, columns, styles)
-            print("\nfitted on every record: line width correction %r pt" % (
-                round(fit(model, records).offset, 4) + 0.0))
+            sample = [r for r in records if fold_of(r["string"]) == TEST_FOLD]
+            shipped = Model(tables, styles, offset=read_fit())
+            for name, m in (("tables alone", model), ("shipped", shipped)):
+                n, exact, within = rates(sample, {id(r): m.width(r) for r in sample})
+                print("\nfold %d (never fitted), %s (line correction %r pt): %d / %d exact,"
+                      " %d within 0.5 pt" % (TEST_FOLD, name, m.offset, exact, n, within), end="")
+            print()
 
 
 if __name__ == "__main__":
