@@ -21,7 +21,12 @@ let package = Package(
   ],
   targets: [
     .target(name: "LayoutSyntax"),
-    .target(name: "LayoutEngine", exclude: ["Text/Tables/generate_tables.py"]),
+    .target(
+      name: "LayoutEngine",
+      exclude: [
+        "Text/Tables/generate_tables.py", "Text/Tables/fit_text_widths.py",
+        "Text/Tables/text-widths.md", "Text/Tables/measurements",
+      ]),
     .target(name: "LayoutResolver", dependencies: ["LayoutSyntax", "LayoutEngine"]),
     .target(name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine"]),
     .target(
