@@ -182,37 +182,36 @@ public final class LayoutTrace: @unchecked Sendable {
 }
 
 extension LayoutSubviews {
-  /// The run's trace, when layout is being recorded.
-  var trace: LayoutTrace.Recorder? {
+  /// Whether layout is being recorded. Layouts test this once and call the `trace...`
+  /// functions only when it is true, so an unrecorded layout pays one comparison.
+  var isTraced: Bool { stateRef._withUnsafeGuaranteedRef { $0.trace != nil } }
+
+  private func record(
+    _ kind: LayoutTrace.Event.Kind, _ index: Int, proposal: ProposedSize = .unspecified,
+    size: Size = .zero, value: Double = 0, order: Int = 0
+  ) {
     stateRef._withUnsafeGuaranteedRef { state in
-      state.trace == nil
-        ? nil : LayoutTrace.Recorder(trace: state.trace.unsafelyUnwrapped, run: state.run)
+      state.trace?.speakerEvent(
+        kind, node: nodes[index], run: state.run, proposal: proposal, size: size, value: value,
+        order: order)
     }
   }
-}
 
-extension LayoutTrace {
-  /// What a layout records through, for its run.
-  struct Recorder {
-    let trace: LayoutTrace
-    let run: Int32
-
-    func probed(
-      _ child: LayoutSubview, _ proposal: ProposedSize, min: Double, max: Double,
-      priority: Double, order: Int
-    ) {
-      trace.speakerEvent(
-        .probe, node: child.node, run: run, proposal: proposal, size: Size(width: min, height: max),
-        value: priority, order: order)
-    }
-
-    func offered(_ child: LayoutSubview, _ proposal: ProposedSize, left: Double, sharing: Int) {
-      trace.speakerEvent(
-        .offer, node: child.node, run: run, proposal: proposal, value: left, order: sharing)
-    }
-
-    func aligned(_ child: LayoutSubview, by value: Double) {
-      trace.speakerEvent(.align, node: child.node, run: run, value: value)
-    }
+  /// A stack's probes of subview `index`: its smallest and largest lengths along the axis.
+  func traceProbe(
+    _ index: Int, _ proposal: ProposedSize, min: Double, max: Double, priority: Double,
+    order: Int
+  ) {
+    record(
+      .probe, index, proposal: proposal, size: Size(width: min, height: max), value: priority,
+      order: order)
   }
+
+  /// A stack's offer to subview `index`, with what is left for it and the others sharing.
+  func traceOffer(_ index: Int, _ proposal: ProposedSize, left: Double, sharing: Int) {
+    record(.offer, index, proposal: proposal, value: left, order: sharing)
+  }
+
+  /// The guide value a stack aligns subview `index` by.
+  func traceAligned(_ index: Int, by value: Double) { record(.align, index, value: value) }
 }
