@@ -410,7 +410,7 @@ extension LayoutState {
       let record = try frameRecord(
         item, offset: offset, depthBase: depthBase, path: { frames.path(of: index) })
       frames.records.append(record)
-      if frameTrace != nil { recordPrinted(item) }
+      if tracingFrames { recordPrinted(item) }
       if case .geometryReader(let content) = nodes[node].kind, children(of: node).isEmpty {
         try appendContent(
           content, of: node, frame: record.global, index: index, depth: record.depth,

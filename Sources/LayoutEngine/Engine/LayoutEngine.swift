@@ -128,7 +128,7 @@ extension LayoutState {
           origin: Point(x: item.origin.x + item.shift.x, y: item.origin.y + item.shift.y),
           size: size),
         proposal: item.proposal, parent: item.parentFrame, position: item.position)
-      if trace != nil {
+      if tracing {
         let parent = item.parentFrame >= 0 ? Int(placedNodes[Int(item.parentFrame)]) : -1
         trace.unsafelyUnwrapped.placed(node, by: parent, run: run, frame: placed.frame, proposal: item.proposal)
         placedNodes.append(Int32(node))
@@ -149,7 +149,7 @@ extension LayoutState {
       }
       let children = self.children(of: node)
       let bounds = Rect(origin: .zero, size: size)
-      if trace != nil { trace.unsafelyUnwrapped.placingChildren(of: node) }
+      if tracing { trace.unsafelyUnwrapped.placingChildren(of: node) }
       // The layout's placements, with the safe area and named spaces passed down.
       let placements = childPlacements(
         of: node, frame: placed.frame, proposal: item.proposal,
@@ -226,6 +226,8 @@ extension LayoutState {
       let output: UnsafeMutablePointer<FrameNode>
       let fields: FrameNodeFields
       var written = 0
+      /// Whether the frame trace wants to know which view each frame shows.
+      let recordsFrames: Bool
       /// The first node whose frame is not finite.
       var failure: LayoutError?
 
@@ -243,7 +245,7 @@ extension LayoutState {
           return false
         }
         written += 1
-        if state.frameTrace != nil { state.recordPrinted(item) }
+        if recordsFrames { state.recordPrinted(item) }
         return true
       }
     }
@@ -252,7 +254,9 @@ extension LayoutState {
     var failure: LayoutError?
     let fields = FrameNodeFields()
     let nodes = [FrameNode](unsafeUninitializedCapacity: count) { buffer, initialized in
-      var writer = Writer(state: self, table: table, output: buffer.baseAddress!, fields: fields)
+      var writer = Writer(
+        state: self, table: table, output: buffer.baseAddress!, fields: fields,
+        recordsFrames: tracingFrames)
       walk(&writer)
       initialized = writer.written
       failure = writer.failure

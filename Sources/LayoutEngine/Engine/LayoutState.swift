@@ -17,6 +17,11 @@ final class LayoutState {
   let scale: Double
   /// The context's trace when the conversation is being recorded (LayoutTrace.swift).
   let trace: LayoutTrace?
+  /// `trace != nil`, kept as a plain flag: what the hot paths test (reading the reference
+  /// would retain it).
+  let tracing: Bool
+  /// `frameTrace != nil`.
+  let tracingFrames: Bool
   /// The context's trace, recording the conversation or only what each frame shows; and
   /// this run's number in it.
   let frameTrace: LayoutTrace?
@@ -80,6 +85,8 @@ final class LayoutState {
     self.scale = context.scale.isFinite && context.scale > 0 ? context.scale : 1
     self.frameTrace = context.trace
     self.trace = context.trace.flatMap { $0.recordsConversation ? $0 : nil }
+    self.tracing = trace != nil
+    self.tracingFrames = context.trace != nil
     self.measuringContext = TextMeasuringContext(scale: scale, platform: context.platform)
     storage = NodeStorage(count: count)
     records = storage.records
@@ -292,7 +299,7 @@ final class LayoutState {
     guard flags.contains(.mayHaveExplicit) else { return nil }
     let operation = ExplicitAlignmentOperation(
       guide: key, bounds: Rect(origin: .zero, size: size), proposal: proposal)
-    guard trace != nil else { return perform(operation, on: node) }
+    guard tracing else { return perform(operation, on: node) }
     // What the node asks its children to find a guide is asked for that guide.
     let trace = self.trace.unsafelyUnwrapped
     trace.enter(node, forGuide: true)

@@ -184,7 +184,7 @@ public final class LayoutTrace: @unchecked Sendable {
 extension LayoutSubviews {
   /// Whether layout is being recorded. Layouts test this once and call the `trace...`
   /// functions only when it is true, so an unrecorded layout pays one comparison.
-  var isTraced: Bool { stateRef._withUnsafeGuaranteedRef { $0.trace != nil } }
+  var isTraced: Bool { stateRef._withUnsafeGuaranteedRef { $0.tracing } }
 
   private func record(
     _ kind: LayoutTrace.Event.Kind, _ index: Int, proposal: ProposedSize = .unspecified,

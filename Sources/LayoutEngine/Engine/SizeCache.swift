@@ -33,8 +33,7 @@ struct SizeCacheEntry {
 extension LayoutState {
   /// `sizeThatFits` of a node, memoised per proposal.
   func size(of node: Int, _ proposal: ProposedSize) -> Size {
-    // Compared, not bound: binding would retain the trace on every question.
-    if trace != nil { return tracedSize(of: node, proposal) }
+    if tracing { return tracedSize(of: node, proposal) }
     let key = ProposalKey(proposal)
     let record = records + node
     if let size = remembered(key, in: record) { return size }
