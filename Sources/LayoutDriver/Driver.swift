@@ -196,6 +196,17 @@ struct Invocation {
       streams.output(Device.listTable())
       return ExitStatus.success
     }
+    if let topic = options.list {
+      switch options.format {
+      case .json: streams.output(Listing.json(topic))
+      case .tree: streams.output(Listing.plain(topic))
+      case .csv:
+        streams.error(
+          Usage.usageError(UsageError("'--list' prints plain text, or JSON with '--format json'")))
+        return ExitStatus.usage
+      }
+      return ExitStatus.success
+    }
     return compileAndPrint(options)
   }
 

@@ -22,11 +22,18 @@ public struct Options: Sendable, Equatable {
     case lyt, swift
   }
 
+  /// What `--list` prints.
+  public enum ListTopic: String, Sendable, Equatable, CaseIterable {
+    case views, modifiers, colors, fonts, devices
+  }
+
   /// The FILE arguments, `-` for standard input.
   public var files: [String] = []
   public var screens: [Screen] = []
   /// `--device list`.
   public var listDevices = false
+  /// `--list WHAT`: print a part of the vocabulary instead of laying anything out.
+  public var list: ListTopic? = nil
   public var safeArea: EdgeInsets? = nil
   public var scale: Double? = nil
   public var platform: Platform = .ios
@@ -102,7 +109,9 @@ public struct Options: Sendable, Equatable {
     }
     if options.help || options.version { return options }
     if let firstError { throw firstError }
-    if options.files.isEmpty && !options.listDevices { throw UsageError("no input file") }
+    if options.files.isEmpty && !options.listDevices && options.list == nil {
+      throw UsageError("no input file")
+    }
     return options
   }
 
@@ -112,7 +121,7 @@ public struct Options: Sendable, Equatable {
     ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"), ("--format", "F"),
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
     ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--os", "OS"),
-    ("--version", nil), ("--help", nil),
+    ("--list", "WHAT"), ("--version", nil), ("--help", nil),
   ]
 
   /// Applies one option; `index` points after it and moves past a value taken from the next
@@ -204,6 +213,8 @@ public struct Options: Sendable, Equatable {
       os = profile
       // An OS names its platform.
       platform = profile.isMacOS ? .macos : .ios
+    case "--list":
+      list = try Self.choice(value, for: name, from: ListTopic.allCases.map { ($0.rawValue, $0) })
     case "--version":
       version = true
     default:  // --help: the table above has no other names.

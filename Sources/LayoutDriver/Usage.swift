@@ -52,6 +52,8 @@ public enum Usage {
                               size of Image("name") (pixels over the @2x/@3x scale)
       --os OS                 ios26 (default on ios), ios18, macos26 (default on macos) or
                               macos15: whose control metrics to use; sets the platform
+      --list WHAT             print the built-in views, modifiers, colors, fonts or devices
+                              (plain, or JSON with --format json) and exit
       --version               print the version (layoutc \(version))
       --help                  print this help
 

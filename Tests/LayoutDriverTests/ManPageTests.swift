@@ -48,7 +48,7 @@ import Testing
     let page = try #require(Self.manPage, "man/layoutc.1 is missing")
     let man = Self.manFlags(page)
     let help = Self.helpFlags(Usage.help)
-    #expect(man.count == 18)
+    #expect(man.count == Options.flags.count)
     #expect(man == help)
   }
 
