@@ -8,6 +8,12 @@
 // Every module but LayoutDriver imports the standard library only.
 import PackageDescription
 
+// Swift lowers `Double.rounded(_:)`, `squareRoot()` and the like to calls into the C math
+// library. On Linux nothing links it for the library modules (they import no Glibc or
+// Foundation), so a package that uses LayoutKit without importing Foundation itself would
+// fail to link (`undefined reference to 'round'`). Each library target asks for it here.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
 let package = Package(
   name: "layoutc",
   products: [
@@ -17,10 +23,14 @@ let package = Package(
       targets: ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]),
   ],
   targets: [
-    .target(name: "LayoutSyntax"),
-    .target(name: "LayoutEngine", exclude: ["Text/Tables/generate_tables.py"]),
-    .target(name: "LayoutResolver", dependencies: ["LayoutSyntax", "LayoutEngine"]),
-    .target(name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine"]),
+    .target(name: "LayoutSyntax", linkerSettings: libm),
+    .target(
+      name: "LayoutEngine", exclude: ["Text/Tables/generate_tables.py"], linkerSettings: libm),
+    .target(
+      name: "LayoutResolver", dependencies: ["LayoutSyntax", "LayoutEngine"],
+      linkerSettings: libm),
+    .target(
+      name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine"], linkerSettings: libm),
     .target(
       name: "LayoutDriver",
       dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]),
