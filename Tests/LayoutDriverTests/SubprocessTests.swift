@@ -20,10 +20,14 @@ enum Executable {
     var errors: String
   }
 
-  static func run(_ arguments: [String], input: String = "") throws -> Result {
+  /// `environment` replaces the test's own when given.
+  static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil)
+    throws -> Result
+  {
     let process = Process()
     process.executableURL = try #require(url)
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
