@@ -424,7 +424,9 @@ enum FileWriter {
     var template = Array((directory + ".layoutc-XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw .fromErrno }
-    let temporary = String(cString: template)
+    // mkstemp filled in the X's; the array ends in its NUL.
+    let temporary = String(
+      decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var failure: SystemError? = nil
     var written = 0
     while written < bytes.count {

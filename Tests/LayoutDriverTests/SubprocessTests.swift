@@ -24,8 +24,11 @@ enum Executable {
   static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil)
     throws -> Result
   {
+    // Unwrapped on its own line: assigned straight to the optional `executableURL`, #require
+    // would not unwrap it (and warns that it is redundant).
+    let executable = try #require(url)
     let process = Process()
-    process.executableURL = try #require(url)
+    process.executableURL = executable
     process.arguments = arguments
     if let environment { process.environment = environment }
     let stdin = Pipe()
