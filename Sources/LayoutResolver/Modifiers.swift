@@ -27,7 +27,7 @@ extension ResolverSession {
   func reportUnknownModifier(_ m: ModifierSyntax, _ scope: Scope) {
     let suggestion = Suggestions.nearest(to: m.name.text, in: Catalog.modifierNames)
     error(
-      Messages.didYouMean(Messages.unknownName("modifier", m.name.text), suggestion),
+      Messages.unknownName("modifier", m.name.text, suggestion: suggestion),
       m.name.range)
     for a in callArguments(string: nil, m.arguments) { checkValue(a.value, scope) }
   }
