@@ -13,7 +13,7 @@ Standard library only: PNG is decoded here. Prints 'N passed, M failed'; exit 1 
 import json, os, struct, subprocess, sys, tempfile, zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LAYOUTC = os.path.join(ROOT, ".build", "debug", "layoutc")
+LAYOUTC = os.environ.get("LAYOUTC") or os.path.join(ROOT, ".build", "debug", "layoutc")
 COLOURS = {"red": (255, 59, 48), "orange": (255, 149, 0), "yellow": (255, 204, 0),
            "green": (52, 199, 89), "mint": (0, 199, 190), "teal": (48, 176, 199),
            "cyan": (50, 173, 230), "blue": (0, 122, 255), "indigo": (88, 86, 214),
