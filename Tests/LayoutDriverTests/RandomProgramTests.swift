@@ -224,7 +224,7 @@ func csvRecords(_ text: String) -> [[String]] {
       let program = generator.program()
       let arguments = generator.random.pick([
         ["--size", "auto"], [], ["--size", "0x0"], ["--device", "iphone-16"],
-        ["--size", "320xauto", "--layout-direction", "rtl"],
+        ["--size", "320xauto", "--layout-direction", "rtl"], ["--unrounded"],
       ])
       var status: Int32 = -1
       if let problem = Self.check(program, arguments: arguments, status: &status) {

@@ -41,6 +41,28 @@ private struct NegativeLayout: Layout, Sendable {
     }
   }
 
+  /// A layout whose height is `height` (float noise, or a real negative).
+  private struct HeightLayout: Layout, Sendable {
+    var height: Double
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+      Size(width: 10, height: height)
+    }
+    func placeSubviews(
+      in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
+    ) -> [LayoutPlacement] { [] }
+  }
+
+  @Test func negativeAsPrintedIsTheRuleUnrounded() throws {
+    // -0.0004 prints as 0 (three decimals): not an error; -0.0006 prints as -0.001: an error.
+    let noise = TestView(kind: .custom(AnyLayout(HeightLayout(height: -0.0004))))
+    #expect(
+      try LayoutEngine.layout(noise.tree(), in: context(nil, nil, rounded: false)).nodes.count == 1)
+    let negative = TestView(kind: .custom(AnyLayout(HeightLayout(height: -0.0006))))
+    #expect(throws: LayoutError.self) {
+      try LayoutEngine.layout(negative.tree(), in: context(nil, nil, rounded: false))
+    }
+  }
+
   @Test func negativeOriginsAreLegitimate() throws {
     // A 500-wide box in a 390 screen is centred at x (390 - 500) / 2 = -55.
     let result = try frames(box(500, 10), 390, 844)

@@ -279,7 +279,9 @@ extension LayoutState {
     // no negative size. A negative origin is legitimate (an offset, a view wider than the
     // screen).
     guard frame.isFinite, global.isFinite else { throw nonFiniteFrame(node, path: path()) }
-    guard frame.size.width >= 0, frame.size.height >= 0 else {
+    // Negative as printed: the dumps print three decimals, so float noise just below 0 in
+    // an unrounded dump prints as 0 and is not an error (snapped sizes are whole pixels).
+    guard frame.size.width > -0.0005, frame.size.height > -0.0005 else {
       throw .negativeSize(
         path: path(), kind: nodes[node].kind.name, source: nodes[node].source, size: frame.size)
     }
