@@ -5,10 +5,10 @@
 import Foundation
 import LayoutEngine
 import LayoutResolver
-import LayoutSyntax
 import Testing
 
 @testable import LayoutDriver
+@testable import LayoutSyntax
 
 @Suite struct LimitsTests {
   @Test func foreachJustBelowAndAboveTheLimit() {
@@ -104,7 +104,7 @@ import Testing
     let numbers = [
       ParserLimits().maxNestingDepth, resolve.maxDepth, resolve.maxNodes,
       resolve.maxLoopIterations, resolve.maxSteps, resolve.maxStringBytes,
-      GeometryLimits.maxNesting, resolve.maxErrors,
+      GeometryLimits.maxNesting, resolve.maxErrors, SwiftLowering.maxSteps,
     ]
     for number in numbers {
       #expect(section.contains("\(number) "), "\(number) is not in LIMITS")
@@ -113,7 +113,8 @@ import Testing
     #expect(section.contains("\(Invocation.maxDumpBytes >> 20) MB"))
     for heading in [
       "Nesting in the source", "Nesting of the resolved tree", "Nodes", "Foreach", "Steps",
-      "Strings", "GeometryReader nesting", "Errors", "Font files", "Frames", "Dumps",
+      "Strings", "Swift source", "GeometryReader nesting", "Errors", "Font files", "Frames",
+      "Dumps",
     ] {
       #expect(section.contains(".It \(heading)\n"), "\(heading)")
     }
