@@ -9,6 +9,12 @@
 // Every module but LayoutDriver imports the standard library only.
 import PackageDescription
 
+// Swift lowers `Double.rounded(_:)`, `squareRoot()` and the like to calls into the C math
+// library. On Linux nothing links it for the library modules (they import no Glibc or
+// Foundation), so a package that uses LayoutKit without importing Foundation itself would
+// fail to link (`undefined reference to 'round'`). Each library target asks for it here.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
 let package = Package(
   name: "layoutc",
   products: [
@@ -20,10 +26,18 @@ let package = Package(
       ]),
   ],
   targets: [
-    .target(name: "LayoutSyntax"),
-    .target(name: "LayoutEngine", exclude: ["Text/Tables/generate_tables.py"]),
-    .target(name: "LayoutResolver", dependencies: ["LayoutSyntax", "LayoutEngine"]),
-    .target(name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine"]),
+    .target(name: "LayoutSyntax", linkerSettings: libm),
+    .target(
+      name: "LayoutEngine",
+      exclude: [
+        "Text/Tables/generate_tables.py", "Text/Tables/fit_text_widths.py",
+        "Text/Tables/text-widths.md", "Text/Tables/measurements",
+      ], linkerSettings: libm),
+    .target(
+      name: "LayoutResolver", dependencies: ["LayoutSyntax", "LayoutEngine"],
+      linkerSettings: libm),
+    .target(
+      name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine"], linkerSettings: libm),
     .target(
       name: "LayoutAnalysis", dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutOutput"]),
     .target(

@@ -29,27 +29,53 @@ public enum ExitStatus {
   public static let cannotCreate: Int32 = 73
 }
 
-/// What the driver knows about the terminal, for `--color auto`.
+/// What the driver knows about the terminal, for `--color auto` and for reading standard
+/// input when no FILE is given.
 public struct Terminal: Sendable, Equatable {
   public var standardOutputIsTerminal: Bool
   public var standardErrorIsTerminal: Bool
   /// False when `NO_COLOR` is set or `TERM` is `dumb` (no-color.org).
   public var colorAllowed: Bool
-  public init(standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool, colorAllowed: Bool) {
+  /// True when `FORCE_COLOR` or `CLICOLOR_FORCE` asks for colour on streams that are not
+  /// terminals (force-color.org, bixense.com/clicolors); wins over `colorAllowed`.
+  public var colorForced: Bool
+  /// A terminal on standard input means a person typing: no FILE is then a usage error rather
+  /// than a wait for input.
+  public var standardInputIsTerminal: Bool
+  public init(
+    standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool, colorAllowed: Bool,
+    colorForced: Bool = false, standardInputIsTerminal: Bool = true
+  ) {
     self.standardOutputIsTerminal = standardOutputIsTerminal
     self.standardErrorIsTerminal = standardErrorIsTerminal
     self.colorAllowed = colorAllowed
+    self.colorForced = colorForced
+    self.standardInputIsTerminal = standardInputIsTerminal
   }
-  /// Nothing is a terminal: output is plain unless `--color always`.
+  /// No output stream is a terminal: output is plain unless `--color always`. Standard input
+  /// counts as one, so that no FILE stays a usage error.
   public static let none = Terminal(
     standardOutputIsTerminal: false, standardErrorIsTerminal: false, colorAllowed: true)
   /// The process's own streams and environment.
   public static var current: Terminal {
-    let environment = ProcessInfo.processInfo.environment
+    Terminal(
+      environment: ProcessInfo.processInfo.environment, standardInputIsTerminal: isatty(0) == 1,
+      standardOutputIsTerminal: isatty(1) == 1, standardErrorIsTerminal: isatty(2) == 1)
+  }
+  /// What the colour variables of `environment` say, for these streams.
+  public init(
+    environment: [String: String], standardInputIsTerminal: Bool, standardOutputIsTerminal: Bool,
+    standardErrorIsTerminal: Bool
+  ) {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
-    return Terminal(
-      standardOutputIsTerminal: isatty(1) == 1, standardErrorIsTerminal: isatty(2) == 1,
-      colorAllowed: !noColor)
+    // FORCE_COLOR: set and not empty; CLICOLOR_FORCE: set and not "0". Both conventions say
+    // "0" or empty means not forced.
+    let force = environment["FORCE_COLOR"].map { !$0.isEmpty && $0 != "0" } ?? false
+    let cliForce = environment["CLICOLOR_FORCE"].map { !$0.isEmpty && $0 != "0" } ?? false
+    self.init(
+      standardOutputIsTerminal: standardOutputIsTerminal,
+      standardErrorIsTerminal: standardErrorIsTerminal, colorAllowed: !noColor,
+      colorForced: force || cliForce, standardInputIsTerminal: standardInputIsTerminal)
   }
 }
 
@@ -179,7 +205,8 @@ struct Invocation {
   func run() -> Int32 {
     let options: Options
     do {
-      options = try Options.parse(arguments)
+      options = try Options.parse(
+        arguments, standardInputIsFile: !terminal.standardInputIsTerminal)
     } catch {
       streams.error(Usage.usageError(error))
       return ExitStatus.usage
@@ -196,6 +223,21 @@ struct Invocation {
       streams.output(Device.listTable())
       return ExitStatus.success
     }
+    if let shell = options.completions {
+      streams.output(Completions.script(for: shell))
+      return ExitStatus.success
+    }
+    if let topic = options.list {
+      switch options.format {
+      case .json: streams.output(Listing.json(topic))
+      case .tree: streams.output(Listing.plain(topic))
+      case .csv, .svg:
+        streams.error(
+          Usage.usageError(UsageError("'--list' prints plain text, or JSON with '--format json'")))
+        return ExitStatus.usage
+      }
+      return ExitStatus.success
+    }
     return compileAndPrint(options)
   }
 
@@ -204,7 +246,8 @@ struct Invocation {
     switch options.color {
     case .always: return true
     case .never: return false
-    case .auto: return terminal.standardErrorIsTerminal && terminal.colorAllowed
+    case .auto:
+      return terminal.colorForced || (terminal.standardErrorIsTerminal && terminal.colorAllowed)
     }
   }
 
@@ -215,7 +258,8 @@ struct Invocation {
     case .never: return false
     case .auto:
       let toTerminal = options.outputFile == nil || options.outputFile == "-"
-      return toTerminal && terminal.standardOutputIsTerminal && terminal.colorAllowed
+      return toTerminal
+        && (terminal.colorForced || (terminal.standardOutputIsTerminal && terminal.colorAllowed))
     }
   }
 
@@ -367,16 +411,33 @@ enum FileReader {
   }
 }
 
+/// Makes `path` and any missing parents (`mkdir -p`); an existing directory is fine.
+func makeDirectories(_ path: String) throws(SystemError) {
+  var prefix = ""
+  for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+    prefix += component + "/"
+    guard !component.isEmpty, component != "." else { continue }
+    if mkdir(prefix, 0o777) != 0, errno != EEXIST { throw .fromErrno }
+  }
+  var info = stat()
+  guard stat(path, &info) == 0 else { throw .fromErrno }
+  guard info.st_mode & S_IFMT == S_IFDIR else { throw SystemError("Not a directory") }
+}
+
 /// Writes a file atomically: a temporary file in the same directory, then `rename`, so a
 /// reader sees the old file or the new one, never half of one.
 enum FileWriter {
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(SystemError) {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
+    // `-o Snapshots/card.csv` in a fresh checkout: make the folders, as `mkdir -p` would.
+    if !directory.isEmpty { try makeDirectories(directory) }
     var template = Array((directory + ".layoutc-XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw .fromErrno }
-    let temporary = String(cString: template)
+    // mkstemp filled in the X's; the array ends in its NUL.
+    let temporary = String(
+      decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var failure: SystemError? = nil
     var written = 0
     while written < bytes.count {

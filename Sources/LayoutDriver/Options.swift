@@ -22,11 +22,25 @@ public struct Options: Sendable, Equatable {
     case lyt, swift
   }
 
+  /// The shells `--completions` writes a script for.
+  public enum Shell: String, Sendable, Equatable, CaseIterable {
+    case bash, zsh, fish
+  }
+
+  /// What `--list` prints.
+  public enum ListTopic: String, Sendable, Equatable, CaseIterable {
+    case views, modifiers, colors, fonts, devices
+  }
+
   /// The FILE arguments, `-` for standard input.
   public var files: [String] = []
   public var screens: [Screen] = []
   /// `--device list`.
   public var listDevices = false
+  /// `--list WHAT`: print a part of the vocabulary instead of laying anything out.
+  public var list: ListTopic? = nil
+  /// `--completions SHELL`: print a completion script instead of laying anything out.
+  public var completions: Shell? = nil
   public var safeArea: EdgeInsets? = nil
   public var scale: Double? = nil
   public var platform: Platform = .ios
@@ -50,6 +64,8 @@ public struct Options: Sendable, Equatable {
   /// about one view when one is named.
   public var explain = false
   public var explainView: String? = nil
+  /// `--outline`: pictures outline every view's frame.
+  public var outline = false
   public var help = false
   public var version = false
 
@@ -82,7 +98,11 @@ public struct Options: Sendable, Equatable {
 
   /// Parses the arguments (without the program name). `--help` and `--version` win over any
   /// usage error, as they do in swift-argument-parser.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+  /// With no FILE, `standardInputIsFile` (standard input is not a terminal: a pipe or a file)
+  /// reads standard input, as a filter does; otherwise no FILE is a usage error.
+  public static func parse(_ arguments: [String], standardInputIsFile: Bool = false)
+    throws(UsageError) -> Options
+  {
     var options = Options()
     var firstError: UsageError? = nil
     var index = 0
@@ -106,9 +126,15 @@ public struct Options: Sendable, Equatable {
     }
     if options.help || options.version { return options }
     if let firstError { throw firstError }
-    if options.files.isEmpty && !options.listDevices { throw UsageError("no input file") }
-    if options.explain && options.format == .csv {
-      throw UsageError("'--explain' prints the conversation as a tree or json, not csv")
+    if options.files.isEmpty && !options.listDevices && options.list == nil
+      && options.completions == nil
+    {
+      guard standardInputIsFile else { throw UsageError("no input file") }
+      options.files = ["-"]
+    }
+    if options.explain && (options.format == .csv || options.format == .svg) {
+      throw UsageError(
+        "'--explain' prints the conversation as a tree or json, not \(options.format.rawValue)")
     }
     return options
   }
@@ -119,7 +145,13 @@ public struct Options: Sendable, Equatable {
     ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"), ("--format", "F"),
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
     ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--os", "OS"),
-    ("--explain", nil), ("--version", nil), ("--help", nil),
+    ("--explain", nil), ("--outline", nil), ("--list", "WHAT"), ("--completions", "SHELL"),
+    ("--version", nil), ("--help", nil),
+  ]
+
+  /// One-letter spellings of the common flags (`-o` is a flag of its own in `flags`).
+  static let shortNames: [String: String] = [
+    "-s": "--size", "-d": "--device", "-f": "--format", "-V": "--version", "-h": "--help",
   ]
 
   /// Applies one option; `index` points after it and moves past a value taken from the next
@@ -127,17 +159,25 @@ public struct Options: Sendable, Equatable {
   private mutating func apply(_ argument: String, _ arguments: [String], _ index: inout Int)
     throws(UsageError)
   {
-    // Split `--flag=value`; `-oFILE` and `-o=FILE` are the short option's attached forms.
+    // Split `--flag=value`; `-oFILE` and `-o=FILE` (`-fjson`, ...) are a short option's
+    // attached forms.
     var name = argument
     var attached: String? = nil
     if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
       name = String(argument[..<eq])
       attached = String(argument[argument.index(after: eq)...])
-    } else if argument.hasPrefix("-o"), argument.count > 2 {
-      name = "-o"
-      let rest = argument.dropFirst(2)
-      attached = String(rest.hasPrefix("=") ? rest.dropFirst() : rest)
+    } else if !argument.hasPrefix("--"), argument.count > 2 {
+      let short = String(argument.prefix(2))
+      let long = Self.shortNames[short] ?? short
+      if Self.flags.contains(where: { $0.name == long && $0.value != nil }) {
+        name = short
+        let rest = argument.dropFirst(2)
+        attached = String(rest.hasPrefix("=") ? rest.dropFirst() : rest)
+      }
     }
+    // Messages quote the flag as written; the switch below knows the long names.
+    let written = name
+    name = Self.shortNames[name] ?? name
     guard let flag = Self.flags.first(where: { $0.name == name }) else {
       let suggestion = Suggestion.nearest(to: name, in: Self.flags.map(\.name))
       throw UsageError(
@@ -163,17 +203,17 @@ public struct Options: Sendable, Equatable {
         value = arguments[index]
         index += 1
       } else {
-        throw UsageError("option '\(name)' needs a value (\(name) \(flag.value!))")
+        throw UsageError("option '\(written)' needs a value (\(written) \(flag.value!))")
       }
     } else if let attached {
-      throw UsageError("option '\(name)' takes no value, got '\(attached)'")
+      throw UsageError("option '\(written)' takes no value, got '\(attached)'")
     }
 
     switch name {
     case "--size":
       screens.append(.size(try Self.parseSize(value)))
     case "--device":
-      if value == "list" {
+      if value.lowercased() == "list" {
         listDevices = true
       } else if let device = Device.named(value) {
         screens.append(.device(device))
@@ -223,6 +263,13 @@ public struct Options: Sendable, Equatable {
       os = profile
       // An OS names its platform.
       platform = profile.isMacOS ? .macos : .ios
+    case "--outline":
+      outline = true
+    case "--list":
+      list = try Self.choice(value, for: name, from: ListTopic.allCases.map { ($0.rawValue, $0) })
+    case "--completions":
+      completions = try Self.choice(
+        value, for: name, from: Shell.allCases.map { ($0.rawValue, $0) })
     case "--version":
       version = true
     default:  // --help: the table above has no other names.
@@ -242,8 +289,10 @@ public struct Options: Sendable, Equatable {
     let error = UsageError(
       "invalid value '\(text)' for '--size': expected WxH in points like 390x844, either side may be 'auto'"
     )
-    if text == "auto" { return .unspecified }
-    let sides = text.split(separator: "x", omittingEmptySubsequences: false)
+    // Values match ignoring case: `390X844`, `AUTO`.
+    let lowered = text.lowercased()
+    if lowered == "auto" { return .unspecified }
+    let sides = lowered.split(separator: "x", omittingEmptySubsequences: false)
     guard sides.count == 2 else { throw error }
     func side(_ s: Substring) throws(UsageError) -> Double? {
       if s == "auto" { return nil }
@@ -277,7 +326,8 @@ public struct Options: Sendable, Equatable {
   private static func choice<T>(_ value: String, for name: String, from table: [(String, T)])
     throws(UsageError) -> T
   {
-    if let hit = table.first(where: { $0.0 == value }) { return hit.1 }
+    // Values match ignoring case (`--format JSON`); messages list the canonical spellings.
+    if let hit = table.first(where: { $0.0.lowercased() == value.lowercased() }) { return hit.1 }
     let names = table.map(\.0)
     let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
     throw UsageError("invalid value '\(value)' for '\(name)': expected \(list)")

@@ -94,14 +94,22 @@ struct Pipeline {
         layoutDirection: options.layoutDirection, textMeasurer: textMeasurer,
         rounded: !options.unrounded)
       var traced = context
-      if options.explain { traced.trace = LayoutTrace() }
+      if options.explain {
+        traced.trace = LayoutTrace()
+      } else if options.format == .svg {
+        traced.trace = LayoutTrace(recordsConversation: false)
+      }
       do {
         let frames = try LayoutEngine.layout(tree, in: traced)
         var dump = Dump(
           file: source.name, screen: configuration.screen, scale: configuration.scale,
           safeArea: configuration.safeArea,
           os: (options.os ?? OSProfile.current(for: options.platform)).rawValue, tree: frames)
-        if let trace = traced.trace {
+        if let trace = traced.trace, options.format == .svg {
+          let record = LayoutRecord(trace: trace, tree: frames)
+          dump.picture = Picture.svg(
+            record, dump: dump, outline: options.outline, id: "d\(dumps.count)")
+        } else if let trace = traced.trace {
           let record = LayoutRecord(trace: trace, tree: frames)
           var focus: Int?
           if let view = options.explainView {

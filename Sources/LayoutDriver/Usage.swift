@@ -22,13 +22,14 @@ public enum Usage {
     its frames
 
     usage: layoutc [options] FILE...
-      FILE may be - for standard input; several FILEs are laid out one after the other
+      FILE may be - for standard input; several FILEs are laid out one after the other;
+      with no FILE, standard input is read when it is not a terminal
 
     options:
-      --size WxH              proposed screen size in points, e.g. 390x844 (the default);
+      -s, --size WxH          proposed screen size in points, e.g. 390x844 (the default);
                               either side may be auto (the view's ideal size on that axis),
                               --size auto for both; repeatable
-      --device NAME           a device preset: screen size, scale, safe-area insets and size
+      -d, --device NAME       a device preset: screen size, scale, safe-area insets and size
                               class (iphone-17-pro, iphone-16, iphone-se, ...); repeatable;
                               --device list prints them
       --safe-area T,L,B,R     safe-area insets in points (top, leading, bottom, trailing);
@@ -39,11 +40,14 @@ public enum Usage {
       --font FILE             measure text with this TrueType/OpenType font instead of the
                               built-in SF tables
       --layout-direction D    ltr (default) or rtl
-      --format F              tree (default), json or csv
+      -f, --format F          tree (default), json, csv or svg (a picture)
       --ascii                 draw the tree format with ASCII only
       --unrounded             print the layout's exact values instead of pixel-snapped frames
-      -o FILE                 write the dump to FILE (atomically) instead of standard output
+      -o FILE                 write the dump to FILE (atomically, making its folder if
+                              needed) instead of standard output
       --color W               auto (default), always or never: colour in diagnostics and trees
+                              (auto: on terminals, unless NO_COLOR; FORCE_COLOR or
+                              CLICOLOR_FORCE colour any stream)
       --language L            lyt or swift: how to read the files (default: swift for a file
                               ending in .swift, lyt otherwise)
       --view NAME             in a Swift file, the View struct or #Preview("NAME") to lay out
@@ -55,8 +59,14 @@ public enum Usage {
       --explain               print the layout conversation instead of the tree (with json,
                               each node's proposal, size, questions and reason); --explain
                               VIEW (an id, a path like 0.1.2 or a LINE:COL) for one view
-      --version               print the version (layoutc \(version))
-      --help                  print this help
+      --outline               in svg pictures, outline every view's frame with its kind
+      --list WHAT             print the built-in views, modifiers, colors, fonts or devices
+                              (plain, or JSON with --format json) and exit
+      --completions SHELL     print a completion script for bash, zsh or fish and exit
+      -V, --version           print the version (layoutc \(version))
+      -h, --help              print this help
+
+    option values match ignoring case (--format JSON)
 
     exit status: 0 success, 1 the input has errors, 64 usage error, 66 a file cannot be read,
     70 internal error, 73 the output file cannot be written

@@ -18,6 +18,8 @@ public struct Dump: Sendable, Hashable {
   /// With `--explain`: the layout conversation, which the tree format prints instead of the
   /// tree.
   public var dialogue: String?
+  /// With `--format svg`: the dump drawn (LayoutAnalysis's `Picture`).
+  public var picture: DumpPicture?
 
   public init(
     file: String, screen: ProposedSize, scale: Double, safeArea: EdgeInsets = .zero,
@@ -92,6 +94,18 @@ public struct NodeLayout: Sendable, Hashable {
     self.queries = queries
     self.reason = reason
     self.because = because
+  }
+}
+
+/// A dump drawn as an `<svg>` element of `width`×`height` points.
+public struct DumpPicture: Sendable, Hashable {
+  public var svg: String
+  public var width: Double
+  public var height: Double
+  public init(svg: String, width: Double, height: Double) {
+    self.svg = svg
+    self.width = width
+    self.height = height
   }
 }
 

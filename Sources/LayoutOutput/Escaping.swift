@@ -2,10 +2,10 @@
 // literals, `SwiftLiteral` in LayoutSyntax). Written by hand so the bytes never depend on a
 // library's choices.
 
-enum Escaping {
+public enum Escaping {
   /// A JSON string with its quotes: `\"`, `\\`, `\n`, other control characters below U+0020 as
   /// `\u00xx` (lowercase hex), everything else as UTF-8 (layoutc(1)).
-  static func jsonString(_ s: String) -> String {
+  public static func jsonString(_ s: String) -> String {
     // Most labels need no escape: copy them whole.
     if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     ) {
@@ -29,6 +29,29 @@ enum Escaping {
   }
 
   /// An RFC 4180 field: quoted (quotes doubled) when it holds a comma, quote or line break.
+  /// Text for XML and HTML: `& < > "` as entities, control characters other than tab and
+  /// newline (which XML cannot hold) as U+FFFD.
+  public static func xml(_ s: String) -> String {
+    var out = ""
+    out.reserveCapacity(s.utf8.count)
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "\t", "\n": out.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value) {
+          out += "\u{FFFD}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
   static func csvField(_ s: String) -> String {
     let needsQuotes = s.unicodeScalars.contains {
       $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r"

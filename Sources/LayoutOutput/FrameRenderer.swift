@@ -17,7 +17,7 @@ extension FrameRenderer {
 
 /// The `--format` values.
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
-  case tree, json, csv
+  case tree, json, csv, svg
 
   /// The renderer for this format; `ascii` and `color` only affect the tree format.
   public func renderer(ascii: Bool = false, color: Bool = false) -> any FrameRenderer {
@@ -25,6 +25,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case .tree: return TreeRenderer(ascii: ascii, color: color)
     case .json: return JSONRenderer()
     case .csv: return CSVRenderer()
+    case .svg: return SVGRenderer()
     }
   }
 
@@ -38,10 +39,12 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case .tree: perLevel = 5  // "│  " is 5 bytes of UTF-8
     case .csv: perLevel = 2  // "0." in the path
     case .json: perLevel = 50  // the path (2 per level), up to 12 lines indented 4 per level
+    case .svg: perLevel = 0  // elements are not indented; a node draws up to ~600 bytes
     }
     var total = 0
     for node in dump.tree.nodes {
-      total &+= node.depth &* perLevel &+ 160 &+ (node.label?.utf8.count ?? 0)
+      total &+= node.depth &* perLevel &+ (self == .svg ? 600 : 160)
+        &+ (node.label?.utf8.count ?? 0) &* (self == .svg ? 2 : 1)
     }
     return total
   }

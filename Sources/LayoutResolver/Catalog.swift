@@ -267,12 +267,7 @@ let anything = Signature(parameters: [], acceptsAnything: true)
 enum Catalog {
   // MARK: Enum values
 
-  static let colors = NameTable(
-    "color",
-    [
-      "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
-      "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary",
-    ].map { ($0, $0) })
+  static let colors = NameTable("color", SystemColors.table.map { ($0.name, $0.name) })
 
   static let horizontalAlignments = NameTable(
     "horizontal alignment",

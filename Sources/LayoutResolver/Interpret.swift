@@ -168,7 +168,7 @@ extension ResolverSession {
       typeError(expected: expected, found: v, context: context)
     } else {
       let suggestion = Suggestions.nearest(to: name.text, in: candidates)
-      error(Messages.didYouMean(Messages.unknownName(kind, name.text), suggestion), name.range)
+      error(Messages.unknownName(kind, name.text, suggestion: suggestion), name.range)
     }
   }
 

@@ -245,6 +245,15 @@ enum Messages {
     "unknown \(kind) '\(name)'"
   }
 
+  /// An unknown name with the nearest known one, and for the kinds `layoutc --list` prints,
+  /// where to see them all: a suggestion helps a typo, the list helps a guess.
+  static func unknownName(_ kind: String, _ name: String, suggestion: String?) -> String {
+    let topics = ["view": "views", "modifier": "modifiers", "color": "colors", "font": "fonts"]
+    let message = didYouMean(unknownName(kind, name), suggestion)
+    guard let topic = topics[kind] else { return message }
+    return message + " (see 'layoutc --list \(topic)')"
+  }
+
   static func usedBeforeDeclaration(_ name: String, at location: String) -> String {
     "'\(name)' is used before its declaration at \(location)"
   }

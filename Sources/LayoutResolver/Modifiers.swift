@@ -27,7 +27,7 @@ extension ResolverSession {
   func reportUnknownModifier(_ m: ModifierSyntax, _ scope: Scope) {
     let suggestion = Suggestions.nearest(to: m.name.text, in: Catalog.modifierNames)
     error(
-      Messages.didYouMean(Messages.unknownName("modifier", m.name.text), suggestion),
+      Messages.unknownName("modifier", m.name.text, suggestion: suggestion),
       m.name.range)
     for a in callArguments(string: nil, m.arguments) { checkValue(a.value, scope) }
   }
@@ -47,7 +47,15 @@ extension ResolverSession {
     }
     let call = ModifierCall(session: self, syntax: m, bound: bound, callee: spec.callee)
     switch spec.builds[bound.signature] {
-    case .drawing, .ignored:
+    case .drawing:
+      if let paint = paint(of: m) {
+        for n in nodes {
+          tree.nodes[n].attributes.paint =
+            tree.nodes[n].attributes.paint.map { $0.merged(with: paint) } ?? paint
+        }
+      }
+      return nodes
+    case .ignored:
       return nodes
     case .tabItem:
       var label: [Int] = []
@@ -170,5 +178,68 @@ extension ResolverSession {
       ViewNode(
         kind: .zstack(alignment: alignment), children: nodes, role: role, label: "implicit",
         source: at))
+  }
+}
+
+extension ResolverSession {
+  /// What a drawing modifier says about how its view is drawn (Paint), read from its
+  /// arguments as written: colours by name (`red`, `.red`, `Color.red`, `color("#FF8800")`),
+  /// shapes by name. Anything else (gradients, materials) draws nothing particular.
+  func paint(of m: ModifierSyntax) -> Paint? {
+    let arguments = m.arguments?.arguments ?? []
+    let first = arguments.first { $0.label == nil }?.value
+    func number(_ label: String) -> Double? {
+      guard let value = arguments.first(where: { $0.label?.text == label })?.value,
+        case .number(let x, _) = value
+      else { return nil }
+      return x
+    }
+    switch m.name.text.lowercased() {
+    case "fill":
+      return first.flatMap(colorName).map { Paint(fill: $0) }
+    case "stroke", "strokeborder":
+      return first.flatMap(colorName).map {
+        Paint(stroke: $0, strokeWidth: number("lineWidth") ?? number("width") ?? 1)
+      }
+    case "foregroundstyle", "foregroundcolor":
+      return first.flatMap(colorName).map { Paint(foreground: $0) }
+    case "clipped":
+      return Paint(clipped: true)
+    case "cornerradius":
+      guard case .number(let radius, _)? = first else { return Paint(clipped: true) }
+      return Paint(clipped: true, clipRadius: radius)
+    case "clipshape":
+      guard case .chain(let chain)? = first else { return Paint(clipped: true) }
+      let (head, _) = stripTypePrefix(chain.head, chain.suffixes[...])
+      switch head.name.text.lowercased() {
+      case "circle", "capsule", "ellipse": return Paint(clipped: true, clipRound: true)
+      case "roundedrectangle":
+        let radius = head.arguments?.arguments.first {
+          $0.label?.text == "cornerRadius"
+        }.flatMap { argument -> Double? in
+          if case .number(let x, _) = argument.value { return x }
+          return nil
+        }
+        return Paint(clipped: true, clipRadius: radius)
+      default: return Paint(clipped: true)
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// A colour written as a value: a colour name, with or without `Color.` or a dot, or
+  /// `color("#hex")`; a `.opacity(...)` after it is not read.
+  private func colorName(_ expr: ExprSyntax) -> String? {
+    guard case .chain(let chain) = expr else { return nil }
+    let (head, _) = stripTypePrefix(chain.head, chain.suffixes[...])
+    let key = head.name.text.lowercased()
+    if head.arguments == nil, Catalog.colors.contains(key) { return key }
+    if key == "color", let argument = head.arguments?.arguments.first,
+      case .string(let literal) = argument.value, let hex = literal.literalText
+    {
+      return hex
+    }
+    return nil
   }
 }

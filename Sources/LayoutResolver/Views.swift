@@ -119,8 +119,7 @@ extension ResolverSession {
       let spelled =
         options.swiftSpelling && !isColor ? suggestion.map(Catalog.swiftName(ofView:)) : suggestion
       error(
-        Messages.didYouMean(
-          Messages.unknownName(isColor ? "color" : "view", head.name.text), spelled),
+        Messages.unknownName(isColor ? "color" : "view", head.name.text, suggestion: spelled),
         head.name.range)
     }
     // Still look inside, so that one run reports every error.

@@ -1,6 +1,6 @@
 // Golden examples: every `examples/**/NAME.lyt` is run through the driver in each format and
 // compared byte for byte with `NAME.tree`, `NAME.json` and `NAME.csv` next to it, and with
-// `NAME.explain` (the `--explain` conversation) where there is one.
+// `NAME.explain` (the `--explain` conversation) and `NAME.svg` (the picture) where there are.
 // A first line `// layoutc: ARGS` gives the example's flags (default: none, i.e. 390x844 @3x).
 // `LAYOUTC_RECORD=1 swift test --filter GoldenExample` rewrites the expected files and still
 // fails, so a recorded golden is always looked at (and checked by hand) before it is committed.
@@ -89,7 +89,8 @@ enum Examples {
 
   /// Runs the driver in-process from the package root, so paths print as `examples/NAME.lyt`.
   static func run(_ arguments: [String], input: String = "") -> Run {
-    FileManager.default.changeCurrentDirectoryPath(root.path)
+    // Fails only if the checkout is gone; the goldens' comparison would then report it.
+    _ = FileManager.default.changeCurrentDirectoryPath(root.path)
     var out = ""
     var err = ""
     let status = Driver.run(
@@ -168,10 +169,13 @@ enum Examples {
 
   private func check(_ name: String, extension ext: String) throws {
     let record = ProcessInfo.processInfo.environment["LAYOUTC_RECORD"] != nil
-    // `NAME.explain`, where there is one, is the `--explain` conversation.
-    let explains = FileManager.default.fileExists(
-      atPath: Examples.directory.appendingPathComponent("\(name).explain").path)
-    for format in Self.formats + (explains ? ["explain"] : []) {
+    // `NAME.explain`, where there is one, is the `--explain` conversation; `NAME.svg` the
+    // picture.
+    let extra = ["explain", "svg"].filter {
+      FileManager.default.fileExists(
+        atPath: Examples.directory.appendingPathComponent("\(name).\($0)").path)
+    }
+    for format in Self.formats + extra {
       let flags = format == "explain" ? ["--explain"] : ["--format", format]
       let run = Examples.run(
         ["examples/\(name).\(ext)"] + flags + ["--color", "never"]

@@ -194,8 +194,8 @@ import Testing
       "invalid value '1e3x5' for '--size': expected WxH in points like 390x844, either side may be 'auto'"
     ),
     (
-      ["--size", "390X844", "a"],
-      "invalid value '390X844' for '--size': expected WxH in points like 390x844, either side may be 'auto'"
+      ["--size", "390x844x1", "a"],
+      "invalid value '390x844x1' for '--size': expected WxH in points like 390x844, either side may be 'auto'"
     ),
     (
       ["--size", "x", "a"],
@@ -219,7 +219,7 @@ import Testing
       ["--layout-direction", "up", "a"],
       "invalid value 'up' for '--layout-direction': expected ltr or rtl"
     ),
-    (["--format", "xml", "a"], "invalid value 'xml' for '--format': expected tree, json or csv"),
+    (["--format", "xml", "a"], "invalid value 'xml' for '--format': expected tree, json, csv or svg"),
     (["--color", "yes", "a"], "invalid value 'yes' for '--color': expected auto, always or never"),
     (
       ["--device", "iphone16", "a"],

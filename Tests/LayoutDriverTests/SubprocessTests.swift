@@ -20,10 +20,17 @@ enum Executable {
     var errors: String
   }
 
-  static func run(_ arguments: [String], input: String = "") throws -> Result {
+  /// `environment` replaces the test's own when given.
+  static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil)
+    throws -> Result
+  {
+    // Unwrapped on its own line: assigned straight to the optional `executableURL`, #require
+    // would not unwrap it (and warns that it is redundant).
+    let executable = try #require(url)
     let process = Process()
-    process.executableURL = try #require(url)
+    process.executableURL = executable
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

@@ -61,7 +61,9 @@ private let modifiers = [
     var typo = Array(name)
     typo.remove(at: typo.count / 2)
     let messages = resolve("red ." + String(typo)).diagnostics
-    #expect(messages.first?.hasSuffix("did you mean '\(name)'?") == true, "\(messages)")
+    #expect(
+      messages.first?.hasSuffix("did you mean '\(name)'? (see 'layoutc --list modifiers')") == true,
+      "\(messages)")
   }
 
   @Test(arguments: views.filter { $0.count > 4 }) func viewTyposGetSuggestions(_ name: String) {
@@ -69,7 +71,9 @@ private let modifiers = [
     typo.remove(at: typo.count / 2)
     let messages = resolve(String(typo)).diagnostics
     // `lazyGrid` is as near to `lazyHGrid` as to `lazyVGrid`: any view of the list will do.
-    let suggested = views.contains { messages.first?.hasSuffix("did you mean '\($0)'?") == true }
+    let suggested = views.contains {
+      messages.first?.contains("did you mean '\($0)'? (see 'layoutc --list ") == true
+    }
     #expect(suggested, "\(messages)")
   }
 }

@@ -188,6 +188,9 @@ import Testing
       view Card = red
       card
       """)
-    #expect(r.diagnostics == ["2:1: unknown view 'card'; did you mean 'Card'?"])
+    #expect(
+      r.diagnostics == [
+        "2:1: unknown view 'card'; did you mean 'Card'? (see 'layoutc --list views')"
+      ])
   }
 }

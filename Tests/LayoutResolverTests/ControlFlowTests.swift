@@ -135,8 +135,8 @@ import Testing
     #expect(r.tree == nil)
     #expect(
       r.diagnostics == [
-        "1:24: unknown modifier 'pading'; did you mean 'padding'?",
-        "1:40: unknown view 'txt'; did you mean 'text'?",
+        "1:24: unknown modifier 'pading'; did you mean 'padding'? (see 'layoutc --list modifiers')",
+        "1:40: unknown view 'txt'; did you mean 'text'? (see 'layoutc --list views')",
       ])
   }
 

@@ -21,26 +21,32 @@ private let frameTakes =
 @Suite struct UnknownNameTests {
   @Test func unknownView() {
     #expect(
-      errors("vstak <\n  text \"Hi\"\n>") == ["1:1: unknown view 'vstak'; did you mean 'vstack'?"])
-    #expect(errors("zzzzzz") == ["1:1: unknown view 'zzzzzz'"])
+      errors("vstak <\n  text \"Hi\"\n>") == [
+        "1:1: unknown view 'vstak'; did you mean 'vstack'? (see 'layoutc --list views')"
+      ])
+    #expect(errors("zzzzzz") == ["1:1: unknown view 'zzzzzz' (see 'layoutc --list views')"])
   }
 
   @Test func unknownModifier() {
     #expect(
       errors(#"text "Hi" .pading(20)"#) == [
-        "1:12: unknown modifier 'pading'; did you mean 'padding'?"
+        "1:12: unknown modifier 'pading'; did you mean 'padding'? (see 'layoutc --list modifiers')"
       ])
     #expect(
       errors(#"text "Hi" .forgroundColor(red)"#)
-        == ["1:12: unknown modifier 'forgroundColor'; did you mean 'foregroundColor'?"])
+        == [
+          "1:12: unknown modifier 'forgroundColor'; did you mean 'foregroundColor'? (see 'layoutc --list modifiers')"
+        ])
   }
 
   @Test func unknownColor() {
     #expect(
-      errors(#"text "Hi" .background(rde)"#) == ["1:23: unknown color 'rde'; did you mean 'red'?"])
+      errors(#"text "Hi" .background(rde)"#) == [
+        "1:23: unknown color 'rde'; did you mean 'red'? (see 'layoutc --list colors')"
+      ])
     #expect(
       errors("text \"Hi\" .background(Color.grean)") == [
-        "1:29: unknown color 'grean'; did you mean 'green'?"
+        "1:29: unknown color 'grean'; did you mean 'green'? (see 'layoutc --list colors')"
       ])
   }
 
@@ -54,7 +60,7 @@ private let frameTakes =
       ])
     #expect(
       errors(#"text "a" .font(headlin)"#) == [
-        "1:16: unknown font 'headlin'; did you mean 'headline'?"
+        "1:16: unknown font 'headlin'; did you mean 'headline'? (see 'layoutc --list fonts')"
       ])
     #expect(
       errors(#"text "a" .fontWeight(semibol)"#)
@@ -416,7 +422,7 @@ private let frameTakes =
       errors("lazyVGrid(columns: [fixd(100)]) < txt >")
         == [
           "1:21: unknown grid item 'fixd'; did you mean 'fixed'?",
-          "1:35: unknown view 'txt'; did you mean 'text'?",
+          "1:35: unknown view 'txt'; did you mean 'text'? (see 'layoutc --list views')",
         ])
   }
 }
@@ -426,8 +432,8 @@ private let frameTakes =
     #expect(
       errors("vstack <\n  text \"a\" .pading(1)\n  txt \"b\"\n  red .frame(widht: 10)\n>")
         == [
-          "2:13: unknown modifier 'pading'; did you mean 'padding'?",
-          "3:3: unknown view 'txt'; did you mean 'text'?",
+          "2:13: unknown modifier 'pading'; did you mean 'padding'? (see 'layoutc --list modifiers')",
+          "3:3: unknown view 'txt'; did you mean 'text'? (see 'layoutc --list views')",
           "4:14: unknown argument 'widht:' for 'frame'; \(frameTakes)",
         ])
   }
@@ -436,8 +442,8 @@ private let frameTakes =
     #expect(
       errors("vstak < text \"a\" .pading >")
         == [
-          "1:1: unknown view 'vstak'; did you mean 'vstack'?",
-          "1:19: unknown modifier 'pading'; did you mean 'padding'?",
+          "1:1: unknown view 'vstak'; did you mean 'vstack'? (see 'layoutc --list views')",
+          "1:19: unknown modifier 'pading'; did you mean 'padding'? (see 'layoutc --list modifiers')",
         ])
   }
 
@@ -448,24 +454,27 @@ private let frameTakes =
       ])
     #expect(
       errors("let v = vstak\nhstack < v v v >") == [
-        "1:9: unknown view 'vstak'; did you mean 'vstack'?"
+        "1:9: unknown view 'vstak'; did you mean 'vstack'? (see 'layoutc --list views')"
       ])
   }
 
   @Test func unusedDeclarationsAreStillChecked() {
     #expect(
       errors("let v = text \"a\" .pading\nred") == [
-        "1:19: unknown modifier 'pading'; did you mean 'padding'?"
+        "1:19: unknown modifier 'pading'; did you mean 'padding'? (see 'layoutc --list modifiers')"
       ])
-    #expect(errors("view unused = txt\nred") == ["1:15: unknown view 'txt'; did you mean 'text'?"])
+    #expect(
+      errors("view unused = txt\nred") == [
+        "1:15: unknown view 'txt'; did you mean 'text'? (see 'layoutc --list views')"
+      ])
   }
 
   @Test func unusedArgumentsAndChildrenAreStillChecked() {
     #expect(
       errors("view c(x) = red\nc(txt \"a\") < rectanle >")
         == [
-          "2:3: unknown view 'txt'; did you mean 'text'?",
-          "2:14: unknown view 'rectanle'; did you mean 'rectangle'?",
+          "2:3: unknown view 'txt'; did you mean 'text'? (see 'layoutc --list views')",
+          "2:14: unknown view 'rectanle'; did you mean 'rectangle'? (see 'layoutc --list views')",
         ])
   }
 

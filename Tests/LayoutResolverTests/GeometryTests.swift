@@ -141,7 +141,7 @@ private func content(
     #expect(r.tree == nil)
     #expect(
       r.diagnostics == [
-        "2:3: unknown view 'txt'; did you mean 'text'?",
+        "2:3: unknown view 'txt'; did you mean 'text'? (see 'layoutc --list views')",
         "3:23: 'g' has no member 'wdth'; it has 'width', 'height', 'size', 'safeAreaInsets' or 'frame(in:)'",
         "4:11: 'g' is not a number; use its member 'width', 'height', 'size', 'safeAreaInsets' or 'frame(in:)'",
         "5:33: expected a coordinate space ('global', 'local' or a name), found 'glbal'",

@@ -87,7 +87,9 @@ import Testing
     let source = "vstack <" + String(repeating: " txt", count: 60) + " >"
     let r = resolve(source)
     #expect(r.diagnostics.count == 50)
-    #expect(r.diagnostics.last == "1:206: unknown view 'txt'; did you mean 'text'?")
+    #expect(
+      r.diagnostics.last
+        == "1:206: unknown view 'txt'; did you mean 'text'? (see 'layoutc --list views')")
     #expect(resolve(source, limits: ResolveLimits(maxErrors: 3)).diagnostics.count == 3)
   }
 

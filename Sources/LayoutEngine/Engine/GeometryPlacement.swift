@@ -398,7 +398,7 @@ extension LayoutState {
   {
     let placed = placeAll()
     let offset = geometry.globalOffset
-    trace?.setPlacement(of: run, depthBase: depthBase, offset: offset)
+    frameTrace?.setPlacement(of: run, depthBase: depthBase, offset: offset)
     var written = [Int](repeating: -1, count: placed.count)
     for (local, item) in placed.enumerated() {
       if let reader, local == 0 {
@@ -414,7 +414,7 @@ extension LayoutState {
       let record = try frameRecord(
         item, offset: offset, depthBase: depthBase, path: { frames.path(of: index) })
       frames.records.append(record)
-      trace?.printed(node, run: run)
+      if tracingFrames { recordPrinted(item) }
       if case .geometryReader(let content) = nodes[node].kind, children(of: node).isEmpty {
         try appendContent(
           content, of: node, frame: record.global, index: index, depth: record.depth,

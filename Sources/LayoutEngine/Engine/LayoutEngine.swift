@@ -128,9 +128,9 @@ extension LayoutState {
           origin: Point(x: item.origin.x + item.shift.x, y: item.origin.y + item.shift.y),
           size: size),
         proposal: item.proposal, parent: item.parentFrame, position: item.position)
-      if let trace {
+      if tracing {
         let parent = item.parentFrame >= 0 ? Int(placedNodes[Int(item.parentFrame)]) : -1
-        trace.placed(node, by: parent, run: run, frame: placed.frame, proposal: item.proposal)
+        trace.unsafelyUnwrapped.placed(node, by: parent, run: run, frame: placed.frame, proposal: item.proposal)
         placedNodes.append(Int32(node))
       }
       guard visitor.visit(placed) else { return }
@@ -149,7 +149,7 @@ extension LayoutState {
       }
       let children = self.children(of: node)
       let bounds = Rect(origin: .zero, size: size)
-      trace?.placingChildren(of: node)
+      if tracing { trace.unsafelyUnwrapped.placingChildren(of: node) }
       // The layout's placements, with the safe area and named spaces passed down.
       let placements = childPlacements(
         of: node, frame: placed.frame, proposal: item.proposal,
@@ -226,6 +226,8 @@ extension LayoutState {
       let output: UnsafeMutablePointer<FrameNode>
       let fields: FrameNodeFields
       var written = 0
+      /// Whether the frame trace wants to know which view each frame shows.
+      let recordsFrames: Bool
       /// The first node whose frame is not finite.
       var failure: LayoutError?
 
@@ -243,7 +245,7 @@ extension LayoutState {
           return false
         }
         written += 1
-        state.trace?.printed(item.node, run: state.run)
+        if recordsFrames { state.recordPrinted(item) }
         return true
       }
     }
@@ -252,7 +254,9 @@ extension LayoutState {
     var failure: LayoutError?
     let fields = FrameNodeFields()
     let nodes = [FrameNode](unsafeUninitializedCapacity: count) { buffer, initialized in
-      var writer = Writer(state: self, table: table, output: buffer.baseAddress!, fields: fields)
+      var writer = Writer(
+        state: self, table: table, output: buffer.baseAddress!, fields: fields,
+        recordsFrames: tracingFrames)
       walk(&writer)
       initialized = writer.written
       failure = writer.failure
@@ -297,6 +301,29 @@ extension LayoutState {
       label: named ? nodes[node].label : nil, id: named ? nodes[node].id : nil,
       role: named ? nodes[node].role : nil, depth: depthBase + Int(depth[node]),
       frame: frame, global: global, text: text, source: sources[node])
+  }
+
+  /// Tells the frame trace which view the frame just written shows, and how a text is drawn.
+  func recordPrinted(_ item: Placed) {
+    guard let frameTrace else { return }
+    frameTrace.printed(item.node, run: run)
+    guard isText(item.node), case .text(let content) = nodes[item.node].kind else { return }
+    let environment = environment(of: item.node)
+    let font = ResolvedFont.resolve(environment, platform: context.platform)
+    let layout = textLayout(of: item.node, content: content, item.proposal)
+    var single = environment
+    single.lineLimit = nil
+    let widths = layout.lines.map { line in
+      context.textMeasurer.layout(
+        TextContent(line), environment: single, proposal: .unspecified,
+        context: measuringContext
+      ).size.width
+    }
+    frameTrace.printedText(
+      LayoutTrace.TextFacts(
+        fontSize: font.size, weight: font.weight, italic: font.italic,
+        firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
+        alignment: environment.multilineTextAlignment ?? .leading, lineWidths: widths))
   }
 
   /// Writes a record in place, field by field (see `FrameNodeFields`).

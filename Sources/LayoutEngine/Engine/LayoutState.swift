@@ -15,9 +15,16 @@ final class LayoutState {
   let measuringContext: TextMeasuringContext
   /// The display scale used for pixel snapping (1 when the context's is unusable).
   let scale: Double
-  /// The context's trace, if layout is being recorded (LayoutTrace.swift), and this run's
-  /// number in it.
+  /// The context's trace when the conversation is being recorded (LayoutTrace.swift).
   let trace: LayoutTrace?
+  /// `trace != nil`, kept as a plain flag: what the hot paths test (reading the reference
+  /// would retain it).
+  let tracing: Bool
+  /// `frameTrace != nil`.
+  let tracingFrames: Bool
+  /// The context's trace, recording the conversation or only what each frame shows; and
+  /// this run's number in it.
+  let frameTrace: LayoutTrace?
   private(set) var run: Int32 = -1
 
   private let count: Int
@@ -76,7 +83,10 @@ final class LayoutState {
     self.customAlignments = tree.customAlignments
     self.context = context
     self.scale = context.scale.isFinite && context.scale > 0 ? context.scale : 1
-    self.trace = context.trace
+    self.frameTrace = context.trace
+    self.trace = context.trace.flatMap { $0.recordsConversation ? $0 : nil }
+    self.tracing = trace != nil
+    self.tracingFrames = context.trace != nil
     self.measuringContext = TextMeasuringContext(scale: scale, platform: context.platform)
     storage = NodeStorage(count: count)
     records = storage.records
@@ -90,8 +100,9 @@ final class LayoutState {
     spacings = storage.spacings
     analyseTree()
     registerGridRows()
-    if let trace {
-      run = trace.beginRun(tree, depths: Array(UnsafeBufferPointer(start: depth, count: count)))
+    if let frameTrace {
+      run = frameTrace.beginRun(
+        tree, depths: Array(UnsafeBufferPointer(start: depth, count: count)))
     }
   }
 
@@ -288,8 +299,9 @@ final class LayoutState {
     guard flags.contains(.mayHaveExplicit) else { return nil }
     let operation = ExplicitAlignmentOperation(
       guide: key, bounds: Rect(origin: .zero, size: size), proposal: proposal)
-    guard let trace else { return perform(operation, on: node) }
+    guard tracing else { return perform(operation, on: node) }
     // What the node asks its children to find a guide is asked for that guide.
+    let trace = self.trace.unsafelyUnwrapped
     trace.enter(node, forGuide: true)
     defer { trace.leave(forGuide: true) }
     return perform(operation, on: node)

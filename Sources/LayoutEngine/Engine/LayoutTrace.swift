@@ -87,7 +87,24 @@ public final class LayoutTrace: @unchecked Sendable {
     }
   }
 
+  /// How a printed text is drawn: its font and where its lines' baselines are.
+  public struct TextFacts: Sendable, Hashable {
+    public var fontSize: Double
+    public var weight: Double
+    public var italic: Bool
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    public var alignment: TextAlignment
+    /// Each line's width as measured alone (its ideal width).
+    public var lineWidths: [Double]
+  }
+
+  /// Whether the conversation is recorded (`--explain`); without it only which view each
+  /// frame shows and how texts are drawn (pictures).
+  public let recordsConversation: Bool
   public private(set) var events: [Event] = []
+  /// The drawing facts of each printed text, by frame index.
+  public private(set) var texts: [Int: TextFacts] = [:]
   public private(set) var runs: [Run] = []
   /// One entry per node of the frame tree, in its order.
   public private(set) var frames: [Frame] = []
@@ -99,7 +116,9 @@ public final class LayoutTrace: @unchecked Sendable {
   /// How many of the `asking` nodes are finding an alignment guide.
   private var guides = 0
 
-  public init() {}
+  public init(recordsConversation: Bool = true) {
+    self.recordsConversation = recordsConversation
+  }
 
   /// The node that speaks now: the innermost one being measured, else the one being placed.
   var speaker: Int32 { asking.last ?? placing }
@@ -157,39 +176,42 @@ public final class LayoutTrace: @unchecked Sendable {
   }
 
   func printed(_ node: Int, run: Int32) { frames.append(Frame(run: run, node: Int32(node))) }
+
+  /// The facts of the text printed last.
+  func printedText(_ facts: TextFacts) { texts[frames.count - 1] = facts }
 }
 
 extension LayoutSubviews {
-  /// The run's trace, when layout is being recorded.
-  var trace: LayoutTrace.Recorder? {
+  /// Whether layout is being recorded. Layouts test this once and call the `trace...`
+  /// functions only when it is true, so an unrecorded layout pays one comparison.
+  var isTraced: Bool { stateRef._withUnsafeGuaranteedRef { $0.tracing } }
+
+  private func record(
+    _ kind: LayoutTrace.Event.Kind, _ index: Int, proposal: ProposedSize = .unspecified,
+    size: Size = .zero, value: Double = 0, order: Int = 0
+  ) {
     stateRef._withUnsafeGuaranteedRef { state in
-      state.trace.map { LayoutTrace.Recorder(trace: $0, run: state.run) }
+      state.trace?.speakerEvent(
+        kind, node: nodes[index], run: state.run, proposal: proposal, size: size, value: value,
+        order: order)
     }
   }
-}
 
-extension LayoutTrace {
-  /// What a layout records through, for its run.
-  struct Recorder {
-    let trace: LayoutTrace
-    let run: Int32
-
-    func probed(
-      _ child: LayoutSubview, _ proposal: ProposedSize, min: Double, max: Double,
-      priority: Double, order: Int
-    ) {
-      trace.speakerEvent(
-        .probe, node: child.node, run: run, proposal: proposal, size: Size(width: min, height: max),
-        value: priority, order: order)
-    }
-
-    func offered(_ child: LayoutSubview, _ proposal: ProposedSize, left: Double, sharing: Int) {
-      trace.speakerEvent(
-        .offer, node: child.node, run: run, proposal: proposal, value: left, order: sharing)
-    }
-
-    func aligned(_ child: LayoutSubview, by value: Double) {
-      trace.speakerEvent(.align, node: child.node, run: run, value: value)
-    }
+  /// A stack's probes of subview `index`: its smallest and largest lengths along the axis.
+  func traceProbe(
+    _ index: Int, _ proposal: ProposedSize, min: Double, max: Double, priority: Double,
+    order: Int
+  ) {
+    record(
+      .probe, index, proposal: proposal, size: Size(width: min, height: max), value: priority,
+      order: order)
   }
+
+  /// A stack's offer to subview `index`, with what is left for it and the others sharing.
+  func traceOffer(_ index: Int, _ proposal: ProposedSize, left: Double, sharing: Int) {
+    record(.offer, index, proposal: proposal, value: left, order: sharing)
+  }
+
+  /// The guide value a stack aligns subview `index` by.
+  func traceAligned(_ index: Int, by value: Double) { record(.align, index, value: value) }
 }

@@ -33,7 +33,7 @@ struct SizeCacheEntry {
 extension LayoutState {
   /// `sizeThatFits` of a node, memoised per proposal.
   func size(of node: Int, _ proposal: ProposedSize) -> Size {
-    if let trace { return tracedSize(of: node, proposal, trace) }
+    if tracing { return tracedSize(of: node, proposal) }
     let key = ProposalKey(proposal)
     let record = records + node
     if let size = remembered(key, in: record) { return size }
@@ -59,7 +59,8 @@ extension LayoutState {
   /// `size(of:)` that records the question and its answer (LayoutTrace.swift). A node whose
   /// layout is cheap is not memoised, but an answer it gave before is still "from memory".
   @inline(never)
-  private func tracedSize(of node: Int, _ proposal: ProposedSize, _ trace: LayoutTrace) -> Size {
+  private func tracedSize(of node: Int, _ proposal: ProposedSize) -> Size {
+    let trace = self.trace.unsafelyUnwrapped
     let key = ProposalKey(proposal)
     let record = records + node
     trace.ask(node, proposal, run: run)

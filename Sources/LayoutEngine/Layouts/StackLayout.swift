@@ -295,13 +295,13 @@ struct StackLayout: Layout {
   ) {
     var childProposal = proposal
     childProposal[axis] = nil
-    let trace = subviews.trace
+    let tracing = subviews.isTraced
     for index in 0..<subviews.count {
       let dimensions = subviews[index].dimensions(in: childProposal)
       children[index].size = dimensions.size
       children[index].proposal = childProposal
       children[index].origin[minor] = minorOrigin(dimensions)
-      trace?.aligned(subviews[index], by: dimensions[alignment])
+      if tracing { subviews.traceAligned(index, by: dimensions[alignment]) }
     }
   }
 
@@ -312,7 +312,7 @@ struct StackLayout: Layout {
     let count = subviews.count
     let facts = cache.children
     var available = (proposal[axis] ?? 0) - cache.internalSpacing
-    let trace = subviews.trace
+    let tracing = subviews.isTraced
     var index = 0
     while index < count {
       // Step 1: the group of children (in fitting order) sharing this priority.
@@ -333,12 +333,14 @@ struct StackLayout: Layout {
         let share = available / Double(remaining)
         var childProposal = proposal
         childProposal[axis] = share.isNaN ? 0 : max(share, 0)
-        trace?.offered(subviews[child], childProposal, left: available, sharing: remaining)
+        if tracing {
+          subviews.traceOffer(child, childProposal, left: available, sharing: remaining)
+        }
         let dimensions = subviews[child].dimensions(in: childProposal)
         children[child].size = dimensions.size
         children[child].proposal = childProposal
         children[child].origin[minor] = minorOrigin(dimensions)
-        trace?.aligned(subviews[child], by: dimensions[alignment])
+        if tracing { subviews.traceAligned(child, by: dimensions[alignment]) }
         let length = dimensions.size[axis]
         // A NaN length is ignored; infinity taken from infinity leaves infinity (max probe).
         if !length.isNaN, !(available == .infinity && length == .infinity) {
@@ -393,11 +395,11 @@ struct StackLayout: Layout {
       let order = (0..<count).sorted(by: precedes)
       for index in 0..<count { facts[index].order = order[index] }
     }
-    if let trace = subviews.trace {
+    if subviews.isTraced {
       for position in 0..<count {
         let index = facts[position].order
-        trace.probed(
-          subviews[index], proposal, min: facts[index].minLength, max: facts[index].maxLength,
+        subviews.traceProbe(
+          index, proposal, min: facts[index].minLength, max: facts[index].maxLength,
           priority: facts[index].priority, order: position)
       }
     }

@@ -288,6 +288,9 @@ public struct ViewAttributes: Sendable, Hashable {
   public var coordinateSpace: String?
   /// `gridCellColumns`, `gridCellAnchor`, `gridColumnAlignment`, `gridCellUnsizedAxes`.
   public var gridCell = GridCellAttributes()
+  /// How the view is drawn (`.fill`, `.stroke`, `.foregroundStyle`, clipping), for pictures;
+  /// layout never reads it. Boxed: most views have none.
+  public var paint: Paint?
   public init(
     layoutPriority: Double? = nil, alignmentGuides: [AlignmentGuideOverride] = [],
     zIndex: Double? = nil, hidden: Bool = false, opacity: Double? = nil
@@ -306,5 +309,62 @@ public struct AlignmentGuideOverride: Sendable, Hashable {
   public init(key: AlignmentKey, value: GuideExpression) {
     self.key = key
     self.value = value
+  }
+}
+
+/// What drawing modifiers say about a view, for pictures (`--format svg`). Colours are the
+/// names a dump prints for colour views (`red`, `#FF8800`).
+public final class Paint: Sendable, Hashable {
+  /// `.fill(c)` on a shape, or `.foregroundStyle(c)` on a shape.
+  public let fill: String?
+  /// `.stroke(c, lineWidth:)`, `.strokeBorder(...)`.
+  public let stroke: String?
+  public let strokeWidth: Double?
+  /// `.foregroundStyle(c)` / `.foregroundColor(c)`: inherited by the texts and shapes inside.
+  public let foreground: String?
+  /// `.clipped()`, `.clipShape(...)`, `.cornerRadius(r)`: what lies outside is not drawn.
+  public let clipped: Bool
+  /// The corner radius of the clip (`.cornerRadius(r)`, a rounded rectangle clip shape).
+  public let clipRadius: Double?
+  /// A clip to a circle, capsule or ellipse.
+  public let clipRound: Bool
+
+  public init(
+    fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
+    foreground: String? = nil, clipped: Bool = false, clipRadius: Double? = nil,
+    clipRound: Bool = false
+  ) {
+    self.fill = fill
+    self.stroke = stroke
+    self.strokeWidth = strokeWidth
+    self.foreground = foreground
+    self.clipped = clipped
+    self.clipRadius = clipRadius
+    self.clipRound = clipRound
+  }
+
+  /// These values with `other`'s set ones over them.
+  public func merged(with other: Paint) -> Paint {
+    Paint(
+      fill: other.fill ?? fill, stroke: other.stroke ?? stroke,
+      strokeWidth: other.strokeWidth ?? strokeWidth, foreground: other.foreground ?? foreground,
+      clipped: clipped || other.clipped, clipRadius: other.clipRadius ?? clipRadius,
+      clipRound: clipRound || other.clipRound)
+  }
+
+  public static func == (a: Paint, b: Paint) -> Bool {
+    a.fill == b.fill && a.stroke == b.stroke && a.strokeWidth == b.strokeWidth
+      && a.foreground == b.foreground && a.clipped == b.clipped && a.clipRadius == b.clipRadius
+      && a.clipRound == b.clipRound
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fill)
+    hasher.combine(stroke)
+    hasher.combine(strokeWidth)
+    hasher.combine(foreground)
+    hasher.combine(clipped)
+    hasher.combine(clipRadius)
+    hasher.combine(clipRound)
   }
 }

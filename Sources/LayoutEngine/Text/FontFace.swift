@@ -15,9 +15,15 @@ protocol FontFace: Sendable {
   func lineModel(for font: ResolvedFont, context: TextMeasuringContext) -> LineModel
   /// Unrounded metrics for spacing (layoutc-layout(7) 3.4) and symbol images.
   func fontMetrics(for font: ResolvedFont, context: TextMeasuringContext) -> FontMetrics
+  /// Points added to the width of every line (of clusters) before it is compared with the
+  /// available width or rounded to the pixel grid: a calibration of fitted tables; 0 for a font
+  /// file, whose advances are exact.
+  var lineWidthCorrection: Double { get }
 }
 
 extension FontFace {
+  var lineWidthCorrection: Double { 0 }
+
   func advance(of cluster: TextCluster, font: ResolvedFont) -> Double {
     classAdvance(of: cluster, font: font)
   }

@@ -51,7 +51,7 @@ extension ShapedText {
       while i < paragraph.upperBound {
         if i > start { x += kerningAfter[i - 1] }
         x = advance(x, by: i)
-        if i > start, !clusters[i].isWhitespace, !Self.fits(x, in: width) {
+        if i > start, !clusters[i].isWhitespace, !lineFits(x, in: width) {
           end = lastBreak ?? i
           break
         }
@@ -85,7 +85,7 @@ extension ShapedText {
     let newFirst = first.lowerBound..<(j + 1)
     let newSecond = (j + 1)..<second.upperBound
     let newSecondWidth = fitWidth(of: newSecond)
-    guard Self.fits(newSecondWidth, in: width) else { return }
+    guard lineFits(newSecondWidth, in: width) else { return }
     let before = abs(fitWidth(of: first) - fitWidth(of: second))
     let after = abs(fitWidth(of: newFirst) - newSecondWidth)
     if after < before { lines = [newFirst, newSecond] }

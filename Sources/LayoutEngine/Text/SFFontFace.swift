@@ -22,6 +22,11 @@ struct SFFontFace: FontFace {
     return (advance + table.trackingUnits(size: font.size)) * font.size / 1000
   }
 
+  /// fit_text_widths.py: lines summed from the tables come out this much wider than SwiftUI's
+  /// on average (measured widths, cross-validated); without it more widths just above a pixel
+  /// boundary round up one pixel too far.
+  var lineWidthCorrection: Double { SFWidthTable.fittedLineWidthCorrection }
+
   func kerning(_ first: Unicode.Scalar, _ second: Unicode.Scalar, font: ResolvedFont) -> Double {
     table.kerningUnits(first.value, second.value) * font.size / 1000
   }

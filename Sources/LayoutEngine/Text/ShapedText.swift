@@ -16,6 +16,8 @@ struct ShapedText: Sendable {
   let breakAfter: [Bool]
   /// The advance of `…` in each run's font.
   let ellipsisAdvances: [Double]
+  /// The face's correction to every line's width (`FontFace.lineWidthCorrection`).
+  let lineCorrection: Double
 
   static let tabInterval: Double = 28
 
@@ -48,6 +50,18 @@ struct ShapedText: Sendable {
     self.ellipsisAdvances = runs.map {
       face.glyphAdvance("\u{2026}", font: $0.font) + $0.font.extraTracking
     }
+    self.lineCorrection = face.lineWidthCorrection
+  }
+
+  /// A line's width as laid out: the clusters' width `sum` (from `width(of:)` and friends)
+  /// plus the face's line correction; never negative.
+  func lineWidth(_ sum: Double) -> Double {
+    max(sum + lineCorrection, 0)
+  }
+
+  /// Whether a line whose clusters sum to `sum` fits in `available`.
+  func lineFits(_ sum: Double, in available: Double) -> Bool {
+    Self.fits(lineWidth(sum), in: available)
   }
 
   /// The same text with every font scaled by `factor`.

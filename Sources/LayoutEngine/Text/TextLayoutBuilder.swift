@@ -6,7 +6,8 @@
 // 3. break lines (LineBreaker.swift);
 // 4. visible lines = min(all, lineLimit max, lines that fit the height proposal (at least 1));
 //    a cut text truncates its last visible line (Truncation.swift);
-// 5. width = widest visible line (hanging space included) capped at w, then ceil_px;
+// 5. width = widest visible line (hanging space included, plus the face's line correction)
+//    capped at w, then ceil_px;
 //    height = max(visible, reserved lines) lines of the tallest font (LineModel.swift), first
 //    baseline on line 1, last baseline on the last visible line.
 
@@ -74,10 +75,10 @@ struct TextLayoutBuilder<Face: FontFace>: Sendable {
           rest, mode: environment.truncationMode ?? .tail, width: width,
           moreFollows: line.paragraph.upperBound < shaped.clusters.count)
         drawn.append(cut.string)
-        widest = max(widest, cut.width)
+        widest = max(widest, shaped.lineWidth(cut.width))
       } else {
         drawn.append(shaped.string(of: line.range.lowerBound..<shaped.trimmedEnd(of: line.range)))
-        widest = max(widest, shaped.width(of: line.range))
+        widest = max(widest, shaped.lineWidth(shaped.width(of: line.range)))
       }
     }
 
@@ -128,7 +129,7 @@ struct TextLayoutBuilder<Face: FontFace>: Sendable {
     let floorFactor = max(minimumFactor, 0.01)
     func firstParagraphFits(_ text: ShapedText) -> Bool {
       guard let paragraph = text.paragraphs.first else { return true }
-      return ShapedText.fits(text.fitWidth(of: paragraph), in: width)
+      return text.lineFits(text.fitWidth(of: paragraph), in: width)
     }
     if firstParagraphFits(shaped) { return shaped }
     let smallest = shaped.scaled(by: floorFactor, face: face)

@@ -16,7 +16,7 @@ extension ShapedText {
   func truncate(
     _ rest: Range<Int>, mode: TruncationMode, width available: Double, moreFollows: Bool
   ) -> TruncatedLine {
-    let mode = Self.fits(fitWidth(of: rest), in: available) ? TruncationMode.tail : mode
+    let mode = lineFits(fitWidth(of: rest), in: available) ? TruncationMode.tail : mode
     func candidate(_ kept: Int) -> TruncatedLine {
       let prefixCount: Int
       switch mode {
@@ -37,7 +37,7 @@ extension ShapedText {
     var high = moreFollows && mode == .tail ? rest.count : max(rest.count - 1, 0)
     while low < high {
       let mid = (low + high + 1) / 2
-      if Self.fits(candidate(mid).width, in: available) { low = mid } else { high = mid - 1 }
+      if lineFits(candidate(mid).width, in: available) { low = mid } else { high = mid - 1 }
     }
     return candidate(low)
   }

@@ -1,0 +1,240 @@
+// `--format svg`: a dump drawn as SwiftUI would draw it, from the frames the engine printed
+// and the views they show (LayoutTrace's frame map). Back to front in SwiftUI's order: a
+// background behind what it decorates, an overlay in front, a ZStack's children in order
+// (`zIndex` first), a parent before its children. Colours and shapes are filled with their
+// colour (a shape without `.fill` takes the foreground style, black by default); texts are
+// drawn line by line as they were measured, on their baselines, in the system font stack;
+// images and symbols are labelled placeholders of their frame; `.hidden()` is not drawn,
+// `.opacity` and clipping (`.clipped`, `.clipShape`, `.cornerRadius`) are. The screen is
+// white with its safe-area band tinted. `outline` adds every view's frame and kind, the way
+// "temporary borders" do (layout-neutral views dashed).
+//
+// Not drawn: shadows, gradients, materials, transforms (they change no frame), and a colour
+// background reaching into the safe area (SwiftUI extends some; the picture shows the frame).
+import LayoutEngine
+import LayoutOutput
+import LayoutSyntax
+
+public enum Picture {
+  /// One dump as an `<svg>` element (no XML prolog), `width`×`height` points.
+  public static func svg(_ record: LayoutRecord, dump: Dump, outline: Bool, id: String = "")
+    -> DumpPicture
+  {
+    var painter = Painter(record: record, outline: outline, prefix: id)
+    let root = record.tree.nodes.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    let width = dump.screen.width ?? max(root.maxX, 1)
+    let height = dump.screen.height ?? max(root.maxY, 1)
+    var body = "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>\n"
+    let s = dump.safeArea
+    let band = "fill=\"#007AFF\" fill-opacity=\"0.06\""
+    if s.top > 0 { body += "<rect width=\"\(n(width))\" height=\"\(n(s.top))\" \(band)/>\n" }
+    if s.bottom > 0 {
+      body +=
+        "<rect y=\"\(n(height - s.bottom))\" width=\"\(n(width))\" height=\"\(n(s.bottom))\" \(band)/>\n"
+    }
+    if s.leading > 0 { body += "<rect width=\"\(n(s.leading))\" height=\"\(n(height))\" \(band)/>\n" }
+    if s.trailing > 0 {
+      body +=
+        "<rect x=\"\(n(width - s.trailing))\" width=\"\(n(s.trailing))\" height=\"\(n(height))\" \(band)/>\n"
+    }
+    if !record.tree.nodes.isEmpty { painter.draw(0) }
+    body += painter.defs.isEmpty ? "" : "<defs>\n" + painter.defs + "</defs>\n"
+    body += painter.out + painter.outlines
+    let svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+      + "viewBox=\"0 0 \(n(width)) \(n(height))\">\n" + body + "</svg>"
+    return DumpPicture(svg: svg, width: width, height: height)
+  }
+
+  static let fontFamily = SVGRenderer.fontFamily
+
+  static func n(_ value: Double) -> String { NumberFormat.format(value) }
+
+  static func escape(_ text: String) -> String { Escaping.xml(text) }
+}
+
+/// Draws a frame tree, node by node.
+private struct Painter {
+  let record: LayoutRecord
+  let outline: Bool
+  /// Keeps clip ids apart when several pictures share a page.
+  let prefix: String
+  var out = ""
+  var defs = ""
+  var outlines = ""
+  var clips = 0
+  /// Each frame's parent frame (-1 for the root).
+  let parents: [Int]
+
+  init(record: LayoutRecord, outline: Bool, prefix: String) {
+    self.record = record
+    self.outline = outline
+    self.prefix = prefix
+    var parents = [Int](repeating: -1, count: record.tree.nodes.count)
+    for (parent, children) in record.children.enumerated() {
+      for child in children { parents[child] = parent }
+    }
+    self.parents = parents
+  }
+
+  func n(_ value: Double) -> String { Picture.n(value) }
+
+  func view(_ frame: Int) -> ViewNode? {
+    let key = record.trace.frames[frame]
+    return record.viewNode(run: key.run, node: key.node)
+  }
+
+  /// The nearest foreground style at or above a frame.
+  func foreground(_ frame: Int) -> String? {
+    var current = frame
+    while current >= 0 {
+      if let colour = view(current)?.attributes.paint?.foreground { return colour }
+      current = parents[current]
+    }
+    return nil
+  }
+
+  mutating func draw(_ frame: Int) {
+    let node = record.tree.nodes[frame]
+    let view = self.view(frame)
+    if view?.attributes.hidden == true { return }
+    let f = node.frame
+    var close = ""
+    if let opacity = view?.attributes.opacity, opacity < 1 {
+      out += "<g opacity=\"\(Picture.n(max(opacity, 0)))\">\n"
+      close = "</g>\n" + close
+    }
+    if let paint = view?.attributes.paint, paint.clipped {
+      clips += 1
+      let id = "\(prefix)clip\(clips)"
+      defs += "<clipPath id=\"\(id)\">" + shape(f, radius: paint.clipRadius, round: paint.clipRound, attributes: "") + "</clipPath>\n"
+      out += "<g clip-path=\"url(#\(id))\">\n"
+      close = "</g>\n" + close
+    }
+    paintSelf(frame, node, view)
+    if outline { outlineNode(node, view) }
+    // Children back to front.
+    var children = record.children[frame]
+    switch view?.kind {
+    case .background?:
+      // What decorates (every child after the first) is drawn first, behind the view it
+      // decorates.
+      if children.count > 1 { children = Array(children.dropFirst()) + [children[0]] }
+    case .zstack?:
+      let z = children.map { self.view($0)?.attributes.zIndex ?? 0 }
+      children = zip(children, z).enumerated().sorted {
+        $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset
+      }.map { $0.element.0 }
+    default:
+      break
+    }
+    for child in children { draw(child) }
+    out += close
+  }
+
+  func shape(_ f: Rect, radius: Double?, round: Bool, attributes: String) -> String {
+    if round {
+      return "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.size.width / 2))\" ry=\"\(n(f.size.height / 2))\"\(attributes)/>"
+    }
+    let r = radius.map { " rx=\"\(n(min($0, min(f.size.width, f.size.height) / 2)))\"" } ?? ""
+    return "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\"\(r)\(attributes)/>"
+  }
+
+  func fill(_ colour: String?) -> String {
+    guard let colour, let css = SystemColors.css(colour) else { return " fill=\"none\"" }
+    return " fill=\"\(css.hex)\"" + (css.opacity < 1 ? " fill-opacity=\"\(Picture.n(css.opacity))\"" : "")
+  }
+
+  mutating func paintSelf(_ frame: Int, _ node: FrameNode, _ view: ViewNode?) {
+    let f = node.frame
+    let paint = view?.attributes.paint
+    let title = "<title>\(Picture.escape(Words.name(kind: node.kind, label: node.label, id: node.id)))</title>"
+    switch view?.kind {
+    case .color?:
+      out += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\"\(fill(node.label ?? "clear"))>\(title)</rect>\n"
+    case .shape(let kind)?:
+      // A shape fills with its `.fill`, else the foreground style; a control's part (a
+      // switch, a bezel) in the system's neutral fill.
+      var colour = paint?.fill ?? foreground(frame) ?? "primary"
+      if paint?.fill == nil, let label = node.label, SystemColors.css(label) == nil {
+        colour = "#E5E5EA"
+      }
+      var attributes = fill(colour)
+      if paint?.fill == nil, node.label == "border" {
+        // A rounded-border text field: white with a hairline border.
+        attributes = " fill=\"#FFFFFF\" stroke=\"#C6C6C8\" stroke-width=\"0.5\""
+      }
+      if let stroke = paint?.stroke {
+        attributes = (paint?.fill == nil ? " fill=\"none\"" : fill(colour))
+          + " stroke=\"\(SystemColors.css(stroke)?.hex ?? "#000000")\" stroke-width=\"\(n(paint?.strokeWidth ?? 1))\""
+      }
+      let radius: Double?
+      var round = false
+      switch kind {
+      case .roundedRectangle(let r): radius = r
+      case .capsule: radius = min(f.size.width, f.size.height) / 2
+      case .circle:
+        round = true
+        radius = nil
+      case .ellipse:
+        round = true
+        radius = nil
+      default: radius = nil
+      }
+      if case .circle = kind {
+        let side = min(f.size.width, f.size.height)
+        let square = Rect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side)
+        out += shape(square, radius: nil, round: true, attributes: attributes) + "\n"
+      } else {
+        out += shape(f, radius: radius, round: round, attributes: attributes) + "\n"
+      }
+    case .text?:
+      guard let lines = node.text?.lines, !lines.isEmpty,
+        let facts = record.trace.texts[frame]
+      else { return }
+      let colour = SystemColors.css(foreground(frame) ?? "primary") ?? ("#000000", 1)
+      let pitch = lines.count > 1 ? (facts.lastBaseline - facts.firstBaseline) / Double(lines.count - 1) : 0
+      // Each line on its baseline at its measured width, placed by the text's alignment.
+      var style = "font-family=\"\(Picture.fontFamily)\" font-size=\"\(n(facts.fontSize))\""
+      style += " font-weight=\"\(n(facts.weight))\""
+      if facts.italic { style += " font-style=\"italic\"" }
+      style += " fill=\"\(colour.hex)\""
+      for (index, line) in lines.enumerated() {
+        let width = min(index < facts.lineWidths.count ? facts.lineWidths[index] : f.size.width, f.size.width)
+        let x: Double
+        switch facts.alignment {
+        case .leading: x = f.minX
+        case .center: x = f.midX - width / 2
+        case .trailing: x = f.maxX - width
+        }
+        let y = f.minY + facts.firstBaseline + pitch * Double(index)
+        out += "<text x=\"\(n(x))\" y=\"\(n(y))\" \(style)"
+        if width > 0 { out += " textLength=\"\(n(width))\" lengthAdjust=\"spacingAndGlyphs\"" }
+        out += ">\(Picture.escape(line))</text>\n"
+      }
+    case .image(let image)?:
+      let name = image.systemName ?? image.name ?? "image"
+      out += "<g>\(title)<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" rx=\"\(n(min(4, f.size.width / 4)))\" fill=\"#D1D1D6\" stroke=\"#8E8E93\" stroke-width=\"0.5\"/>"
+      if f.size.width >= 24 && f.size.height >= 12 {
+        out += "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY + 4))\" font-family=\"\(Picture.fontFamily)\" font-size=\"\(n(min(11, f.size.height / 2)))\" fill=\"#3C3C43\" text-anchor=\"middle\">\(Picture.escape(String(name.prefix(Int(f.size.width / 6)))))</text>"
+      }
+      out += "</g>\n"
+    case .divider?:
+      out += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"#C6C6C8\"/>\n"
+    default:
+      break
+    }
+  }
+
+  mutating func outlineNode(_ node: FrameNode, _ view: ViewNode?) {
+    let f = node.frame
+    var neutral = false
+    switch view?.kind {
+    case .component?, .control?: neutral = true
+    default: break
+    }
+    let dash = neutral ? " stroke-dasharray=\"2 2\"" : ""
+    outlines += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"0.5\"\(dash)/>"
+    outlines += "<text x=\"\(n(f.minX + 1))\" y=\"\(n(f.minY + 7))\" font-family=\"\(Picture.fontFamily)\" font-size=\"6\" fill=\"#FF2D55\">\(Picture.escape(node.kind))</text>\n"
+  }
+}

@@ -1,0 +1,41 @@
+// The library as other packages use it. Building Tests/Dependent against this checkout takes
+// a separate package build, so .ci/run does that; these checks are the cheap half: the README
+// shows that program and its output as they are, and the library modules import the standard
+// library only (what lets a dependent link with nothing but LayoutKit).
+import Foundation
+import Testing
+
+@Suite struct LibraryUseTests {
+  static let root = ManPageTests.root
+
+  static func read(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  @Test func readmeShowsTheDependentProgramAndItsOutput() throws {
+    let readme = try Self.read("README.md")
+    #expect(readme.contains("\n## Use it from Swift\n"))
+    let program = try Self.read("Tests/Dependent/Sources/Dependent/main.swift")
+    #expect(readme.contains("```swift\n" + program + "```\n"))
+    let output = try Self.read("Tests/Dependent/expected-output.txt")
+    #expect(readme.contains("```\n" + output + "```\n"))
+  }
+
+  @Test func libraryModulesImportTheStandardLibraryOnly() throws {
+    let allowed: Set<String> = ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]
+    var files = 0
+    for module in allowed {
+      let base = Self.root.appendingPathComponent("Sources/\(module)")
+      let walker = try #require(FileManager.default.enumerator(atPath: base.path))
+      for case let path as String in walker where path.hasSuffix(".swift") {
+        files += 1
+        let text = try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
+        for line in text.split(separator: "\n") where line.hasPrefix("import ") {
+          let name = line.dropFirst("import ".count).split(separator: " ")[0]
+          #expect(allowed.contains(String(name)), "\(module)/\(path): \(line)")
+        }
+      }
+    }
+    #expect(files > 50)
+  }
+}
