@@ -73,6 +73,32 @@ public enum FuzzPipeline {
   }
 }
 
+/// Runs `body` on a thread with a 1 GiB stack and waits for it. `layoutc` runs its pipeline on
+/// a large stack (Driver.swift), which the deepest inputs the limits allow need (2,000
+/// nested closures in Swift source, 100,000 nested views in `.lyt`); on libFuzzer's main
+/// thread, with AddressSanitizer's larger frames, they would overflow where `layoutc` does not.
+public func onLargeStack(_ body: @escaping () -> Void) {
+  final class Work {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+  }
+  let work = Unmanaged.passRetained(Work(body)).toOpaque()
+  var attributes = pthread_attr_t()
+  pthread_attr_init(&attributes)
+  defer { pthread_attr_destroy(&attributes) }
+  pthread_attr_setstacksize(&attributes, 1 << 30)
+  var thread = pthread_t()
+  let created = pthread_create(
+    &thread, &attributes,
+    { raw in
+      let work = Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue()
+      work.body()
+      return nil
+    }, work)
+  precondition(created == 0, "cannot start a thread with a 1 GiB stack")
+  pthread_join(thread, nil)
+}
+
 /// Runs libFuzzer with the process's arguments (`-runs=N`, corpus directories, ...) on
 /// `input`, and exits with its status.
 public func runFuzzer(_ input: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Never {

@@ -7,7 +7,7 @@ import FuzzSupport
 public func fuzzSwift(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data else { return 0 }
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  FuzzPipeline.run(source: bytes, swift: true)
+  onLargeStack { FuzzPipeline.run(source: bytes, swift: true) }
   return 0
 }
 
