@@ -268,7 +268,7 @@ struct Invocation {
     var unreadable = false
     var fontBytes: [UInt8]? = nil
     if let font = options.fontFile {
-      switch FileReader.read(font) {
+      switch FileReader.read(font, maxBytes: Self.maxFontBytes) {
       case .success(let bytes): fontBytes = bytes
       case .failure(let reason):
         streams.error("layoutc: error: cannot read font '\(font)': \(reason.message)\n")
@@ -347,6 +347,10 @@ struct Invocation {
     return ExitStatus.success
   }
 
+  /// The largest `--font` file read (layoutc(1), LIMITS): the largest CJK collections are
+  /// about 100 MB; past this the file is refused before it is read.
+  static let maxFontBytes = 256 << 20
+
   /// The largest dump `layoutc` prints. A tree thousands of levels deep lays out fine, but its
   /// dump grows with the square of its depth (each line repeats the depth), so past this size
   /// the deepest node gets an error instead of a multi-gigabyte output.
@@ -382,10 +386,16 @@ struct SystemError: Error {
 
 /// Reads whole files with POSIX calls, so errors carry the system's own message.
 enum FileReader {
-  static func read(_ path: String) -> Result<[UInt8], SystemError> {
+  /// The file's bytes; a file longer than `maxBytes` is a failure, found from its size
+  /// before reading when it has one (a pipe is stopped once it has sent too much).
+  static func read(_ path: String, maxBytes: Int = .max) -> Result<[UInt8], SystemError> {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return .failure(.fromErrno) }
     defer { close(fd) }
+    let limit = maxBytes >= 1 << 20 ? "\(maxBytes >> 20) MB" : "\(maxBytes) bytes"
+    let tooLarge = SystemError("the file is larger than \(limit)")
+    var info = stat()
+    if fstat(fd, &info) == 0, Int(info.st_size) > maxBytes { return .failure(tooLarge) }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -396,6 +406,7 @@ enum FileReader {
       }
       if n == 0 { return .success(bytes) }
       bytes.append(contentsOf: buffer[0..<n])
+      if bytes.count > maxBytes { return .failure(tooLarge) }
     }
   }
 }

@@ -143,6 +143,19 @@ struct Pipeline {
             at: range ?? SourceRange(offset, offset))
           if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
           return Result(diagnostics: diagnostics, outcome: .inputErrors)
+        case .negativeSize(_, let kind, let position, let size):
+          // No view has a negative width or height (layoutc(1), LIMITS): whatever input led
+          // here is reported at the view, never printed.
+          let range = Self.nameRange(at: position, in: source)
+          let name = range.map { source.text($0).drop { $0 == "." } }.map(String.init) ?? kind
+          let offset = Self.offset(of: position, in: source)
+          let diagnostic = Diagnostic.error(
+            "the layout of '\(name)' would give it a negative size ("
+              + "\(NumberFormat.format(size.width))×\(NumberFormat.format(size.height))); "
+              + "a view's width and height are never below 0",
+            at: range ?? SourceRange(offset, offset))
+          if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+          return Result(diagnostics: diagnostics, outcome: .inputErrors)
         case .geometryContent(let failure):
           // An input error found while a GeometryReader's content was made for its real size.
           for message in failure.messages {

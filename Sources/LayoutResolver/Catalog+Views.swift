@@ -140,6 +140,18 @@ extension Catalog {
                 let name = call.bound[string: "name"]
                 let size = Size(
                   width: call.bound[number: "width"], height: call.bound[number: "height"])
+                // A bitmap's own size is a size: never negative or infinite (an image has
+                // no flexible frame to read it as "unspecified").
+                var valid = true
+                for (key, value) in [("width", size.width), ("height", size.height)]
+                where !(value.isFinite && value >= 0) {
+                  let argument = call.arguments.first { $0.label?.text == key }
+                  call.session.error(
+                    Messages.imageSizeInvalid(key, value),
+                    argument?.value.range ?? call.head.range)
+                  valid = false
+                }
+                guard valid else { return nil }
                 return (
                   .image(ImageContent(name: name, systemName: nil, naturalSize: size)), name
                 )

@@ -21,7 +21,15 @@ extension ResolverSession {
     // Static errors: the children with `g` unknown, made and thrown away.
     let placeholder =
       name.map { Scope(parent: scope, bindings: [$0: Binding(.geometry(nil))]) } ?? scope
+    // Readers nested deeper than the engine lays out are refused here, before any content
+    // is made (checking 1,000 nested readers' contents one by one at layout took seconds).
+    guard geometryNesting < GeometryLimits.maxNesting else {
+      abort(Messages.geometryNestedTooDeep(GeometryLimits.maxNesting), head.name.range)
+      return []
+    }
+    geometryNesting += 1
     dryRun { _ = resolveChildren(head.children, placeholder) }
+    geometryNesting -= 1
     guard bound.ok, let name, !aborted else { return [] }
     let content = GeometryReaderContent(
       session: self, children: head.children, scope: scope, proxyName: name, position: source)
@@ -271,7 +279,22 @@ final class GeometryReaderContent: GeometryContent, @unchecked Sendable {
   }
 
   func makeContent(_ proxy: GeometryProxy) throws(GeometryContentError) -> ViewTree {
+    try makeContent(proxy, budget: GeometryContentBudget(nodes: 0))
+  }
+
+  /// Resolves the children for `proxy`, the limits counting on from what the layout has made
+  /// so far (`budget`), so that contents inside contents cannot multiply past them.
+  func makeContent(_ proxy: GeometryProxy, budget: GeometryContentBudget)
+    throws(GeometryContentError) -> ViewTree
+  {
     let session = ResolverSession(source: source, options: options)
+    session.nodeBase = budget.nodes
+    session.heightBase = budget.depth
+    session.steps = budget.steps
+    defer {
+      budget.nodes += session.tree.nodes.count
+      budget.steps = session.steps
+    }
     session.components = components
     session.customAlignments = customAlignments
     session.customAlignmentIndex = customAlignmentIndex

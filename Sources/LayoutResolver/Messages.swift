@@ -1,6 +1,8 @@
 // Every diagnostic the resolver reports, in one place: lowercase, no final
 // period, source names quoted in '…'. Sorted alphabetically by property name.
 
+import LayoutEngine
+
 enum Messages {
   static func alignmentAxis(found: String) -> String {
     "expected 'horizontal' or 'vertical', found '\(found)'"
@@ -90,6 +92,10 @@ enum Messages {
     "'\(name).frame' takes (in:) a coordinate space: 'global', 'local' or a name"
   }
 
+  static func geometryNestedTooDeep(_ limit: Int) -> String {
+    "geometry readers are nested more than \(limit) deep"
+  }
+
   static func geometryNotANumber(_ name: String, hint: String) -> String {
     "'\(name)' is not a number; use its member \(hint)"
   }
@@ -100,6 +106,12 @@ enum Messages {
 
   static func hexColor(_ text: String) -> String {
     "'\(text)' is not a color; expected '#RRGGBB'"
+  }
+
+  static func imageSizeInvalid(_ key: String, _ value: Double) -> String {
+    let written =
+      value.isNaN ? "not a number" : value.isFinite ? NumberFormat.format(value) : "infinite"
+    return "an image's \(key) must be a finite number of points, 0 or more; this is \(written)"
   }
 
   static let infinityNotAllowed =

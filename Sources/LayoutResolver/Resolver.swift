@@ -142,6 +142,12 @@ final class ResolverSession {
   var guideAxis: Axis?
   var depth = 0
   var steps = 0
+  /// Nodes made, and the depth reached, before this session: a GeometryReader content's
+  /// session counts on from what the layout has made so far (GeometryContentBudget).
+  var nodeBase = 0
+  var heightBase = 0
+  /// GeometryReaders around the view being resolved, in the source.
+  var geometryNesting = 0
   var aborted = false
   var usesSizeClass = false
   /// The parser left a placeholder (and reported why): the tree would be missing a part.
@@ -196,12 +202,12 @@ final class ResolverSession {
   @discardableResult
   func makeNode(_ node: ViewNode) -> Int? {
     guard !aborted else { return nil }
-    if tree.nodes.count >= limits.maxNodes {
+    if nodeBase + tree.nodes.count >= limits.maxNodes {
       abort(Messages.tooManyNodes(limits.maxNodes), at: node.source)
       return nil
     }
     let height = 1 + (node.children.map { heights[$0] }.max() ?? 0)
-    if height > limits.maxDepth {
+    if heightBase + height > limits.maxDepth {
       abort(Messages.tooDeep(limits.maxDepth), at: node.source)
       return nil
     }

@@ -461,6 +461,46 @@ func layoutText(
     #expect(throws: FontFileError.self) { try FontFileTextMeasurer(bytes: font.build()) }
   }
 
+  @Test func degenerateVerticalMetricsAreRefusedNamingTheField() {
+    // Issue 17: typo metrics asked for, typoAscender 0 and a positive descender: texts would
+    // be -16 points high. The error names the table and both fields.
+    var typo = InMemoryFont()
+    typo.useTypoMetrics = true
+    typo.typo = (0, 16, 0)
+    #expect(
+      throws: FontFileError.invalid(
+        table: "OS/2",
+        reason:
+          "sTypoAscender 0 is not above sTypoDescender 16 (the line height would be -16 units)")
+    ) { try FontFileTextMeasurer(bytes: typo.build()) }
+    // hhea ascender 0, descender +1.
+    var hhea = InMemoryFont()
+    hhea.ascender = 0
+    hhea.descender = 1
+    #expect(
+      throws: FontFileError.invalid(
+        table: "hhea",
+        reason: "ascender 0 is not above descender 1 (the line height would be -1 units)")
+    ) { try FontFileTextMeasurer(bytes: hhea.build()) }
+    // Equal is refused too (0 high); one unit apart is a font, however odd.
+    hhea.descender = 0
+    #expect(throws: FontFileError.self) { try FontFileTextMeasurer(bytes: hhea.build()) }
+    hhea.descender = -1
+    #expect((try? FontFileTextMeasurer(bytes: hhea.build())) != nil)
+    // Typo metrics not asked for: the odd typo values are not read.
+    var unused = InMemoryFont()
+    unused.typo = (0, 16, 0)
+    #expect((try? FontFileTextMeasurer(bytes: unused.build())) != nil)
+  }
+
+  @Test func unitsPerEmJustInsideAndOutsideTheRange() {
+    for (units, valid) in [(15, false), (16, true), (16384, true), (16385, false)] {
+      var font = InMemoryFont()
+      font.unitsPerEm = UInt16(units)
+      #expect(((try? FontFileTextMeasurer(bytes: font.build())) != nil) == valid, "\(units)")
+    }
+  }
+
   @Test func everyTruncationIsAnError() {
     var font = InMemoryFont()
     font.kernPairs = [("A", "V", -100)]

@@ -143,6 +143,9 @@ final class GeometryState {
   var globalOffset: Point = .zero
   /// How many GeometryReader contents enclose this run.
   var nesting = 0
+  /// What the layout's contents have made so far: one for the whole layout, handed to every
+  /// nested run (made by the outermost run when it first meets a reader).
+  var budget: GeometryContentBudget?
 
   private var scanned = false
   /// Whether placement needs the safe area or named spaces (see `scan`).
@@ -377,12 +380,13 @@ extension LayoutState {
   }
 
   /// Readers inside readers inside ... deeper than this are reported instead of laid out.
-  static let maxGeometryNesting = 64
+  static var maxGeometryNesting: Int { GeometryLimits.maxNesting }
 
   /// Every node's frame, each GeometryReader's content merged under the reader: made once
   /// per reader placement, for the reader's real size and frames, and laid out inside it.
   func frameTreeWithContent() throws(LayoutError) -> FrameTree {
     var frames = ContentFrames()
+    if geometry.budget == nil { geometry.budget = GeometryContentBudget(nodes: nodes.count) }
     try appendFrames(to: &frames, reader: nil, depthBase: 0)
     return frames.frameTree()
   }
@@ -447,8 +451,10 @@ extension LayoutState {
     let proxy = GeometryProxy(
       size: frame.size, globalFrame: frame, namedOrigins: named, safeAreaInsets: insets)
     var tree: ViewTree
+    let budget = geometry.budget ?? GeometryContentBudget(nodes: nodes.count)
+    budget.depth = depth
     do {
-      tree = try content.makeContent(proxy)
+      tree = try content.makeContent(proxy, budget: budget)
     } catch {
       throw LayoutError.geometryContent(error)
     }
@@ -467,6 +473,7 @@ extension LayoutState {
       inner.containerSize = container
       inner.globalOffset = frame.origin
       inner.nesting = nesting
+      inner.budget = budget
       inner.startsWithBand = band.safe != band.outer
       inner.scan($0.safeAreaUse, count: $0.nodes.count)
       inner.seed(root: $0.root, band: band, spaces: spaces)

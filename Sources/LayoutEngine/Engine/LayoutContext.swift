@@ -38,6 +38,10 @@ public enum LayoutError: Error, Sendable, Equatable {
   /// infinity, so the driver reports it as an input error (layoutc(1): invalid sizes in the
   /// input are reported as input errors).
   case nonFiniteFrame(path: String, kind: String, source: SourcePosition)
+  /// A frame as it would be printed has a negative width or height (an origin may be
+  /// negative, a size never): the first such node in pre-order, named like `nonFiniteFrame`,
+  /// with the size. The input asked for it, so it is an input error too.
+  case negativeSize(path: String, kind: String, source: SourcePosition, size: Size)
   /// A GeometryReader's content could not be made for the reader's real size (an input
   /// error: exit 1, like any other).
   case geometryContent(GeometryContentError)

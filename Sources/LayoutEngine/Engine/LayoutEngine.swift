@@ -268,7 +268,8 @@ extension LayoutState {
   /// What a dump says about one placed node, worked out in one place for every run (the
   /// plain one above and GeometryReader content): its frame moved by `offset` into root
   /// coordinates and snapped unless the dump is unrounded, its text lines, its names. A frame
-  /// that is not finite is an error naming the node (`path` spells where it is).
+  /// that is not finite, or whose printed size is negative, is an error naming the node
+  /// (`path` spells where it is).
   @inline(__always)
   func frameRecord(_ item: Placed, offset: Point, depthBase: Int, path: () -> String)
     throws(LayoutError) -> FrameRecord
@@ -278,7 +279,16 @@ extension LayoutState {
       x: item.frame.minX + offset.x, y: item.frame.minY + offset.y,
       width: item.frame.size.width, height: item.frame.size.height)
     let frame = context.rounded ? pixelAligned(global) : global
+    // The one check every printed frame passes (both runs come here): finite numbers and
+    // no negative size. A negative origin is legitimate (an offset, a view wider than the
+    // screen).
     guard frame.isFinite, global.isFinite else { throw nonFiniteFrame(node, path: path()) }
+    // Negative as printed: the dumps print three decimals, so float noise just below 0 in
+    // an unrounded dump prints as 0 and is not an error (snapped sizes are whole pixels).
+    guard frame.size.width > -0.0005, frame.size.height > -0.0005 else {
+      throw .negativeSize(
+        path: path(), kind: nodes[node].kind.name, source: nodes[node].source, size: frame.size)
+    }
     var text: TextLines?
     if isText(node), case .text(let content) = nodes[node].kind {
       let layout = textLayout(of: node, content: content, item.proposal)

@@ -230,7 +230,8 @@ struct GridLayout: Layout {
     let height = heights.reduce(0, +) + gaps.reduce(0, +)
     var solution = Solution(
       lines: lines, widths: widths, heights: heights, columnX: columnX, lineY: lineY,
-      size: Size(width: width, height: height), placements: [])
+      // Never below 0 with negative spacings (StackLayout.swift's rule); max keeps a NaN.
+      size: Size(width: max(width, 0), height: max(height, 0)), placements: [])
     // Step 5: each cell in its cell.
     let columnAlignments = columnAlignments(lines, columns: columns)
     solution.placements = lines.enumerated().map { index, line in

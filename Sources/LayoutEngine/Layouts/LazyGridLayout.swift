@@ -152,8 +152,9 @@ struct LazyGridLayout: Layout {
       solution.lineLengths[line] = max(solution.lineLengths[line], size[axis])
     }
     var content = Size.zero
-    content[across] = cursor
-    content[axis] = (solution.lineStarts.last ?? 0) + (solution.lineLengths.last ?? 0)
+    // Never below 0 with negative spacings (StackLayout.swift's rule); max keeps a NaN.
+    content[across] = max(cursor, 0)
+    content[axis] = max((solution.lineStarts.last ?? 0) + (solution.lineLengths.last ?? 0), 0)
     solution.content = content
     return solution
   }

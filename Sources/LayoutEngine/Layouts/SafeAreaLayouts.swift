@@ -95,7 +95,8 @@ struct SafeAreaInsetLayout: Layout {
     let measured = measure(proposal, subviews)
     guard subviews.count > 1 else { return measured.primarySize }
     var size = Size.zero
-    size[axis] = measured.insetSize[axis] + measured.gap + measured.primarySize[axis]
+    // Never below 0 with a negative spacing (StackLayout.swift's rule); max keeps a NaN.
+    size[axis] = max(measured.insetSize[axis] + measured.gap + measured.primarySize[axis], 0)
     size[axis.other] = max(measured.insetSize[axis.other], measured.primarySize[axis.other])
     return size
   }
@@ -109,7 +110,8 @@ struct SafeAreaInsetLayout: Layout {
     var primaryOrigin = alignment.origin(of: primary, in: container)
     // The inset view sits at `edge`, the modified view at the opposite edge.
     let insetAtStart = edge == .top || edge == .leading
-    primaryOrigin[axis] = insetAtStart ? bounds.size[axis] - primary.size[axis] : 0
+    // After the inset view and the gap, also when a negative gap clamped the length.
+    primaryOrigin[axis] = insetAtStart ? measured.insetSize[axis] + measured.gap : 0
     var placements = [
       LayoutPlacement(
         position: Point(x: bounds.minX + primaryOrigin.x, y: bounds.minY + primaryOrigin.y),
@@ -118,7 +120,7 @@ struct SafeAreaInsetLayout: Layout {
     guard subviews.count > 1 else { return placements }
     let inset = subviews[1].dimensions(in: measured.inset)
     var insetOrigin = alignment.origin(of: inset, in: container)
-    insetOrigin[axis] = insetAtStart ? 0 : bounds.size[axis] - inset.size[axis]
+    insetOrigin[axis] = insetAtStart ? 0 : measured.primarySize[axis] + measured.gap
     placements.append(
       LayoutPlacement(
         position: Point(x: bounds.minX + insetOrigin.x, y: bounds.minY + insetOrigin.y),

@@ -4,6 +4,13 @@
 // with reserve/release, remaining/count offers, minor union from 0); placement 4.3
 // (re-proposal of the stack's own minor size); explicit guides 4.4 via the protocol default
 // (child origin + value, combined). RTL needs nothing here: the engine mirrors children.
+// Negative spacing: the spec's stack length is the cursor after the last child (first
+// child's leading edge to last child's trailing edge), which a spacing more negative than the
+// children are long makes negative. No source says what SwiftUI prints then, and no view has
+// a negative size, so the choice here is: the length is clamped at 0; the children keep
+// their places (the first at the leading edge, each next one `spacing` after the previous,
+// so they overlap or lie before the stack's origin). The same holds for `.safeAreaInset`
+// with a negative spacing, grids and lazy grids (layoutc(1), LIMITS).
 
 struct StackLayout: Layout {
   let axis: Axis
@@ -243,7 +250,10 @@ struct StackLayout: Layout {
       children[index].origin[minor] -= lower
     }
     var size = Size.zero
-    size[axis] = cursor
+    // Clamped at 0 (`Quirk`-free choice, see the header): spacing more negative than the
+    // children are long overlaps them but never gives the stack a negative length. max keeps
+    // a NaN (reported as a non-finite frame).
+    size[axis] = max(cursor, 0)
     size[minor] = upper - lower
     children.size = size
     children.key = key

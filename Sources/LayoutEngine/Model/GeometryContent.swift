@@ -80,6 +80,41 @@ public struct GeometryContentError: Error, Sendable, Hashable {
 /// top-leading corner); the engine gives that root the reader's environment.
 public protocol GeometryContent: Sendable {
   func makeContent(_ proxy: GeometryProxy) throws(GeometryContentError) -> ViewTree
+  /// The same, counting what is made against `budget`: the engine calls this one.
+  func makeContent(_ proxy: GeometryProxy, budget: GeometryContentBudget)
+    throws(GeometryContentError) -> ViewTree
+}
+
+extension GeometryContent {
+  /// A content with limits of its own (a test's) only adds its nodes to the count.
+  public func makeContent(_ proxy: GeometryProxy, budget: GeometryContentBudget)
+    throws(GeometryContentError) -> ViewTree
+  {
+    let tree = try makeContent(proxy)
+    budget.nodes += tree.nodes.count
+    return tree
+  }
+}
+
+/// Readers inside readers inside ... deeper than this are reported instead of laid out (the
+/// resolver refuses them in the source, the engine in contents made at layout time).
+public enum GeometryLimits {
+  public static let maxNesting = 64
+}
+
+/// What one layout's GeometryReader contents have made so far, so that the resolver's limits
+/// (node count, steps, depth) hold for the whole layout and not per content: three nested
+/// readers each with a `foreach` over the width would otherwise make 390^3 views, each
+/// content within the limits. One per layout run, shared by every content in it; used on the
+/// layout thread only.
+public final class GeometryContentBudget: @unchecked Sendable {
+  /// Nodes made so far: the resolved tree's, then every content's.
+  public var nodes: Int
+  /// Resolver steps the contents have taken so far.
+  public var steps = 0
+  /// The depth, in the whole tree, of the reader whose content is being made.
+  public var depth = 0
+  public init(nodes: Int) { self.nodes = nodes }
 }
 
 /// One edge of a view (SwiftUI's `Edge`); leading and trailing follow the layout direction.

@@ -87,6 +87,22 @@ struct SwiftLowering {
   private var componentQueue: [String] = []
   /// Inlining depth (computed properties, methods, modifiers that use each other).
   private var inlining = 0
+  /// Views and expressions lowered in all: inlining is bounded in depth, not in breadth, so
+  /// a property that uses another twice per level would otherwise make 2^64 views (a fuzz
+  /// finding: a data struct whose default values build itself twice, read for minutes).
+  private var steps = 0
+  static let maxSteps = 1_000_000
+
+  /// Counts one view or expression lowered; false, after one error, once past `maxSteps`.
+  private mutating func step(_ range: SourceRange) -> Bool {
+    steps += 1
+    if steps == Self.maxSteps + 1 {
+      error(
+        "the views expand to more than \(Self.maxSteps) steps (properties or methods that "
+          + "use each other many times?)", range)
+    }
+    return steps <= Self.maxSteps
+  }
 
   init(source: SourceFile, file: SwiftFile) {
     self.source = source
@@ -414,6 +430,7 @@ struct SwiftLowering {
 
   /// One view expression: a view with its modifiers, or several (an inlined property).
   private mutating func lowerView(_ e: SwiftExpr, _ scope: LoweringScope) -> [ViewSyntax] {
+    guard step(e.range) else { return [] }
     guard inlining < 64 else {
       error(
         "views that use each other more than 64 deep (a property or method calling itself?)",
@@ -923,6 +940,7 @@ struct SwiftLowering {
   }
 
   fileprivate mutating func lowerExpr(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
+    guard step(e.range) else { return .missing(e.range) }
     switch e {
     case .number(let v, let r):
       return .number(v, r)

@@ -52,6 +52,7 @@ struct FontFile: Sendable {
 
     // Typo metrics when the font asks for them (fsSelection bit 7, USE_TYPO_METRICS).
     var capHeight = 0.7 * Double(unitsPerEm)
+    var metricsSource = (table: "hhea", ascender: "ascender", descender: "descender")
     if let os2 = tables["OS/2"] {
       let version = try os2.u16(0)
       let selection = try os2.u16(62)
@@ -59,16 +60,27 @@ struct FontFile: Sendable {
         ascender = Double(try os2.i16(68))
         descender = Double(try os2.i16(70))
         lineGap = Double(try os2.i16(72))
+        metricsSource = ("OS/2", "sTypoAscender", "sTypoDescender")
       }
       if version >= 2, os2.contains(88, length: 2), try os2.i16(88) > 0 {
         capHeight = Double(try os2.i16(88))
       }
+    }
+    // A line is ascender - descender high: with the ascender not above the descender every
+    // text would be 0 or negative points high and stacks would place views above themselves.
+    guard ascender > descender else {
+      throw .invalid(
+        table: metricsSource.table,
+        reason:
+          "\(metricsSource.ascender) \(Int(ascender)) is not above \(metricsSource.descender) "
+          + "\(Int(descender)) (the line height would be \(Int(ascender - descender)) units)")
     }
     self.ascender = ascender
     self.descender = descender
     self.lineGap = lineGap
     self.capHeight = capHeight
 
+    // Advances are unsigned 16-bit values in `hmtx`: never negative, nothing to check.
     let hmtx = try table("hmtx")
     var advances: [UInt16] = []
     advances.reserveCapacity(metricsCount)

@@ -1,0 +1,54 @@
+// The SwiftUI reader ends in an error, not a hang, when properties use each other many
+// times: inlining is bounded in depth (64), and the views and expressions lowered in all
+// are bounded too (SwiftLowering.maxSteps). A fuzz finding (issue 17): a data struct whose
+// default values build it twice per level read for minutes.
+import Testing
+
+@testable import LayoutSyntax
+
+@Suite struct SwiftReaderLimitTests {
+  /// `a0` shows `a1` twice, `a1` shows `a2` twice, ...: 2^depth texts, `depth` levels deep.
+  static func doubling(_ depth: Int) -> String {
+    var text = "struct ContentView: View {\n  var body: some View { VStack { a0 } }\n"
+    for level in 0..<depth {
+      text += "  var a\(level): some View { HStack { a\(level + 1)\n a\(level + 1) } }\n"
+    }
+    return text + "  var a\(depth): some View { Text(\"x\") }\n}\n"
+  }
+
+  @Test func aFewDoublingsAreRead() {
+    // 2^8 = 256 texts.
+    let result = SwiftReader.read(SourceFile(name: "a.swift", text: Self.doubling(8)))
+    #expect(!result.hasErrors)
+  }
+
+  @Test func manyDoublingsAreAnErrorNotAHang() {
+    // 2^40 texts, 40 levels: within the depth limit, far past the step limit.
+    let start = ContinuousClock.now
+    let result = SwiftReader.read(SourceFile(name: "a.swift", text: Self.doubling(40)))
+    #expect(result.hasErrors)
+    #expect(
+      result.diagnostics.contains {
+        $0.message.hasPrefix("the views expand to more than 1000000 steps")
+      })
+    #expect(ContinuousClock.now - start < .seconds(30))
+  }
+
+  @Test func theFuzzFindingEnds() {
+    // The input the fuzzer found (a mutated examples/ file), cut down: it read for minutes.
+    let text = """
+      struct Stat: Identifiable {
+      struct StatsCard: View {
+          let stats = [Stat(label: "Runs", value: 12), Stat(label: "Distance", value: 42.195)]
+          var body: some View {
+                  ForEach(stats) { stat in
+                      row(stat.label, stat. view-that-fits-label.lyt: the same layout, \
+      worked2222222222222222222222222222222222222222222222222222222222222var body: some \
+      View222222 there.
+      """
+    let start = ContinuousClock.now
+    let result = SwiftReader.read(SourceFile(name: "a.swift", text: text))
+    #expect(result.hasErrors)
+    #expect(ContinuousClock.now - start < .seconds(30))
+  }
+}
