@@ -115,6 +115,7 @@ extension LayoutState {
     geometry.scan(safeAreaUse, count: nodes.count)
     // Without safe areas or named spaces to pass down, the common layouts are asked directly.
     let plain = !geometry.tracksPlacement
+    let tracing = self.tracing
     /// With a trace: the node of each frame placed so far, to name who placed whom.
     var placedNodes: [Int32] = []
     while let item = work.popLast() {
