@@ -103,22 +103,6 @@ public struct LayoutRecord {
     frameIndex[LayoutTrace.Frame(run: run, node: node)]
   }
 
-  /// Every distinct size question `frame`'s node was asked, in order, with its answers.
-  func queries(of frame: Int) -> [NodeLayout.Query] {
-    let key = trace.frames[frame]
-    var seen = Set<ProposedSize>()
-    var queries: [NodeLayout.Query] = []
-    for (index, event) in events.enumerated()
-    where event.kind == .answer && event.run == key.run && event.node == key.node {
-      guard let question = questionOf[index] else { continue }
-      let proposal = events[question].proposal
-      if seen.insert(proposal).inserted {
-        queries.append(NodeLayout.Query(proposal: proposal, size: event.size))
-      }
-    }
-    return queries
-  }
-
   /// Each printed node's part of the layout, in the tree's order (the JSON `layout` key).
   public func nodeLayouts() -> [NodeLayout] {
     // Answers grouped by node in one pass, so a large tree is read once.

@@ -50,7 +50,6 @@ public enum Picture {
 
   static func n(_ value: Double) -> String { NumberFormat.format(value) }
 
-  static func escape(_ text: String) -> String { Escaping.xml(text) }
 }
 
 /// Draws a frame tree, node by node.
@@ -148,7 +147,7 @@ private struct Painter {
   mutating func paintSelf(_ frame: Int, _ node: FrameNode, _ view: ViewNode?) {
     let f = node.frame
     let paint = view?.attributes.paint
-    let title = "<title>\(Picture.escape(Words.name(kind: node.kind, label: node.label, id: node.id)))</title>"
+    let title = "<title>\(Escaping.xml(Words.name(kind: node.kind, label: node.label, id: node.id)))</title>"
     switch view?.kind {
     case .color?:
       out += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\"\(fill(node.label ?? "clear"))>\(title)</rect>\n"
@@ -210,13 +209,13 @@ private struct Painter {
         let y = f.minY + facts.firstBaseline + pitch * Double(index)
         out += "<text x=\"\(n(x))\" y=\"\(n(y))\" \(style)"
         if width > 0 { out += " textLength=\"\(n(width))\" lengthAdjust=\"spacingAndGlyphs\"" }
-        out += ">\(Picture.escape(line))</text>\n"
+        out += ">\(Escaping.xml(line))</text>\n"
       }
     case .image(let image)?:
       let name = image.systemName ?? image.name ?? "image"
       out += "<g>\(title)<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" rx=\"\(n(min(4, f.size.width / 4)))\" fill=\"#D1D1D6\" stroke=\"#8E8E93\" stroke-width=\"0.5\"/>"
       if f.size.width >= 24 && f.size.height >= 12 {
-        out += "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY + 4))\" font-family=\"\(Picture.fontFamily)\" font-size=\"\(n(min(11, f.size.height / 2)))\" fill=\"#3C3C43\" text-anchor=\"middle\">\(Picture.escape(String(name.prefix(Int(f.size.width / 6)))))</text>"
+        out += "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY + 4))\" font-family=\"\(Picture.fontFamily)\" font-size=\"\(n(min(11, f.size.height / 2)))\" fill=\"#3C3C43\" text-anchor=\"middle\">\(Escaping.xml(String(name.prefix(Int(f.size.width / 6)))))</text>"
       }
       out += "</g>\n"
     case .divider?:
@@ -235,6 +234,6 @@ private struct Painter {
     }
     let dash = neutral ? " stroke-dasharray=\"2 2\"" : ""
     outlines += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"0.5\"\(dash)/>"
-    outlines += "<text x=\"\(n(f.minX + 1))\" y=\"\(n(f.minY + 7))\" font-family=\"\(Picture.fontFamily)\" font-size=\"6\" fill=\"#FF2D55\">\(Picture.escape(node.kind))</text>\n"
+    outlines += "<text x=\"\(n(f.minX + 1))\" y=\"\(n(f.minY + 7))\" font-family=\"\(Picture.fontFamily)\" font-size=\"6\" fill=\"#FF2D55\">\(Escaping.xml(node.kind))</text>\n"
   }
 }

@@ -169,9 +169,7 @@ public struct JSONRenderer: FrameRenderer {
     func proposal(_ p: ProposedSize) -> String {
       "{ \"width\": " + length(p.width) + ", \"height\": " + length(p.height) + " }"
     }
-    func size(_ s: Size) -> String {
-      "{ \"width\": " + length(s.width) + ", \"height\": " + length(s.height) + " }"
-    }
+    func size(_ s: Size) -> String { proposal(ProposedSize(s)) }
     let j = i + "  "
     var out = i + "\"layout\": {\n"
     out += j + "\"proposed\": " + proposal(facts.proposed) + ",\n"

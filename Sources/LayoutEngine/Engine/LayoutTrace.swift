@@ -156,8 +156,6 @@ public final class LayoutTrace: @unchecked Sendable {
   }
   func placingChildren(of node: Int) { placing = Int32(node) }
 
-  func record(_ event: Event) { events.append(event) }
-
   func speakerEvent(
     _ kind: Event.Kind, node: Int, run: Int32, proposal: ProposedSize = .unspecified,
     size: Size = .zero, value: Double = 0, order: Int = 0

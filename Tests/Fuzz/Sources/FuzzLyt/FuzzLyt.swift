@@ -5,10 +5,7 @@ import FuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLyt(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-  guard let data else { return 0 }
-  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  onLargeStack { FuzzPipeline.run(source: bytes, swift: false) }
-  return 0
+  FuzzPipeline.input(data, size, swift: false)
 }
 
 @main struct FuzzLytMain {

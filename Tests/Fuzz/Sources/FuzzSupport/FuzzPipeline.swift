@@ -15,6 +15,15 @@ import LayoutSyntax
 #endif
 
 public enum FuzzPipeline {
+  /// One libFuzzer input as source text (`.lyt`, or Swift when `swift`), on a large stack as
+  /// `layoutc` runs it: what each source target's `LLVMFuzzerTestOneInput` does.
+  public static func input(_ data: UnsafePointer<UInt8>?, _ size: Int, swift: Bool) -> Int32 {
+    guard let data else { return 0 }
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    onLargeStack { run(source: bytes, swift: swift) }
+    return 0
+  }
+
   /// Smaller than layoutc's limits, so that each input stays fast (libFuzzer's throughput);
   /// the limits themselves are tested in the main package.
   static let limits = ResolveLimits(

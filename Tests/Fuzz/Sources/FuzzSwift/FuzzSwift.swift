@@ -5,10 +5,7 @@ import FuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwift(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-  guard let data else { return 0 }
-  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  onLargeStack { FuzzPipeline.run(source: bytes, swift: true) }
-  return 0
+  FuzzPipeline.input(data, size, swift: true)
 }
 
 @main struct FuzzSwiftMain {
