@@ -152,17 +152,10 @@ private struct Painter {
     case .color?:
       out += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\"\(fill(node.label ?? "clear"))>\(title)</rect>\n"
     case .shape(let kind)?:
-      // A shape fills with its `.fill`, else the foreground style; a control's part (a
-      // switch, a bezel) in the system's neutral fill.
-      var colour = paint?.fill ?? foreground(frame) ?? "primary"
-      if paint?.fill == nil, let label = node.label, SystemColors.css(label) == nil {
-        colour = "#E5E5EA"
-      }
+      // A shape fills with its `.fill`, else the foreground style (a control's parts carry
+      // their system look as a fill).
+      let colour = paint?.fill ?? foreground(frame) ?? "primary"
       var attributes = fill(colour)
-      if paint?.fill == nil, node.label == "border" {
-        // A rounded-border text field: white with a hairline border.
-        attributes = " fill=\"#FFFFFF\" stroke=\"#C6C6C8\" stroke-width=\"0.5\""
-      }
       if let stroke = paint?.stroke {
         attributes = (paint?.fill == nil ? " fill=\"none\"" : fill(colour))
           + " stroke=\"\(SystemColors.css(stroke)?.hex ?? "#000000")\" stroke-width=\"\(n(paint?.strokeWidth ?? 1))\""

@@ -176,6 +176,21 @@ extension ResolverSession {
     return [node]
   }
 
+  /// A view a control is made of, at the control's source position. Its shapes are the
+  /// parts the system draws (a bezel, a switch, a track, a field's border): they carry the
+  /// neutral look pictures draw them in, a rounded field's border white with a hairline.
+  func makeControlPart(_ kind: ViewKind, _ children: [Int], label: String?, at: SourcePosition)
+    -> Int?
+  {
+    var node = ViewNode(kind: kind, children: children, label: label, source: at)
+    if case .shape = kind {
+      node.attributes.paint =
+        label == "border"
+        ? Paint(fill: "white", stroke: "#C6C6C8", strokeWidth: 0.5) : Paint(fill: "#E5E5EA")
+    }
+    return makeNode(node)
+  }
+
   /// The tab bar: 49 high across the view, its items (each tab's `.tabItem` or `Tab` title and
   /// symbol) on iOS 26 a row of 86-wide items centred on a platter 8 in from its ends, each
   /// a 24x24 symbol 12 from the top over its 10-pt semibold title (measured: pitch 86, side
@@ -319,7 +334,7 @@ extension ResolverSession {
     -> Int?
   {
     func make(_ kind: ViewKind, _ children: [Int] = [], label: String? = nil) -> Int? {
-      makeNode(ViewNode(kind: kind, children: children, label: label, source: at))
+      makeControlPart(kind, children, label: label, at: at)
     }
     func space(_ height: Double) -> Int? {
       make(.color, label: "clear").flatMap {
@@ -431,7 +446,7 @@ extension ResolverSession {
     _ node: Int, _ content: [Int], _ metrics: ControlMetrics, _ at: SourcePosition
   ) -> Int? {
     func make(_ kind: ViewKind, _ children: [Int] = [], label: String? = nil) -> Int? {
-      makeNode(ViewNode(kind: kind, children: children, label: label, source: at))
+      makeControlPart(kind, children, label: label, at: at)
     }
     // A navigation stack takes all it is offered (its content centred in what the bar
     // leaves), as a UINavigationController's view does.
@@ -512,7 +527,7 @@ extension ResolverSession {
     let size = style.controlSize ?? "regular"
     let hidden = style.labelsHidden == true
     func make(_ kind: ViewKind, _ children: [Int] = [], label: String? = nil) -> Int? {
-      makeNode(ViewNode(kind: kind, children: children, label: label, source: at))
+      makeControlPart(kind, children, label: label, at: at)
     }
     /// The label as one view: itself, or an HStack of several.
     func labelView() -> Int? {
