@@ -66,6 +66,8 @@ final class LayoutState {
   let spacings: UnsafeMutablePointer<ViewSpacing?>
   @exclusivity(unchecked) var textLayouts: [Int: [(key: ProposalKey, layout: TextLayout)]] =
     [:]
+  /// A traced run's size memo, kept apart from the node records (SizeCache.swift).
+  @exclusivity(unchecked) var tracedAnswers: [TracedQuestion: Size] = [:]
   /// The cache of each custom layout (`ViewKind.custom`), made on first use.
   var customLayoutCaches: [Int: AnyLayout.Cache] = [:]
   /// The `gridRow`s that are rows of a grid: each lays its cells out where its grid puts
@@ -300,7 +302,14 @@ final class LayoutState {
     let operation = ExplicitAlignmentOperation(
       guide: key, bounds: Rect(origin: .zero, size: size), proposal: proposal)
     guard tracing else { return perform(operation, on: node) }
-    // What the node asks its children to find a guide is asked for that guide.
+    return tracedExplicitAlignment(operation, on: node)
+  }
+
+  /// What a node asks its children to find a guide is recorded as asked for that guide.
+  @inline(never)
+  private func tracedExplicitAlignment(
+    _ operation: ExplicitAlignmentOperation, on node: Int
+  ) -> Double? {
     let trace = self.trace.unsafelyUnwrapped
     trace.enter(node, forGuide: true)
     defer { trace.leave(forGuide: true) }

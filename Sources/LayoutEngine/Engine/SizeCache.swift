@@ -24,6 +24,12 @@ struct ProposalKey: Hashable {
   static let empty = ProposalKey(width: emptyBits, height: emptyBits)
 }
 
+/// A question asked in a traced run, as the key of its answer (`LayoutState.tracedAnswers`).
+struct TracedQuestion: Hashable {
+  var node: Int
+  var proposal: ProposalKey
+}
+
 /// One memoised answer: a proposal and the size given for it.
 struct SizeCacheEntry {
   var key: ProposalKey
@@ -33,10 +39,12 @@ struct SizeCacheEntry {
 extension LayoutState {
   /// `sizeThatFits` of a node, memoised per proposal.
   func size(of node: Int, _ proposal: ProposedSize) -> Size {
-    if tracing { return tracedSize(of: node, proposal) }
     let key = ProposalKey(proposal)
     let record = records + node
     if let size = remembered(key, in: record) { return size }
+    // A traced run keeps its answers in `tracedAnswers`, not in the node records, so every
+    // question misses above and is recorded here: an untraced answer from memory pays nothing.
+    if tracing { return tracedSize(of: node, key, proposal) }
     let size = perform(SizeOperation(proposal: proposal), on: node)
     if !record.pointee.flags.contains(.answersCheaply) { remember(size, for: key, in: record) }
     return size
@@ -59,19 +67,18 @@ extension LayoutState {
   /// `size(of:)` that records the question and its answer (LayoutTrace.swift). A node whose
   /// layout is cheap is not memoised, but an answer it gave before is still "from memory".
   @inline(never)
-  private func tracedSize(of node: Int, _ proposal: ProposedSize) -> Size {
+  private func tracedSize(of node: Int, _ key: ProposalKey, _ proposal: ProposedSize) -> Size {
     let trace = self.trace.unsafelyUnwrapped
-    let key = ProposalKey(proposal)
-    let record = records + node
     trace.ask(node, proposal, run: run)
-    if let size = remembered(key, in: record) {
+    let memoKey = TracedQuestion(node: node, proposal: key)
+    if let size = tracedAnswers[memoKey] {
       trace.answer(node, size, remembered: true, run: run)
       return size
     }
     trace.enter(node)
     let size = perform(SizeOperation(proposal: proposal), on: node)
     trace.leave()
-    remember(size, for: key, in: record)
+    tracedAnswers[memoKey] = size
     trace.answer(node, size, remembered: false, run: run)
     return size
   }
