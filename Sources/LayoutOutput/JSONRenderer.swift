@@ -102,6 +102,7 @@ public struct JSONRenderer: FrameRenderer {
           out += text.lines.map(Escaping.jsonString).joined(separator: ", ")
           out += "], \"truncated\": "
           out += text.truncated ? "true" : "false"
+          if text.approximate { out += ", \"approximate\": true" }
           out += " },\n"
         }
         if let layout, n < layout.count { out += Self.layout(layout[n], indent: i) }

@@ -64,7 +64,8 @@ import Testing
       FrameNode(
         kind: "text", label: "a \"q\" \\ b\nc\td\u{1F}é😀/", id: "x\"y", path: "0", depth: 0,
         frame: Rect(x: 0.0005, y: -0.0001, width: 12.3456, height: 20.333333),
-        text: TextLines(lines: ["a \"q\" \\ b", "c\td\u{1F}é😀/…"], truncated: true),
+        text: TextLines(
+          lines: ["a \"q\" \\ b", "c\td\u{1F}é😀/…"], truncated: true, approximate: true),
         source: SourcePosition(line: 3, column: 14))
     ])
     let dump = Dump(
@@ -83,7 +84,7 @@ import Testing
           "label": "a \\"q\\" \\\\ b\\nc\\u0009d\\u001fé😀/",
           "id": "x\\"y",
           "frame": { "x": 0.001, "y": 0, "width": 12.346, "height": 20.333 },
-          "text": { "lines": ["a \\"q\\" \\\\ b", "c\\u0009d\\u001fé😀/…"], "truncated": true },
+          "text": { "lines": ["a \\"q\\" \\\\ b", "c\\u0009d\\u001fé😀/…"], "truncated": true, "approximate": true },
           "source": { "line": 3, "column": 14 }
         }
       }

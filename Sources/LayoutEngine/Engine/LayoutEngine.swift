@@ -293,7 +293,8 @@ extension LayoutState {
     var text: TextLines?
     if isText(node), case .text(let content) = nodes[node].kind {
       let layout = textLayout(of: node, content: content, item.proposal)
-      text = TextLines(lines: layout.lines, truncated: layout.truncated)
+      text = TextLines(
+        lines: layout.lines, truncated: layout.truncated, approximate: layout.approximate)
     }
     // Most nodes have no label, id or role: then the large input node is not read.
     let named = records[node].flags.contains(.hasNames)

@@ -5,9 +5,12 @@
 public struct TextLines: Sendable, Hashable {
   public var lines: [String]
   public var truncated: Bool
-  public init(lines: [String], truncated: Bool) {
+  /// The width rests on a stand-in for some character (`TextLayout.approximate`).
+  public var approximate: Bool
+  public init(lines: [String], truncated: Bool, approximate: Bool = false) {
     self.lines = lines
     self.truncated = truncated
+    self.approximate = approximate
   }
 }
 

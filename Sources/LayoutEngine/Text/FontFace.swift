@@ -19,10 +19,24 @@ protocol FontFace: Sendable {
   /// available width or rounded to the pixel grid: a calibration of fitted tables; 0 for a font
   /// file, whose advances are exact.
   var lineWidthCorrection: Double { get }
+  /// Whether the face has its own width for this scalar in this font; false where it stands in
+  /// a fallback (JSON's `"approximate"`).
+  func hasOwnWidth(of scalar: Unicode.Scalar, font: ResolvedFont) -> Bool
 }
 
 extension FontFace {
   var lineWidthCorrection: Double { 0 }
+  func hasOwnWidth(of scalar: Unicode.Scalar, font: ResolvedFont) -> Bool { true }
+
+  /// Whether a cluster's width is the font's own rather than a documented stand-in: the fixed
+  /// em widths of CJK and emoji (TextCluster.swift), or a glyph the face lacks.
+  func measuresExactly(_ cluster: TextCluster, font: ResolvedFont) -> Bool {
+    switch cluster.widthClass {
+    case .glyph: return hasOwnWidth(of: cluster.scalar, font: font)
+    case .wide, .halfWide, .emoji: return false
+    case .emSpace, .zero, .tab, .newline: return true
+    }
+  }
 
   func advance(of cluster: TextCluster, font: ResolvedFont) -> Double {
     classAdvance(of: cluster, font: font)

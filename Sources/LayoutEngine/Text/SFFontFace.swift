@@ -27,6 +27,12 @@ struct SFFontFace: FontFace {
   /// boundary round up one pixel too far.
   var lineWidthCorrection: Double { SFWidthTable.fittedLineWidthCorrection }
 
+  /// The tables have the upright widths of their code points; italic and other characters
+  /// take stand-ins.
+  func hasOwnWidth(of scalar: Unicode.Scalar, font: ResolvedFont) -> Bool {
+    !font.italic && table.rowIndex(of: scalar.value) != nil
+  }
+
   func kerning(_ first: Unicode.Scalar, _ second: Unicode.Scalar, font: ResolvedFont) -> Double {
     table.kerningUnits(first.value, second.value) * font.size / 1000
   }

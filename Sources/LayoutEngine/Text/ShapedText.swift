@@ -18,6 +18,8 @@ struct ShapedText: Sendable {
   let ellipsisAdvances: [Double]
   /// The face's correction to every line's width (`FontFace.lineWidthCorrection`).
   let lineCorrection: Double
+  /// Some cluster's width is a stand-in (`FontFace.measuresExactly`).
+  let approximate: Bool
 
   static let tabInterval: Double = 28
 
@@ -29,9 +31,13 @@ struct ShapedText: Sendable {
     }
     var advances: [Double] = []
     advances.reserveCapacity(clusters.count)
+    var approximate = false
     for cluster in clusters {
-      advances.append(face.advance(of: cluster, font: runs[cluster.font].font))
+      let font = runs[cluster.font].font
+      advances.append(face.advance(of: cluster, font: font))
+      if !approximate, !face.measuresExactly(cluster, font: font) { approximate = true }
     }
+    self.approximate = approximate
     var kerning = [Double](repeating: 0, count: clusters.count)
     var breaks = [Bool](repeating: false, count: clusters.count)
     for i in clusters.indices {

@@ -36,7 +36,8 @@ struct TextLayoutBuilder<Face: FontFace>: Sendable {
       return TextLayout(
         size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [], truncated: !shaped.isEmpty,
         metrics: face.fontMetrics(
-          for: shaped.dominantFont(face: face, context: context) ?? baseFont, context: context))
+          for: shaped.dominantFont(face: face, context: context) ?? baseFont, context: context),
+        approximate: shaped.approximate)
     }
 
     // Step 2.
@@ -92,7 +93,7 @@ struct TextLayoutBuilder<Face: FontFace>: Sendable {
       firstBaseline: model.firstBaseline(grid: grid),
       lastBaseline: model.lastBaseline(lines: visible, lineSpacing: lineSpacing, grid: grid),
       lines: drawn, truncated: truncated,
-      metrics: face.fontMetrics(for: font, context: context))
+      metrics: face.fontMetrics(for: font, context: context), approximate: shaped.approximate)
   }
 
   /// The metrics of the environment's font.

@@ -42,9 +42,12 @@ public struct TextLayout: Sendable, Hashable {
   public var truncated: Bool
   /// Metrics of the largest font in the text (for spacing).
   public var metrics: FontMetrics
+  /// Some character's width is a stand-in, not the font's own (CJK and emoji at fixed em
+  /// widths, characters the SF tables lack, italic from upright widths).
+  public var approximate: Bool
   public init(
     size: Size, firstBaseline: Double, lastBaseline: Double, lines: [String], truncated: Bool,
-    metrics: FontMetrics
+    metrics: FontMetrics, approximate: Bool = false
   ) {
     self.size = size
     self.firstBaseline = firstBaseline
@@ -52,6 +55,7 @@ public struct TextLayout: Sendable, Hashable {
     self.lines = lines
     self.truncated = truncated
     self.metrics = metrics
+    self.approximate = approximate
   }
 }
 
