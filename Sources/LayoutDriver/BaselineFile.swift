@@ -1,10 +1,9 @@
 // Baseline files (`--check FILE`, layoutc(1) BASELINES): the tool's own `--format json` dump,
-// read back for LayoutAnalysis's `Baseline.compare`. The reader takes one document, an array
+// read back (JSONValue.swift) for LayoutAnalysis's `Baseline.compare`. The reader takes one document, an array
 // of them, or an object holding such an array under any key (with its `format` for documents
 // that have none); it ignores keys it does not know, so dumps with more settings or more
 // node keys than this version writes still compare. Today's dumps go through the same
 // settings reader (their JSON header), so every setting the JSON dump prints names a dump.
-import Foundation
 import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
@@ -30,30 +29,29 @@ enum BaselineFile {
 
   /// Reads a baseline's bytes.
   static func parse(_ bytes: [UInt8]) throws(Malformed) -> Contents {
-    let json: Any
+    let json: JSONValue
     do {
-      json = try JSONSerialization.jsonObject(with: Data(bytes))
+      json = try JSONValue.parse(bytes)
     } catch {
-      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-      throw Malformed("it is not JSON" + (detail.map { " (\($0))" } ?? ""))
+      throw Malformed("it is not JSON (\(error.message))")
     }
     // (document, the format of the object around it)
-    var documents: [([String: Any], Any?)] = []
-    if let array = json as? [Any] {
+    var documents: [(JSONValue, JSONValue?)] = []
+    if let array = json.array {
       for element in array {
-        guard let document = element as? [String: Any] else {
+        guard element.members != nil else {
           throw Malformed("an element of its array is not a dump")
         }
-        documents.append((document, nil))
+        documents.append((element, nil))
       }
-    } else if let object = json as? [String: Any] {
-      if object["root"] != nil {
-        documents.append((object, nil))
+    } else if let members = json.members {
+      if json["root"] != nil {
+        documents.append((json, nil))
       } else {
-        for key in object.keys.sorted() {
-          guard let array = object[key] as? [Any] else { continue }
-          let found = array.compactMap { $0 as? [String: Any] }.filter { $0["root"] != nil }
-          documents += found.map { ($0, object["format"]) }
+        for member in members {
+          guard let array = member.value.array else { continue }
+          let found = array.filter { $0["root"] != nil }
+          documents += found.map { ($0, json["format"]) }
         }
       }
     }
@@ -61,11 +59,11 @@ enum BaselineFile {
     var contents = Contents(formats: [], dumps: [])
     for (index, (document, outerFormat)) in documents.enumerated() {
       let place = documents.count == 1 ? "the dump" : "dump \(index + 1)"
-      guard let format = integer(document["format"] ?? outerFormat) else {
+      guard let format = (document["format"] ?? outerFormat)?.integer else {
         throw Malformed("\(place) has no 'format' number")
       }
       contents.formats.append(format)
-      guard let file = document["file"] as? String else {
+      guard let file = document["file"]?.string else {
         throw Malformed("\(place) has no 'file'")
       }
       let views: [BaselineView]
@@ -86,9 +84,7 @@ enum BaselineFile {
       var header = dump
       header.tree = FrameTree(nodes: [])
       header.layout = nil
-      let text = JSONRenderer().render(header)
-      let document =
-        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+      let document = (try? JSONValue.parse(Array(JSONRenderer().render(header).utf8))) ?? .null
       return BaselineDump(
         file: dump.file, settings: settings(document), views: BaselineView.views(of: dump.tree))
     }
@@ -105,102 +101,69 @@ enum BaselineFile {
   }
 
   /// Every top-level key but `format`, `file` and `root`, with its value as text.
-  static func settings(_ document: [String: Any]) -> [BaselineSetting] {
-    let names = document.keys.filter { !["format", "file", "root"].contains($0) }
+  static func settings(_ document: JSONValue) -> [BaselineSetting] {
+    let members = (document.members ?? []).filter { !["format", "file", "root"].contains($0.key) }
+    let names = members.map(\.key)
     let ordered =
-      settingOrder.filter(names.contains)
-      + names.filter { !settingOrder.contains($0) }.sorted()
-    return ordered.map { setting($0, document[$0]!) }
+      settingOrder.filter(names.contains) + names.filter { !settingOrder.contains($0) }.sorted()
+    return ordered.map { name in setting(name, members.first { $0.key == name }!.value) }
   }
 
   /// A setting's value as the report prints it: `390x844`, `3` (`@3x` in a title),
   /// `59,0,34,0` (left out of a title when all zero), a string as it is.
-  static func setting(_ name: String, _ value: Any) -> BaselineSetting {
-    if let object = value as? [String: Any] {
-      if name == "proposal" {
-        let text = side(object["width"]) + "x" + side(object["height"])
-        return BaselineSetting(name: name, value: text)
-      }
-      if name == "safeArea" {
-        let sides = ["top", "leading", "bottom", "trailing"].map { number(object[$0]) }
-        let text = sides.joined(separator: ",")
-        return BaselineSetting(
-          name: name, value: text,
-          display: sides.allSatisfy { $0 == "0" } ? "" : "safe area " + text)
-      }
+  static func setting(_ name: String, _ value: JSONValue) -> BaselineSetting {
+    if name == "proposal", value.members != nil {
+      let text = side(value["width"]) + "x" + side(value["height"])
+      return BaselineSetting(name: name, value: text)
+    }
+    if name == "safeArea", value.members != nil {
+      let sides = ["top", "leading", "bottom", "trailing"].map { number(value[$0]) }
+      let text = sides.joined(separator: ",")
+      return BaselineSetting(
+        name: name, value: text,
+        display: sides.allSatisfy { $0 == "0" } ? "" : "safe area " + text)
     }
     if name == "scale" {
       let text = number(value)
       return BaselineSetting(name: name, value: text, display: "@" + text + "x")
     }
-    if let string = value as? String { return BaselineSetting(name: name, value: string) }
-    return BaselineSetting(name: name, value: compact(value))
+    if let string = value.string { return BaselineSetting(name: name, value: string) }
+    return BaselineSetting(name: name, value: value.compact)
   }
 
   /// A side of `proposal`: a number, or `auto` for `null`.
-  private static func side(_ value: Any?) -> String {
-    value == nil || value is NSNull ? "auto" : number(value)
+  private static func side(_ value: JSONValue?) -> String {
+    value == nil || value == .null ? "auto" : number(value)
   }
 
-  private static func number(_ value: Any?) -> String {
-    guard let value, !(value is NSNull), let double = double(value) else {
-      return value.map(compact) ?? "none"
-    }
-    return NumberFormat.format(double)
-  }
-
-  /// Any JSON value as one line of JSON with sorted keys.
-  private static func compact(_ value: Any) -> String {
-    if let string = value as? String { return string }
-    guard JSONSerialization.isValidJSONObject([value]),
-      let data = try? JSONSerialization.data(withJSONObject: [value], options: [.sortedKeys])
-    else { return "\(value)" }
-    // Written inside an array, so that scalars are accepted; the brackets come off.
-    return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
-  }
-
-  /// A JSON number (not a Boolean) as a Double.
-  private static func double(_ value: Any) -> Double? {
-    guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
-    return number.doubleValue
-  }
-
-  private static func integer(_ value: Any?) -> Int? {
-    guard let value, let double = double(value), double == double.rounded(),
-      abs(double) < 1e9
-    else { return nil }
-    return Int(double)
-  }
-
-  /// JSON's `true` and `false` come back as numbers of C type `char`; JSON numbers never do.
-  private static func isBoolean(_ number: NSNumber) -> Bool {
-    String(cString: number.objCType) == "c"
+  private static func number(_ value: JSONValue?) -> String {
+    guard let value else { return "none" }
+    return value.number.map(NumberFormat.format) ?? value.compact
   }
 
   /// The nodes under `root`, in pre-order; iterative, as dumps can be deep.
-  static func views(_ root: Any?) throws(Malformed) -> [BaselineView] {
-    guard let root, !(root is NSNull) else { return [] }
+  static func views(_ root: JSONValue?) throws(Malformed) -> [BaselineView] {
+    guard let root, root != .null else { return [] }
     var views: [BaselineView] = []
-    var work: [Any] = [root]
-    while let next = work.popLast() {
-      guard let node = next as? [String: Any] else { throw Malformed("a node is not an object") }
-      guard let path = node["path"] as? String else { throw Malformed("a node has no 'path'") }
-      guard let kind = node["kind"] as? String else {
+    var work: [JSONValue] = [root]
+    while let node = work.popLast() {
+      guard node.members != nil else { throw Malformed("a node is not an object") }
+      guard let path = node["path"]?.string else { throw Malformed("a node has no 'path'") }
+      guard let kind = node["kind"]?.string else {
         throw Malformed("node \(path) has no 'kind'")
       }
-      guard let frame = node["frame"] as? [String: Any],
-        let x = frame["x"].flatMap(double), let y = frame["y"].flatMap(double),
-        let width = frame["width"].flatMap(double), let height = frame["height"].flatMap(double)
+      guard let frame = node["frame"], let x = frame["x"]?.number, let y = frame["y"]?.number,
+        let width = frame["width"]?.number, let height = frame["height"]?.number
       else { throw Malformed("node \(path) has no 'frame' with x, y, width and height") }
-      let source = node["source"] as? [String: Any]
+      let source = node["source"]
       views.append(
         BaselineView(
-          path: path, kind: kind, label: node["label"] as? String, id: node["id"] as? String,
-          role: node["role"] as? String, frame: Rect(x: x, y: y, width: width, height: height),
+          path: path, kind: kind, label: node["label"]?.string, id: node["id"]?.string,
+          role: node["role"]?.string, frame: Rect(x: x, y: y, width: width, height: height),
           source: SourcePosition(
-            line: integer(source?["line"]) ?? 0, column: integer(source?["column"]) ?? 0)))
+            line: source?["line"]?.integer ?? 0, column: source?["column"]?.integer ?? 0)))
       if let children = node["children"] {
-        guard let list = children as? [Any] else {
+        guard let list = children.array else {
           throw Malformed("node \(path) has 'children' that are not an array")
         }
         work += list.reversed()

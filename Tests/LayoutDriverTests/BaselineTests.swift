@@ -172,6 +172,44 @@ import Testing
     }
   }
 
+  /// A tree far deeper than JSONSerialization's 512 levels reads back.
+  @Test func deepBaselineRoundTrip() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let input = try scratch.file(
+      "deep.lyt", "red" + String(repeating: " .padding(1)", count: 600))
+    let baseline = scratch.path("deep.json")
+    let written = DriverRun([input, "--check", baseline, "--update"])
+    #expect(written.output == "wrote \(baseline) (format 1; 1 dump, 601 views)\n")
+    let check = DriverRun([input, "--check", baseline])
+    #expect(check.status == 0 && check.errors == "", "\(check.errors)")
+    #expect(check.output == "no changes against \(baseline) (1 dump, 601 views)\n")
+  }
+
+  @Test func jsonReader() throws {
+    let text = #"{ "a": [1, -2.5e1, true, false, null], "é\n\"\u00e9\ud83d\ude00": { }, "b": [] }"#
+    let value = try JSONValue.parse(Array(text.utf8))
+    #expect(
+      value
+        == .object([
+          ("a", .array([.number(1), .number(-25), .bool(true), .bool(false), .null])),
+          ("é\n\"é😀", .object([])), ("b", .array([])),
+        ]))
+    for (bad, message) in [
+      ("{ \"a\": 1,\n  }", "expected a key in quotes at 2:3"),
+      ("[1 2]", "expected ',' or ']' at 1:4"),
+      ("[1] x", "unexpected text after the end at 1:5"),
+      ("\"abc", "unterminated string at 1:5"),
+      ("[01x]", "expected ',' or ']' at 1:4"),
+      ("", "unexpected end at 1:1"),
+      ("[-]", "'-' is not a number at 1:2"),
+    ] {
+      #expect(throws: JSONValue.SyntaxError(message: message), "\(bad)") {
+        _ = try JSONValue.parse(Array(bad.utf8))
+      }
+    }
+  }
+
   // MARK: Options
 
   @Test func optionErrors() {
@@ -275,6 +313,17 @@ import Testing
       .map { $0.prefix { $0 != " " } }
     #expect(paths == ["0", "0.2", "0.9", "0.10", "0.11"])
     #expect(report.moved == 4 && report.removed == 1)
+  }
+
+  @Test func aNewLabelIsAChange() {
+    var hi = Self.view("0", "text")
+    hi.label = "Hi"
+    var hello = hi
+    hello.label = "Hello"
+    let dump = { (view: BaselineView) in BaselineDump(file: "a", settings: [], views: [view]) }
+    let report = Baseline.compare(baseline: [dump(hi)], today: [dump(hello)], tolerance: 0)
+    #expect(report.renamed == 1 && report.kindChanged == 0)
+    #expect(report.text == "0 (text \"Hello\", 1:1): was text \"Hi\"\n")
   }
 
   @Test func toleranceIsInclusive() {
