@@ -113,7 +113,7 @@ public struct BaselineReport: Sendable, Hashable {
   public var removed = 0
   /// Views whose kind changed.
   public var kindChanged = 0
-  /// Views whose label, id or role changed.
+  /// Views whose label, id or role changed (printed as `relabelled`).
   public var renamed = 0
   /// Dumps whose settings changed.
   public var settingsChanged = 0
@@ -138,7 +138,7 @@ public struct BaselineReport: Sendable, Hashable {
   public var counts: String {
     let parts: [(Int, String)] = [
       (moved, "moved"), (resized, "resized"), (added, "added"), (removed, "removed"),
-      (kindChanged, "changed kind"), (renamed, "renamed"),
+      (kindChanged, "changed kind"), (renamed, "relabelled"),
       (
         settingsChanged,
         settingsChanged == 1 ? "dump with other settings" : "dumps with other settings"
