@@ -26,7 +26,8 @@ enum Completions {
     var value: String?
     /// The first line of its `--help` description.
     var summary: String
-    /// The values to offer, or nil to offer files (`--font`, `-o`, `--assets`) or nothing.
+    /// The values to offer, or nil to offer files (`--font`, `-o`, `--assets`, `--check`) or
+    /// nothing.
     var choices: [String]?
     /// Whether the value is a file name.
     var takesFile: Bool
@@ -38,7 +39,7 @@ enum Completions {
       Flag(
         name: flag.name, short: shortOf[flag.name], value: flag.value,
         summary: summaries[flag.name] ?? "", choices: choices(for: flag.name),
-        takesFile: ["--font", "-o", "--assets"].contains(flag.name))
+        takesFile: ["--font", "-o", "--assets", "--check"].contains(flag.name))
     }
   }
 

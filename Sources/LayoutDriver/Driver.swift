@@ -3,6 +3,7 @@
 // unreadable, 70 internal error, 73 output unwritable. Nothing reaches standard output unless
 // every file laid out cleanly.
 import Foundation
+import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
 import LayoutResolver
@@ -330,8 +331,11 @@ struct Invocation {
       }
     }
 
-    // 4. Render and write.
+    // 4. Render and write; with --check the report takes the dump's place on standard output.
     let grouping = DumpGrouping(files: options.files.count, sizes: configurations.count)
+    if options.check != nil, options.outputFile == nil || options.outputFile == "-" {
+      return check(dumps, grouping: grouping, options)
+    }
     let text = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
       .render(dumps, grouping: grouping)
     guard let outputFile = options.outputFile, outputFile != "-" else {
@@ -343,6 +347,89 @@ struct Invocation {
     } catch {
       streams.error("layoutc: error: cannot write '\(outputFile)': \(error.message)\n")
       return ExitStatus.cannotCreate
+    }
+    if options.check != nil { return check(dumps, grouping: grouping, options) }
+    return ExitStatus.success
+  }
+
+  /// `--check FILE` (layoutc(1), BASELINES): compares the dumps with the baseline and prints
+  /// what changed; exit 1 on a change. With `--update` it writes them to FILE instead, prints
+  /// what that changes, and succeeds. A baseline that cannot be read or compared is an error
+  /// (exit 66) that suggests `--update`; one of another format version is reported as such.
+  func check(_ dumps: [Dump], grouping: DumpGrouping, _ options: Options) -> Int32 {
+    guard let path = options.check else { return ExitStatus.software }
+    let tolerance = options.tolerance ?? 0
+    let fresh = BaselineFile.text(dumps, grouping: grouping)
+    // nil when there is no baseline to compare with (missing, not a dump, another format).
+    var previous: BaselineFile.Contents? = nil
+    var existed = false
+    switch FileReader.read(path) {
+    case .success(let bytes):
+      existed = true
+      if options.update, bytes == Array(fresh.utf8) {
+        streams.output("\(path) is up to date\n")
+        return ExitStatus.success
+      }
+      do {
+        previous = try BaselineFile.parse(bytes)
+      } catch {
+        guard options.update else {
+          streams.error(
+            "layoutc: error: the baseline '\(path)' is not a layoutc JSON dump: \(error.message); "
+              + "run with --update to rewrite it\n")
+          return ExitStatus.noInput
+        }
+      }
+    case .failure(let reason):
+      guard options.update else {
+        streams.error(
+          "layoutc: error: cannot read the baseline '\(path)': \(reason.message); "
+            + "run with --update to write it\n")
+        return ExitStatus.noInput
+      }
+    }
+    // Another format version is a change of format, not of layout: say so, compare nothing.
+    let format = JSONRenderer.formatVersion
+    if let old = previous?.formats.first(where: { $0 != format }) {
+      guard options.update else {
+        streams.output(
+          "the baseline '\(path)' was written by format \(old), this layoutc writes format "
+            + "\(format); run with --update to rewrite it\n")
+        return ExitStatus.inputErrors
+      }
+      previous = nil
+    }
+    let today = BaselineFile.dumps(dumps)
+    let report = Baseline.compare(
+      baseline: previous?.dumps ?? [], today: today, tolerance: tolerance, ascii: options.ascii)
+    if !options.update {
+      streams.output(report.text)
+      if report.isEqual {
+        streams.output(
+          "no changes against \(path) (\(report.extent(tolerance: tolerance)))\n")
+        return ExitStatus.success
+      }
+      streams.output(
+        "changes against \(path): \(report.counts) (\(report.extent(tolerance: tolerance))); "
+          + "run with --update to accept them\n")
+      return ExitStatus.inputErrors
+    }
+    do {
+      try FileWriter.writeAtomically(Array(fresh.utf8), to: path)
+    } catch {
+      streams.error("layoutc: error: cannot write '\(path)': \(error.message)\n")
+      return ExitStatus.cannotCreate
+    }
+    let extent = report.extent(tolerance: tolerance)
+    if previous == nil {
+      let views = today.reduce(0) { $0 + $1.views.count }
+      streams.output(
+        "\(existed ? "rewrote" : "wrote") \(path) (format \(format); \(today.count) "
+          + "dump\(today.count == 1 ? "" : "s"), \(views) view\(views == 1 ? "" : "s"))\n")
+    } else {
+      streams.output(report.text)
+      let counts = report.isEqual ? "no layout changes" : report.counts
+      streams.output("updated \(path): \(counts) (\(extent))\n")
     }
     return ExitStatus.success
   }

@@ -66,6 +66,12 @@ public struct Options: Sendable, Equatable {
   public var explainView: String? = nil
   /// `--outline`: pictures outline every view's frame.
   public var outline = false
+  /// `--check FILE`: compare the layout with this JSON baseline instead of printing it.
+  public var check: String? = nil
+  /// `--tolerance N`: with `--check`, frame changes of up to N points are not changes.
+  public var tolerance: Double? = nil
+  /// `--update`: with `--check`, rewrite the baseline with today's layout.
+  public var update = false
   public var help = false
   public var version = false
 
@@ -132,6 +138,14 @@ public struct Options: Sendable, Equatable {
       guard standardInputIsFile else { throw UsageError("no input file") }
       options.files = ["-"]
     }
+    if options.check == nil {
+      if options.update {
+        throw UsageError("'--update' rewrites a baseline: give it with '--check FILE'")
+      }
+      if options.tolerance != nil {
+        throw UsageError("'--tolerance' applies to a baseline: give it with '--check FILE'")
+      }
+    }
     if options.explain && (options.format == .csv || options.format == .svg) {
       throw UsageError(
         "'--explain' prints the conversation as a tree or json, not \(options.format.rawValue)")
@@ -145,7 +159,8 @@ public struct Options: Sendable, Equatable {
     ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"), ("--format", "F"),
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
     ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--os", "OS"),
-    ("--explain", nil), ("--outline", nil), ("--list", "WHAT"), ("--completions", "SHELL"),
+    ("--explain", nil), ("--outline", nil), ("--check", "FILE"), ("--tolerance", "N"),
+    ("--update", nil), ("--list", "WHAT"), ("--completions", "SHELL"),
     ("--version", nil), ("--help", nil),
   ]
 
@@ -265,6 +280,20 @@ public struct Options: Sendable, Equatable {
       platform = profile.isMacOS ? .macos : .ios
     case "--outline":
       outline = true
+    case "--check":
+      // The baseline is read and, with --update, written: standard input can be neither.
+      guard !value.isEmpty, value != "-" else {
+        throw UsageError("option '--check' needs a file name (the JSON baseline)")
+      }
+      check = value
+    case "--tolerance":
+      guard let points = Self.parseNumber(value[...]) else {
+        throw UsageError(
+          "invalid value '\(value)' for '--tolerance': expected points >= 0 like 0.5")
+      }
+      tolerance = points
+    case "--update":
+      update = true
     case "--list":
       list = try Self.choice(value, for: name, from: ListTopic.allCases.map { ($0.rawValue, $0) })
     case "--completions":

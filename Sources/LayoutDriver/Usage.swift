@@ -60,6 +60,12 @@ public enum Usage {
                               each node's proposal, size, questions and reason); --explain
                               VIEW (an id, a path like 0.1.2 or a LINE:COL) for one view
       --outline               in svg pictures, outline every view's frame with its kind
+      --check FILE            compare the layout with the JSON baseline FILE (a --format json
+                              dump) instead of printing it; print each view that moved,
+                              resized, was added or removed; exit 1 on any change
+      --tolerance N           with --check, ignore frame changes of up to N points
+      --update                with --check, write the layout to FILE (making its folder if
+                              needed) and print what changed
       --list WHAT             print the built-in views, modifiers, colors, fonts or devices
                               (plain, or JSON with --format json) and exit
       --completions SHELL     print a completion script for bash, zsh or fish and exit
@@ -68,8 +74,8 @@ public enum Usage {
 
     option values match ignoring case (--format JSON)
 
-    exit status: 0 success, 1 the input has errors, 64 usage error, 66 a file cannot be read,
-    70 internal error, 73 the output file cannot be written
+    exit status: 0 success, 1 the input has errors (or --check found changes), 64 usage
+    error, 66 a file cannot be read, 70 internal error, 73 the output file cannot be written
 
     """
 }
