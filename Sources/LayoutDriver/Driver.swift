@@ -3,6 +3,7 @@
 // unreadable, 70 internal error, 73 output unwritable. Nothing reaches standard output unless
 // every file laid out cleanly.
 import Foundation
+import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
 import LayoutResolver
@@ -302,8 +303,10 @@ struct Invocation {
     var dumps: [Dump] = []
     var hadErrors = false
     let renderer = DiagnosticRenderer(color: diagnosticsInColor(options))
+    var linted: [(SourceFile, [[LintFinding]])] = []
     for source in sources {
       let result = pipeline.compile(source, at: configurations)
+      if options.lint { linted.append((source, result.findings)) }
       for diagnostic in result.diagnostics {
         streams.error(renderer.render(diagnostic, in: source))
       }
@@ -331,12 +334,24 @@ struct Invocation {
     }
 
     // 4. Render and write.
-    let grouping = DumpGrouping(files: options.files.count, sizes: configurations.count)
-    let text = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
-      .render(dumps, grouping: grouping)
+    let text: String
+    var status = ExitStatus.success
+    if options.lint {
+      let report = LintReport(
+        files: linted, configurations: configurations, rules: options.enabledRules)
+      text =
+        options.sarif
+        ? report.sarif(version: Usage.version)
+        : report.text(renderer: DiagnosticRenderer(color: treeInColor(options)))
+      if options.werror && !report.isEmpty { status = ExitStatus.inputErrors }
+    } else {
+      let grouping = DumpGrouping(files: options.files.count, sizes: configurations.count)
+      text = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
+        .render(dumps, grouping: grouping)
+    }
     guard let outputFile = options.outputFile, outputFile != "-" else {
       streams.output(text)
-      return ExitStatus.success
+      return status
     }
     do {
       try FileWriter.writeAtomically(Array(text.utf8), to: outputFile)
@@ -344,7 +359,7 @@ struct Invocation {
       streams.error("layoutc: error: cannot write '\(outputFile)': \(error.message)\n")
       return ExitStatus.cannotCreate
     }
-    return ExitStatus.success
+    return status
   }
 
   /// The largest `--font` file read (layoutc(1), LIMITS): the largest CJK collections are

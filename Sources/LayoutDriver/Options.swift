@@ -1,6 +1,7 @@
 // The command line of layoutc(1), parsed by hand (swift-argument-parser's
 // conventions without the dependency): `--flag value` and `--flag=value`, `--` ends options,
 // `-` is standard input, a usage error names the flag and exits 64.
+import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
 import LayoutResolver
@@ -66,6 +67,16 @@ public struct Options: Sendable, Equatable {
   public var explainView: String? = nil
   /// `--outline`: pictures outline every view's frame.
   public var outline = false
+  /// `layoutc lint` or `--lint`: print findings (layoutc(1), LINT) instead of the dump.
+  public var lint = false
+  /// `--format sarif`: lint findings as a SARIF log.
+  public var sarif = false
+  /// `--lint-rules LIST`: only these rules; nil = every rule.
+  public var lintRules: [String]? = nil
+  /// `--disable-rule LIST` (repeatable): rules turned off.
+  public var disabledRules: [String] = []
+  /// `--werror`: lint findings make the exit status 1.
+  public var werror = false
   public var help = false
   public var version = false
 
@@ -74,6 +85,13 @@ public struct Options: Sendable, Equatable {
   /// The language of the file named `name` (`-` is standard input: `.lyt` unless told).
   public func language(ofFile name: String) -> Language {
     language ?? (name.hasSuffix(".swift") ? .swift : .lyt)
+  }
+
+  /// The lint rules that run, in the order layoutc(1) lists them.
+  public var enabledRules: [LintRule] {
+    Lint.rules.filter { rule in
+      (lintRules?.contains(rule.id) ?? true) && !disabledRules.contains(rule.id)
+    }
   }
 
   /// The screen configurations to lay every file out at, in order.
@@ -107,6 +125,11 @@ public struct Options: Sendable, Equatable {
     var firstError: UsageError? = nil
     var index = 0
     var optionsEnded = false
+    // `layoutc lint FILE...`: the subcommand is the first argument (`./lint` names a file).
+    if arguments.first == "lint" {
+      options.lint = true
+      index = 1
+    }
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
@@ -132,6 +155,7 @@ public struct Options: Sendable, Equatable {
       guard standardInputIsFile else { throw UsageError("no input file") }
       options.files = ["-"]
     }
+    try options.checkLint()
     if options.explain && (options.format == .csv || options.format == .svg) {
       throw UsageError(
         "'--explain' prints the conversation as a tree or json, not \(options.format.rawValue)")
@@ -145,7 +169,8 @@ public struct Options: Sendable, Equatable {
     ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"), ("--format", "F"),
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
     ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--os", "OS"),
-    ("--explain", nil), ("--outline", nil), ("--list", "WHAT"), ("--completions", "SHELL"),
+    ("--explain", nil), ("--outline", nil), ("--lint", nil), ("--lint-rules", "LIST"),
+    ("--disable-rule", "LIST"), ("--werror", nil), ("--list", "WHAT"), ("--completions", "SHELL"),
     ("--version", nil), ("--help", nil),
   ]
 
@@ -237,8 +262,15 @@ public struct Options: Sendable, Equatable {
       layoutDirection = try Self.choice(
         value, for: name, from: [("ltr", .leftToRight), ("rtl", .rightToLeft)])
     case "--format":
-      format = try Self.choice(
-        value, for: name, from: OutputFormat.allCases.map { ($0.rawValue, $0) })
+      if value.lowercased() == "sarif" {
+        sarif = true
+        format = .tree
+      } else {
+        sarif = false
+        format = try Self.choice(
+          value, for: name,
+          from: OutputFormat.allCases.map { ($0.rawValue, $0) } + [("sarif", OutputFormat.tree)])
+      }
     case "--ascii":
       ascii = true
     case "--unrounded":
@@ -265,6 +297,14 @@ public struct Options: Sendable, Equatable {
       platform = profile.isMacOS ? .macos : .ios
     case "--outline":
       outline = true
+    case "--lint":
+      lint = true
+    case "--lint-rules":
+      lintRules = (lintRules ?? []) + (try Self.ruleList(value, for: name))
+    case "--disable-rule":
+      disabledRules += try Self.ruleList(value, for: name)
+    case "--werror":
+      werror = true
     case "--list":
       list = try Self.choice(value, for: name, from: ListTopic.allCases.map { ($0.rawValue, $0) })
     case "--completions":
@@ -275,6 +315,40 @@ public struct Options: Sendable, Equatable {
     default:  // --help: the table above has no other names.
       help = true
     }
+  }
+
+  /// A comma-separated list of lint rule ids, each one of `Lint.rules`.
+  static func ruleList(_ value: String, for name: String) throws(UsageError) -> [String] {
+    let ids = value.split(separator: ",").map { String($0.trimmingSpaces).lowercased() }
+    guard !ids.isEmpty else { throw UsageError("option '\(name)' needs rule ids") }
+    let known = Lint.rules.map(\.id)
+    for id in ids where !known.contains(id) {
+      let suggestion = Suggestion.nearest(to: id, in: known)
+      throw UsageError(
+        "unknown lint rule '\(id)' for '\(name)'"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+          + " (the rules: \(known.joined(separator: ", ")))")
+    }
+    return ids
+  }
+
+  /// The lint options go together: `--format sarif`, `--lint-rules`, `--disable-rule` and
+  /// `--werror` need lint, and lint prints findings, not a dump or a conversation.
+  func checkLint() throws(UsageError) {
+    if !lint {
+      let stray =
+        sarif ? "--format sarif" : werror ? "--werror" : lintRules != nil ? "--lint-rules"
+        : !disabledRules.isEmpty ? "--disable-rule" : nil
+      if let stray {
+        throw UsageError("'\(stray)' is for lint: use 'layoutc lint FILE...' or '--lint'")
+      }
+      return
+    }
+    if format != .tree {
+      throw UsageError(
+        "lint prints findings as text, or with '--format sarif', not \(format.rawValue)")
+    }
+    if explain { throw UsageError("'--explain' and lint cannot be used together") }
   }
 
   /// Whether the argument after `--explain` names a view (an id, a path such as `0.1.2` or a
