@@ -308,6 +308,7 @@ private struct TreeCheck {
 
   func run() -> [LintFinding] {
     var findings: [LintFinding] = []
+    var reportedMovers: Set<Int> = []
     let count = min(nodes.count, record.trace.frames.count)
     for index in 0..<count {
       let key = record.trace.frames[index]
@@ -322,10 +323,32 @@ private struct TreeCheck {
       if inControl(index) { continue }
       if let message = overflow(index, view) { add("stack-overflow", message) }
       if draws(view), !view.attributes.hidden, view.attributes.opacity != 0 {
-        if let message = offscreen(index) {
-          add("offscreen", message)
-        } else if let message = inSafeArea(index) {
-          add("safe-area", message)
+        // A view an offset or position moved is reported once, at the modifier that moved
+        // it, with the frame of everything it moved.
+        let mover = self.mover(of: index)
+        if let mover, reportedMovers.contains(mover) {
+          // Already reported with what it moved.
+        } else if let message = offscreen(index) {
+          if let mover {
+            reportedMovers.insert(mover)
+            let moved = drawnNode(mover)
+            let message = offscreen(moved, named: described(moved)) ?? message
+            findings.append(
+              LintFinding(rule: "offscreen", message: message, position: nodes[mover].source))
+          } else {
+            add("offscreen", message)
+          }
+        } else if inSafeArea(index) != nil {
+          if let mover {
+            reportedMovers.insert(mover)
+            let moved = drawnNode(mover)
+            if let message = inSafeArea(moved, named: described(moved)) ?? inSafeArea(index) {
+              findings.append(
+                LintFinding(rule: "safe-area", message: message, position: nodes[mover].source))
+            }
+          } else if let message = inSafeArea(index) {
+            add("safe-area", message)
+          }
         }
         if let message = zeroSize(index, view) { add("zero-size", message) }
       }
@@ -343,6 +366,27 @@ private struct TreeCheck {
   func name(_ index: Int) -> String {
     let node = nodes[index]
     return Words.name(kind: node.kind, label: node.label, id: node.id) + " (path \(node.path))"
+  }
+
+  /// A modified view named by what it shows: `circle (path 0.1.0.0) with its frame, ...`
+  /// reads as the circle; modifiers that wrap one view are looked through.
+  func described(_ index: Int) -> String {
+    var current = index
+    var steps = 0
+    while let first = record.children[current].first, steps < 64 {
+      let key = record.trace.frames[current]
+      guard let view = record.viewNode(run: key.run, node: key.node) else { break }
+      switch view.kind {
+      case .frame, .flexFrame, .padding, .offset, .position, .background, .overlay, .border,
+        .aspectRatio, .fixedSize, .ignoresSafeArea, .safeAreaPadding, .component:
+        current = first
+        steps += 1
+        continue
+      default: break
+      }
+      break
+    }
+    return name(current)
   }
 
   static func number(_ value: Double) -> String { NumberFormat.format(value) }
@@ -386,7 +430,10 @@ private struct TreeCheck {
     var message = "\(name(index)) is truncated to " + SwiftLiteral.quoted(shown)
     if lost > 0 {
       message += ", losing \(Words.count(lost, "character")) of \(label.count)"
-      if let lostText { message += " (" + SwiftLiteral.quoted(lostText) + ")" }
+      if let lostText {
+        let trimmed = String(lostText.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        message += " (" + SwiftLiteral.quoted(trimmed) + ")"
+      }
     }
     let limit = record.lineLimit(run: key.run, node: key.node)?.max
     let proposal = record.placements[index]?.proposal ?? .unspecified
@@ -451,9 +498,10 @@ private struct TreeCheck {
         probe.min >= Self.tolerance
       else { continue }
       let source = nodes[child].source
-      rigid.append(
-        Words.name(kind: nodes[child].kind, label: nodes[child].label, id: nodes[child].id)
-          + " at \(source.line):\(source.column) (at least \(Self.number(probe.min)))")
+      let inner = described(child)
+      let own = Words.name(kind: nodes[child].kind, label: nodes[child].label, id: nodes[child].id)
+      let shown = inner.hasPrefix(own + " (") ? own : inner.prefix { $0 != "(" }.dropLast() + " in \(own)"
+      rigid.append("\(shown) at \(source.line):\(source.column) (at least \(Self.number(probe.min)))")
     }
     let axis = horizontal ? "horizontally" : "vertically"
     let length = horizontal ? "wide" : "high"
@@ -470,7 +518,23 @@ private struct TreeCheck {
 
   // MARK: offscreen and safe-area
 
-  func offscreen(_ index: Int) -> String? {
+  /// The nearest offset or position above a node, if any.
+  func mover(of index: Int) -> Int? {
+    var current = parents[index]
+    while current >= 0 {
+      let key = record.trace.frames[current]
+      if let view = record.viewNode(run: key.run, node: key.node) {
+        switch view.kind {
+        case .offset, .position: return current
+        default: break
+        }
+      }
+      current = parents[current]
+    }
+    return nil
+  }
+
+  func offscreen(_ index: Int, named: String? = nil) -> String? {
     guard let width = screen.width, let height = screen.height, width.isFinite, height.isFinite
     else { return nil }
     let f = nodes[index].frame
@@ -497,10 +561,10 @@ private struct TreeCheck {
         "is " + outside.map { "\(Self.number($0.1)) points off the \($0.0)" }
         .joined(separator: " and ") + " of the \(screenText) screen"
     }
-    return "\(name(index)) \(text); move it back or let its container fit the screen"
+    return "\(named ?? name(index)) \(text); move it back or let its container fit the screen"
   }
 
-  func inSafeArea(_ index: Int) -> String? {
+  func inSafeArea(_ index: Int, named: String? = nil) -> String? {
     guard let width = screen.width, let height = screen.height, width.isFinite, height.isFinite
     else { return nil }
     let insets = [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing]
@@ -528,7 +592,7 @@ private struct TreeCheck {
     let parts = reached.map {
       "\(Self.number(min($0.2, $0.1))) points into the \(Self.number($0.1))-point \($0.0) safe area"
     }
-    return "\(name(index)) reaches " + parts.joined(separator: " and ")
+    return "\(named ?? name(index)) reaches " + parts.joined(separator: " and ")
       + " without .ignoresSafeArea(); keep it inside the safe area"
   }
 
@@ -610,10 +674,10 @@ private struct TreeCheck {
           ? later : drawnFrame(earlier) != nodes[earlier].frame ? earlier : nil
         let cause =
           moved.map {
-            "; .\(nodes[$0].kind) moves \($0 == later ? "it" : name(drawnNode($0))) after layout"
+            "; .\(nodes[$0].kind) moves \($0 == later ? "it" : described($0)) after layout"
           } ?? ""
         let message =
-          "\(name(drawnNode(later))) overlaps \(name(drawnNode(earlier))) by "
+          "\(described(later)) overlaps \(described(earlier)) by "
           + "\(Self.number(along)) points in \(name(index))\(cause); make room with spacing or "
           + "padding, or layer them in a ZStack"
         return (message, nodes[moved ?? later].source)
@@ -630,7 +694,7 @@ private struct TreeCheck {
     func invalid(_ label: String, _ value: Double?) {
       guard let value, value < 0 || !value.isFinite else { return }
       messages.append(
-        "frame (path \(nodes[index].path)) has \(label): \(Self.number(value)); SwiftUI logs "
+        "frame (path \(nodes[index].path)) has \(label) \(Self.number(value)); SwiftUI logs "
           + "\"Invalid frame dimension (negative or non-finite).\" and treats it as not given")
     }
     switch view.kind {

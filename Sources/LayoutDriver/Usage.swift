@@ -22,6 +22,7 @@ public enum Usage {
     its frames
 
     usage: layoutc [options] FILE...
+           layoutc lint [options] FILE...
       FILE may be - for standard input; several FILEs are laid out one after the other;
       with no FILE, standard input is read when it is not a terminal
 
@@ -40,7 +41,8 @@ public enum Usage {
       --font FILE             measure text with this TrueType/OpenType font instead of the
                               built-in SF tables
       --layout-direction D    ltr (default) or rtl
-      -f, --format F          tree (default), json, csv or svg (a picture)
+      -f, --format F          tree (default), json, csv or svg (a picture); with lint, sarif
+                              (a SARIF 2.1.0 log)
       --ascii                 draw the tree format with ASCII only
       --unrounded             print the layout's exact values instead of pixel-snapped frames
       -o FILE                 write the dump to FILE (atomically, making its folder if
@@ -60,6 +62,11 @@ public enum Usage {
                               each node's proposal, size, questions and reason); --explain
                               VIEW (an id, a path like 0.1.2 or a LINE:COL) for one view
       --outline               in svg pictures, outline every view's frame with its kind
+      --lint                  print lint findings instead of the dump (as 'layoutc lint'):
+                              file:line:col: warning: message [rule-id]
+      --lint-rules LIST       lint with only these rules (comma-separated ids; repeatable)
+      --disable-rule LIST     lint without these rules (comma-separated ids; repeatable)
+      --werror                with lint, exit 1 when there are findings
       --list WHAT             print the built-in views, modifiers, colors, fonts or devices
                               (plain, or JSON with --format json) and exit
       --completions SHELL     print a completion script for bash, zsh or fish and exit
@@ -68,7 +75,8 @@ public enum Usage {
 
     option values match ignoring case (--format JSON)
 
-    exit status: 0 success, 1 the input has errors, 64 usage error, 66 a file cannot be read,
+    exit status: 0 success (lint: also with findings), 1 the input has errors (or lint
+    findings with --werror), 64 usage error, 66 a file cannot be read,
     70 internal error, 73 the output file cannot be written
 
     """
