@@ -97,6 +97,12 @@ public enum Lint {
 
   public static func rule(_ id: String) -> LintRule? { rules.first { $0.id == id } }
 
+  /// How many characters of a text's `label` its shown lines leave out, and which, where
+  /// that can be told (text-truncated).
+  public static func lostCharacters(_ label: String, shown: String) -> (Int, String?) {
+    TreeCheck.lost(label, shown: shown)
+  }
+
   /// The findings in one layout, in the tree's order.
   public static func check(_ record: LayoutRecord, screen: ProposedSize, safeArea: EdgeInsets)
     -> [LintFinding]
@@ -165,8 +171,10 @@ public enum Lint {
           let found = Self.find(marker, in: bytes, from: comment, to: end)
         else { continue }
         let rest = String(decoding: bytes[(found + marker.count)..<end], as: UTF8.self)
-        var words = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" })
-          .map(String.init)
+        var words = rest.split(whereSeparator: {
+          $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r"
+        })
+        .map(String.init)
         guard let verb = words.first else { continue }
         words.removeFirst()
         // `--` starts the reason, which is not read.
@@ -426,14 +434,16 @@ private struct TreeCheck {
     guard let text = node.text, text.truncated else { return nil }
     let label = node.label ?? ""
     let shown = text.lines.joined(separator: " ")
-    let (lost, lostText) = Self.lost(label, shown: shown)
+    var (lost, lostText) = Self.lost(label, shown: shown)
+    // The spaces around what was lost are not counted: they are not read.
+    lostText = lostText.map {
+      String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+    if let lostText, !lostText.isEmpty { lost = lostText.count }
     var message = "\(name(index)) is truncated to " + SwiftLiteral.quoted(shown)
     if lost > 0 {
       message += ", losing \(Words.count(lost, "character")) of \(label.count)"
-      if let lostText {
-        let trimmed = String(lostText.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        message += " (" + SwiftLiteral.quoted(trimmed) + ")"
-      }
+      if let lostText, !lostText.isEmpty { message += " (" + SwiftLiteral.quoted(lostText) + ")" }
     }
     let limit = record.lineLimit(run: key.run, node: key.node)?.max
     let proposal = record.placements[index]?.proposal ?? .unspecified
@@ -500,8 +510,10 @@ private struct TreeCheck {
       let source = nodes[child].source
       let inner = described(child)
       let own = Words.name(kind: nodes[child].kind, label: nodes[child].label, id: nodes[child].id)
-      let shown = inner.hasPrefix(own + " (") ? own : inner.prefix { $0 != "(" }.dropLast() + " in \(own)"
-      rigid.append("\(shown) at \(source.line):\(source.column) (at least \(Self.number(probe.min)))")
+      let shown =
+        inner.hasPrefix(own + " (") ? own : inner.prefix { $0 != "(" }.dropLast() + " in \(own)"
+      rigid.append(
+        "\(shown) at \(source.line):\(source.column) (at least \(Self.number(probe.min)))")
     }
     let axis = horizontal ? "horizontally" : "vertically"
     let length = horizontal ? "wide" : "high"
@@ -558,7 +570,8 @@ private struct TreeCheck {
         + "\(Self.number(gap.1)) points beyond its edge"
     } else {
       text =
-        "is " + outside.map { "\(Self.number($0.1)) points off the \($0.0)" }
+        "is "
+        + outside.map { "\(Self.number($0.1)) points off the \($0.0)" }
         .joined(separator: " and ") + " of the \(screenText) screen"
     }
     return "\(named ?? name(index)) \(text); move it back or let its container fit the screen"
@@ -609,7 +622,8 @@ private struct TreeCheck {
       cause = ": it is offered 0 high"
     }
     let axes =
-      size.width == 0 && size.height == 0 ? "zero size" : size.width == 0 ? "zero width" : "zero height"
+      size.width == 0 && size.height == 0
+      ? "zero size" : size.width == 0 ? "zero width" : "zero height"
     return "\(name(index)) has \(axes) (\(Words.size(size))) and draws nothing\(cause); "
       + "give it a size or remove it"
   }
@@ -663,10 +677,12 @@ private struct TreeCheck {
         let along =
           horizontal
           ? min(a.origin.x + a.size.width, b.origin.x + b.size.width) - max(a.origin.x, b.origin.x)
-          : min(a.origin.y + a.size.height, b.origin.y + b.size.height) - max(a.origin.y, b.origin.y)
+          : min(a.origin.y + a.size.height, b.origin.y + b.size.height)
+            - max(a.origin.y, b.origin.y)
         let across =
           horizontal
-          ? min(a.origin.y + a.size.height, b.origin.y + b.size.height) - max(a.origin.y, b.origin.y)
+          ? min(a.origin.y + a.size.height, b.origin.y + b.size.height)
+            - max(a.origin.y, b.origin.y)
           : min(a.origin.x + a.size.width, b.origin.x + b.size.width) - max(a.origin.x, b.origin.x)
         guard along >= Self.tolerance, across > 0 else { continue }
         let moved =

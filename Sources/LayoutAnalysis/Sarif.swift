@@ -34,7 +34,8 @@ public enum Sarif {
       out += "              \"id\": \(string(rule.id)),\n"
       out += "              \"shortDescription\": { \"text\": \(string(rule.summary)) },\n"
       out += "              \"fullDescription\": { \"text\": \(string(rule.why)) },\n"
-      out += "              \"help\": { \"text\": \(string("Why: \(rule.why). Fix: \(rule.fix).")) },\n"
+      out +=
+        "              \"help\": { \"text\": \(string("Why: \(rule.why). Fix: \(rule.fix).")) },\n"
       out += "              \"defaultConfiguration\": { \"level\": \"warning\" }\n"
       out += "            }" + (index + 1 < rules.count ? ",\n" : "\n")
     }
@@ -66,7 +67,7 @@ public enum Sarif {
 
   /// A relative URI reference for a path as given: `./` dropped, `%`, spaces and other
   /// characters outside RFC 3986's unreserved set and `/` percent-encoded.
-  static func uri(_ path: String) -> String {
+  public static func uri(_ path: String) -> String {
     var path = Substring(path)
     while path.hasPrefix("./") { path = path.dropFirst(2) }
     var out = ""

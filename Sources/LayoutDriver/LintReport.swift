@@ -17,7 +17,8 @@ struct LintReport {
     files: [(SourceFile, [[LintFinding]])], configurations: [ScreenConfiguration],
     rules: [LintRule]
   ) {
-    let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
+    let order = Dictionary(
+      uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
     var entries: [Entry] = []
     for (source, perScreen) in files {
       let directives = Lint.Directives(source)

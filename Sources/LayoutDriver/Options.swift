@@ -263,13 +263,15 @@ public struct Options: Sendable, Equatable {
         value, for: name, from: [("ltr", .leftToRight), ("rtl", .rightToLeft)])
     case "--format":
       if value.lowercased() == "sarif" {
+        // Only lint findings are written as SARIF: asking for it asks for lint.
         sarif = true
+        lint = true
         format = .tree
       } else {
         sarif = false
         format = try Self.choice(
           value, for: name,
-          from: OutputFormat.allCases.map { ($0.rawValue, $0) } + [("sarif", OutputFormat.tree)])
+          from: OutputFormat.allCases.map { ($0.rawValue, $0) })
       }
     case "--ascii":
       ascii = true
@@ -300,8 +302,11 @@ public struct Options: Sendable, Equatable {
     case "--lint":
       lint = true
     case "--lint-rules":
+      // Choosing rules asks for lint, as `--lint` does.
+      lint = true
       lintRules = (lintRules ?? []) + (try Self.ruleList(value, for: name))
     case "--disable-rule":
+      lint = true
       disabledRules += try Self.ruleList(value, for: name)
     case "--werror":
       werror = true
@@ -332,15 +337,13 @@ public struct Options: Sendable, Equatable {
     return ids
   }
 
-  /// The lint options go together: `--format sarif`, `--lint-rules`, `--disable-rule` and
-  /// `--werror` need lint, and lint prints findings, not a dump or a conversation.
+  /// The lint options go together: `--werror` needs lint (`--format sarif`, `--lint-rules`
+  /// and `--disable-rule` turn it on), and lint prints findings, not a dump or a
+  /// conversation.
   func checkLint() throws(UsageError) {
     if !lint {
-      let stray =
-        sarif ? "--format sarif" : werror ? "--werror" : lintRules != nil ? "--lint-rules"
-        : !disabledRules.isEmpty ? "--disable-rule" : nil
-      if let stray {
-        throw UsageError("'\(stray)' is for lint: use 'layoutc lint FILE...' or '--lint'")
+      if werror {
+        throw UsageError("'--werror' is for lint: use 'layoutc lint FILE...' or '--lint'")
       }
       return
     }

@@ -41,8 +41,8 @@ public enum Usage {
       --font FILE             measure text with this TrueType/OpenType font instead of the
                               built-in SF tables
       --layout-direction D    ltr (default) or rtl
-      -f, --format F          tree (default), json, csv or svg (a picture); with lint, sarif
-                              (a SARIF 2.1.0 log)
+      -f, --format F          tree (default), json, csv or svg (a picture); sarif lints and
+                              writes the findings as a SARIF 2.1.0 log
       --ascii                 draw the tree format with ASCII only
       --unrounded             print the layout's exact values instead of pixel-snapped frames
       -o FILE                 write the dump to FILE (atomically, making its folder if
@@ -64,8 +64,10 @@ public enum Usage {
       --outline               in svg pictures, outline every view's frame with its kind
       --lint                  print lint findings instead of the dump (as 'layoutc lint'):
                               file:line:col: warning: message [rule-id]
-      --lint-rules LIST       lint with only these rules (comma-separated ids; repeatable)
-      --disable-rule LIST     lint without these rules (comma-separated ids; repeatable)
+      --lint-rules LIST       lint with only these rules (comma-separated ids; repeatable);
+                              implies --lint
+      --disable-rule LIST     lint without these rules (comma-separated ids; repeatable);
+                              implies --lint
       --werror                with lint, exit 1 when there are findings
       --list WHAT             print the built-in views, modifiers, colors, fonts or devices
                               (plain, or JSON with --format json) and exit
