@@ -281,6 +281,16 @@ private struct TreeCheck {
   /// probes.
   let probes: [LayoutTrace.Frame: (min: Double, max: Double)]
 
+  /// What a node's ancestors are.
+  struct Context {
+    var inControl = false
+    var inScrollView = false
+    var ignoresSafeArea = false
+    /// The nearest offset or position above the node.
+    var mover: Int? = nil
+  }
+  let context: [Context]
+
   /// Amounts below this are not reported (half a point).
   static let tolerance = 0.5
 
@@ -294,6 +304,23 @@ private struct TreeCheck {
       for child in children { parents[child] = parent }
     }
     self.parents = parents
+    // What each node's ancestors are, in one pass: a parent comes before its children.
+    var context = [Context](repeating: Context(), count: nodes.count)
+    for index in nodes.indices {
+      let parent = parents[index]
+      guard parent >= 0, parent < record.trace.frames.count else { continue }
+      var inherited = context[parent]
+      let key = record.trace.frames[parent]
+      switch record.viewNode(run: key.run, node: key.node)?.kind {
+      case .control?: inherited.inControl = true
+      case .scrollView?: inherited.inScrollView = true
+      case .ignoresSafeArea?: inherited.ignoresSafeArea = true
+      case .offset?, .position?: inherited.mover = parent
+      default: break
+      }
+      context[index] = inherited
+    }
+    self.context = context
     var ideals: [LayoutTrace.Frame: Double] = [:]
     var probes: [LayoutTrace.Frame: (min: Double, max: Double)] = [:]
     for (index, event) in record.events.enumerated() {
@@ -409,23 +436,8 @@ private struct TreeCheck {
     }
   }
 
-  func hasAncestor(_ index: Int, where test: (ViewKind) -> Bool) -> Bool {
-    var current = parents[index]
-    while current >= 0 {
-      let key = record.trace.frames[current]
-      if let view = record.viewNode(run: key.run, node: key.node), test(view.kind) { return true }
-      current = parents[current]
-    }
-    return false
-  }
-
-  func inControl(_ index: Int) -> Bool {
-    hasAncestor(index) { if case .control = $0 { return true } else { return false } }
-  }
-
-  func inScrollView(_ index: Int) -> Bool {
-    hasAncestor(index) { if case .scrollView = $0 { return true } else { return false } }
-  }
+  func inControl(_ index: Int) -> Bool { context[index].inControl }
+  func inScrollView(_ index: Int) -> Bool { context[index].inScrollView }
 
   // MARK: text-truncated
 
@@ -531,20 +543,7 @@ private struct TreeCheck {
   // MARK: offscreen and safe-area
 
   /// The nearest offset or position above a node, if any.
-  func mover(of index: Int) -> Int? {
-    var current = parents[index]
-    while current >= 0 {
-      let key = record.trace.frames[current]
-      if let view = record.viewNode(run: key.run, node: key.node) {
-        switch view.kind {
-        case .offset, .position: return current
-        default: break
-        }
-      }
-      current = parents[current]
-    }
-    return nil
-  }
+  func mover(of index: Int) -> Int? { context[index].mover }
 
   func offscreen(_ index: Int, named: String? = nil) -> String? {
     guard let width = screen.width, let height = screen.height, width.isFinite, height.isFinite
@@ -584,10 +583,7 @@ private struct TreeCheck {
     guard insets.contains(where: { $0 > 0 }) else { return nil }
     let f = nodes[index].frame
     guard f.size.width > 0, f.size.height > 0, !inScrollView(index) else { return nil }
-    let ignores = hasAncestor(index) {
-      if case .ignoresSafeArea = $0 { return true } else { return false }
-    }
-    guard !ignores else { return nil }
+    guard !context[index].ignoresSafeArea else { return nil }
     // How deep the frame reaches into each band (clipped to the screen).
     let minX = max(f.origin.x, 0)
     let maxX = min(f.origin.x + f.size.width, width)
