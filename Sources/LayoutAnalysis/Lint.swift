@@ -9,8 +9,13 @@
 // path) and the cause, as Flutter's "A RenderFlex overflowed by 38 pixels on the right" does.
 //
 // Choices where SwiftUI says nothing (it prints no overflow warnings at all):
-// - amounts are worked on the unrounded layout the engine recorded, and under half a point is
-//   not reported (invisible, and pixel rounding alone makes such differences);
+// - sizes a view asked for (overflow, what a text needs) are the unrounded ones the engine
+//   recorded; where a view is drawn (the screen, the safe area, zero size, overlap) is read
+//   from the printed, pixel-snapped frames; under half a point is not reported (invisible,
+//   and pixel rounding alone makes such differences);
+// - any `.ignoresSafeArea` above a view opts it out of the safe-area rule, whatever edges it
+//   names; the parts a control is made of (system metrics, not the file) are only checked
+//   for a truncated label;
 // - views inside a ScrollView are never "off the screen": scrolling brings them in;
 // - only views that draw (text, image, shape, colour) are checked against the screen and the
 //   safe area, and for zero size; a container's frame draws nothing of its own;
