@@ -2,6 +2,7 @@
 // parser's own tables (flags, short names, the values each flag takes, the device presets) and
 // the descriptions in `--help`, so a flag added to the tool is completed without more work.
 import Foundation
+import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
 import LayoutResolver
@@ -50,7 +51,8 @@ enum Completions {
     case "--scale": return ["1", "2", "3"]
     case "--platform": return ["ios", "macos"]
     case "--layout-direction": return ["ltr", "rtl"]
-    case "--format": return OutputFormat.allCases.map(\.rawValue)
+    case "--format": return OutputFormat.allCases.map(\.rawValue) + ["sarif"]
+    case "--lint-rules", "--disable-rule": return Lint.rules.map(\.id)
     case "--color": return Options.ColorMode.allCases.map(\.rawValue)
     case "--language": return Options.Language.allCases.map(\.rawValue)
     case "--os": return OSProfile.allCases.map(\.rawValue)

@@ -303,8 +303,10 @@ struct Invocation {
     var dumps: [Dump] = []
     var hadErrors = false
     let renderer = DiagnosticRenderer(color: diagnosticsInColor(options))
+    var linted: [(SourceFile, [[LintFinding]])] = []
     for source in sources {
       let result = pipeline.compile(source, at: configurations)
+      if options.lint { linted.append((source, result.findings)) }
       for diagnostic in result.diagnostics {
         streams.error(renderer.render(diagnostic, in: source))
       }
@@ -336,11 +338,23 @@ struct Invocation {
     if options.check != nil, options.outputFile == nil || options.outputFile == "-" {
       return check(dumps, grouping: grouping, options)
     }
-    let text = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
-      .render(dumps, grouping: grouping)
+    let text: String
+    var status = ExitStatus.success
+    if options.lint {
+      let report = LintReport(
+        files: linted, configurations: configurations, rules: options.enabledRules)
+      text =
+        options.sarif
+        ? report.sarif(version: Usage.version)
+        : report.text(renderer: DiagnosticRenderer(color: treeInColor(options)))
+      if options.werror && !report.isEmpty { status = ExitStatus.inputErrors }
+    } else {
+      text = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
+        .render(dumps, grouping: grouping)
+    }
     guard let outputFile = options.outputFile, outputFile != "-" else {
       streams.output(text)
-      return ExitStatus.success
+      return status
     }
     do {
       try FileWriter.writeAtomically(Array(text.utf8), to: outputFile)
@@ -349,7 +363,7 @@ struct Invocation {
       return ExitStatus.cannotCreate
     }
     if options.check != nil { return check(dumps, grouping: grouping, options) }
-    return ExitStatus.success
+    return status
   }
 
   /// `--check FILE` (layoutc(1), BASELINES): compares the dumps with the baseline and prints

@@ -1,6 +1,7 @@
 // The command line of layoutc(1), parsed by hand (swift-argument-parser's
 // conventions without the dependency): `--flag value` and `--flag=value`, `--` ends options,
 // `-` is standard input, a usage error names the flag and exits 64.
+import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
 import LayoutResolver
@@ -72,6 +73,16 @@ public struct Options: Sendable, Equatable {
   public var tolerance: Double? = nil
   /// `--update`: with `--check`, rewrite the baseline with today's layout.
   public var update = false
+  /// `layoutc lint` or `--lint`: print findings (layoutc(1), LINT) instead of the dump.
+  public var lint = false
+  /// `--format sarif`: lint findings as a SARIF log.
+  public var sarif = false
+  /// `--lint-rules LIST`: only these rules; nil = every rule.
+  public var lintRules: [String]? = nil
+  /// `--disable-rule LIST` (repeatable): rules turned off.
+  public var disabledRules: [String] = []
+  /// `--werror`: lint findings make the exit status 1.
+  public var werror = false
   public var help = false
   public var version = false
 
@@ -80,6 +91,13 @@ public struct Options: Sendable, Equatable {
   /// The language of the file named `name` (`-` is standard input: `.lyt` unless told).
   public func language(ofFile name: String) -> Language {
     language ?? (name.hasSuffix(".swift") ? .swift : .lyt)
+  }
+
+  /// The lint rules that run, in the order layoutc(1) lists them.
+  public var enabledRules: [LintRule] {
+    Lint.rules.filter { rule in
+      (lintRules?.contains(rule.id) ?? true) && !disabledRules.contains(rule.id)
+    }
   }
 
   /// The screen configurations to lay every file out at, in order.
@@ -113,6 +131,11 @@ public struct Options: Sendable, Equatable {
     var firstError: UsageError? = nil
     var index = 0
     var optionsEnded = false
+    // `layoutc lint FILE...`: the subcommand is the first argument (`./lint` names a file).
+    if arguments.first == "lint" {
+      options.lint = true
+      index = 1
+    }
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
@@ -146,6 +169,10 @@ public struct Options: Sendable, Equatable {
         throw UsageError("'--tolerance' applies to a baseline: give it with '--check FILE'")
       }
     }
+    try options.checkLint()
+    if options.lint && options.check != nil {
+      throw UsageError("'--check' compares a layout with its baseline: run lint without it")
+    }
     if options.explain && (options.format == .csv || options.format == .svg) {
       throw UsageError(
         "'--explain' prints the conversation as a tree or json, not \(options.format.rawValue)")
@@ -160,7 +187,8 @@ public struct Options: Sendable, Equatable {
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
     ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--os", "OS"),
     ("--explain", nil), ("--outline", nil), ("--check", "FILE"), ("--tolerance", "N"),
-    ("--update", nil), ("--list", "WHAT"), ("--completions", "SHELL"),
+    ("--update", nil), ("--lint", nil), ("--lint-rules", "LIST"), ("--disable-rule", "LIST"),
+    ("--werror", nil), ("--list", "WHAT"), ("--completions", "SHELL"),
     ("--version", nil), ("--help", nil),
   ]
 
@@ -252,8 +280,17 @@ public struct Options: Sendable, Equatable {
       layoutDirection = try Self.choice(
         value, for: name, from: [("ltr", .leftToRight), ("rtl", .rightToLeft)])
     case "--format":
-      format = try Self.choice(
-        value, for: name, from: OutputFormat.allCases.map { ($0.rawValue, $0) })
+      if value.lowercased() == "sarif" {
+        // Only lint findings are written as SARIF: asking for it asks for lint.
+        sarif = true
+        lint = true
+        format = .tree
+      } else {
+        sarif = false
+        format = try Self.choice(
+          value, for: name,
+          from: OutputFormat.allCases.map { ($0.rawValue, $0) })
+      }
     case "--ascii":
       ascii = true
     case "--unrounded":
@@ -294,6 +331,17 @@ public struct Options: Sendable, Equatable {
       tolerance = points
     case "--update":
       update = true
+    case "--lint":
+      lint = true
+    case "--lint-rules":
+      // Choosing rules asks for lint, as `--lint` does.
+      lint = true
+      lintRules = (lintRules ?? []) + (try Self.ruleList(value, for: name))
+    case "--disable-rule":
+      lint = true
+      disabledRules += try Self.ruleList(value, for: name)
+    case "--werror":
+      werror = true
     case "--list":
       list = try Self.choice(value, for: name, from: ListTopic.allCases.map { ($0.rawValue, $0) })
     case "--completions":
@@ -304,6 +352,38 @@ public struct Options: Sendable, Equatable {
     default:  // --help: the table above has no other names.
       help = true
     }
+  }
+
+  /// A comma-separated list of lint rule ids, each one of `Lint.rules`.
+  static func ruleList(_ value: String, for name: String) throws(UsageError) -> [String] {
+    let ids = value.split(separator: ",").map { String($0.trimmingSpaces).lowercased() }
+    guard !ids.isEmpty else { throw UsageError("option '\(name)' needs rule ids") }
+    let known = Lint.rules.map(\.id)
+    for id in ids where !known.contains(id) {
+      let suggestion = Suggestion.nearest(to: id, in: known)
+      throw UsageError(
+        "unknown lint rule '\(id)' for '\(name)'"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+          + " (the rules: \(known.joined(separator: ", ")))")
+    }
+    return ids
+  }
+
+  /// The lint options go together: `--werror` needs lint (`--format sarif`, `--lint-rules`
+  /// and `--disable-rule` turn it on), and lint prints findings, not a dump or a
+  /// conversation.
+  func checkLint() throws(UsageError) {
+    if !lint {
+      if werror {
+        throw UsageError("'--werror' is for lint: use 'layoutc lint FILE...' or '--lint'")
+      }
+      return
+    }
+    if format != .tree {
+      throw UsageError(
+        "lint prints findings as text, or with '--format sarif', not \(format.rawValue)")
+    }
+    if explain { throw UsageError("'--explain' and lint cannot be used together") }
   }
 
   /// Whether the argument after `--explain` names a view (an id, a path such as `0.1.2` or a

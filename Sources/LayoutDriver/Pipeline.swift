@@ -22,6 +22,9 @@ struct Pipeline {
     /// In the order they should be printed: UTF-8, then syntax, then resolution errors.
     var diagnostics: [Diagnostic]
     var outcome: Outcome
+    /// With lint: each screen configuration's findings, by configuration index (the
+    /// declarations' findings are the same for all and are listed under every one).
+    var findings: [[LintFinding]] = []
   }
 
   let options: Options
@@ -87,6 +90,9 @@ struct Pipeline {
     if failed { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
 
     var dumps: [Dump] = []
+    var findings: [[LintFinding]] = []
+    let declarationFindings =
+      options.lint && !swift ? Lint.check(declarations: parsed.file, in: source) : []
     for (tree, configuration) in zip(trees, configurations) {
       let context = LayoutContext(
         screen: configuration.screen, safeArea: configuration.safeArea,
@@ -94,7 +100,8 @@ struct Pipeline {
         layoutDirection: options.layoutDirection, textMeasurer: textMeasurer,
         rounded: !options.unrounded)
       var traced = context
-      if options.explain {
+      // Lint reads the whole conversation (placements, a stack's probes); only when on.
+      if options.explain || options.lint {
         traced.trace = LayoutTrace()
       } else if options.format == .svg {
         traced.trace = LayoutTrace(recordsConversation: false)
@@ -105,7 +112,13 @@ struct Pipeline {
           file: source.name, screen: configuration.screen, scale: configuration.scale,
           safeArea: configuration.safeArea,
           os: (options.os ?? OSProfile.current(for: options.platform)).rawValue, tree: frames)
-        if let trace = traced.trace, options.format == .svg {
+        if let trace = traced.trace, options.lint {
+          let record = LayoutRecord(trace: trace, tree: frames)
+          findings.append(
+            declarationFindings
+              + Lint.check(
+                record, screen: configuration.screen, safeArea: configuration.safeArea))
+        } else if let trace = traced.trace, options.format == .svg {
           let record = LayoutRecord(trace: trace, tree: frames)
           dump.picture = Picture.svg(
             record, dump: dump, outline: options.outline, id: "d\(dumps.count)")
@@ -168,7 +181,7 @@ struct Pipeline {
         }
       }
     }
-    return Result(diagnostics: diagnostics, outcome: .dumps(dumps))
+    return Result(diagnostics: diagnostics, outcome: .dumps(dumps), findings: findings)
   }
 
   /// The byte offset of a 1-based line and column, clamped into the file.

@@ -22,6 +22,7 @@ public enum Usage {
     its frames
 
     usage: layoutc [options] FILE...
+           layoutc lint [options] FILE...
       FILE may be - for standard input; several FILEs are laid out one after the other;
       with no FILE, standard input is read when it is not a terminal
 
@@ -40,7 +41,8 @@ public enum Usage {
       --font FILE             measure text with this TrueType/OpenType font instead of the
                               built-in SF tables
       --layout-direction D    ltr (default) or rtl
-      -f, --format F          tree (default), json, csv or svg (a picture)
+      -f, --format F          tree (default), json, csv or svg (a picture); sarif lints and
+                              writes the findings as a SARIF 2.1.0 log
       --ascii                 draw the tree format with ASCII only
       --unrounded             print the layout's exact values instead of pixel-snapped frames
       -o FILE                 write the dump to FILE (atomically, making its folder if
@@ -66,6 +68,13 @@ public enum Usage {
       --tolerance N           with --check, ignore frame changes of up to N points
       --update                with --check, write the layout to FILE (making its folder if
                               needed) and print what changed
+      --lint                  print lint findings instead of the dump (as 'layoutc lint'):
+                              file:line:col: warning: message [rule-id]
+      --lint-rules LIST       lint with only these rules (comma-separated ids; repeatable);
+                              implies --lint
+      --disable-rule LIST     lint without these rules (comma-separated ids; repeatable);
+                              implies --lint
+      --werror                with lint, exit 1 when there are findings
       --list WHAT             print the built-in views, modifiers, colors, fonts or devices
                               (plain, or JSON with --format json) and exit
       --completions SHELL     print a completion script for bash, zsh or fish and exit
@@ -74,8 +83,9 @@ public enum Usage {
 
     option values match ignoring case (--format JSON)
 
-    exit status: 0 success, 1 the input has errors (or --check found changes), 64 usage
-    error, 66 a file cannot be read, 70 internal error, 73 the output file cannot be written
+    exit status: 0 success (lint: also with findings), 1 the input has errors (or --check
+    found changes, or lint findings with --werror), 64 usage error, 66 a file cannot be read,
+    70 internal error, 73 the output file cannot be written
 
     """
 }

@@ -10,3 +10,4 @@ import SwiftUI
     }
         .frame(width: 150, height: 100)
 }
+// layoutc-lint: ignore-file stack-overflow -- this example shows a row overflowing its frame

@@ -12,3 +12,4 @@ import SwiftUI
         .lineLimit(1)
         .frame(width: 280)
 }
+// layoutc-lint: ignore-file text-truncated -- this example shows which text a row truncates

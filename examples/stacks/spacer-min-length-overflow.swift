@@ -20,3 +20,4 @@ import SwiftUI
         Spacer()
     }
 }
+// layoutc-lint: ignore-file stack-overflow, offscreen -- this example shows spacers' minimum lengths overflowing the screen

@@ -16,3 +16,4 @@ struct RouteRow: View {
         .frame(width: 280)
     }
 }
+// layoutc-lint: ignore-file text-truncated -- this example shows which text a row truncates

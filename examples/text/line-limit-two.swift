@@ -6,3 +6,4 @@ import SwiftUI
         .lineLimit(2)
         .frame(width: 150)
 }
+// layoutc-lint: ignore-file text-truncated -- this example shows how a text is truncated

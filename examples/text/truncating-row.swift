@@ -9,3 +9,4 @@ import SwiftUI
         Text("Learn more")
     }
 }
+// layoutc-lint: ignore-file text-truncated -- this example shows how a text is truncated

@@ -7,3 +7,4 @@ import SwiftUI
         .truncationMode(.middle)
         .frame(width: 220)
 }
+// layoutc-lint: ignore-file text-truncated -- this example shows how a text is truncated
