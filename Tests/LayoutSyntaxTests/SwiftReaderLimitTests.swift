@@ -31,7 +31,9 @@ import Testing
       result.diagnostics.contains {
         $0.message.hasPrefix("the views expand to more than 1000000 steps")
       })
-    #expect(ContinuousClock.now - start < .seconds(30))
+    // The million steps take 1.6 s in a release build, up to 48 s in a debug build of the
+    // tests on a loaded 2-core machine; a hang is unbounded.
+    #expect(ContinuousClock.now - start < .seconds(120))
   }
 
   @Test func theFuzzFindingEnds() {
