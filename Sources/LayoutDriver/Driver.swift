@@ -455,7 +455,7 @@ struct Invocation {
   /// The largest dump `layoutc` prints. A tree thousands of levels deep lays out fine, but its
   /// dump grows with the square of its depth (each line repeats the depth), so past this size
   /// the deepest node gets an error instead of a multi-gigabyte output.
-  static let maxDumpBytes = 256 << 20
+  static let maxDumpBytes = 1 << 30
 
   /// An error at the deepest node of the first dump that would print more than
   /// `maxDumpBytes`; nil when every dump is of a printable size.

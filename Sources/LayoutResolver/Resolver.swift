@@ -24,7 +24,7 @@ public struct ResolveLimits: Sendable, Hashable {
   public var maxErrors: Int
 
   public init(
-    maxLoopIterations: Int = 100_000, maxNodes: Int = 1_000_000, maxDepth: Int = 250_000,
+    maxLoopIterations: Int = 100_000, maxNodes: Int = 2_500_000, maxDepth: Int = 250_000,
     maxStringBytes: Int = 1_000_000, maxSteps: Int = 10_000_000, maxErrors: Int = 50
   ) {
     self.maxLoopIterations = maxLoopIterations

@@ -14,6 +14,7 @@
 //     --warmup N   untimed runs first (default 1)
 //     --tree NAME  only the built-in tree NAME (wide, deep, balanced)
 //     --size N     only the built-in trees of about N nodes
+//     --shapes     the inputs whose cost grew faster than their size, at doubling sizes
 //
 // Times are CPU time of the benchmark thread, not wall time: the machine is shared. For
 // instruction counts (repeatable on a loaded machine), run one tree under callgrind and count
@@ -136,6 +137,7 @@ struct Settings {
   var tree: String?
   var size: Int?
   var files: [String] = []
+  var shapes = false
 
   func runs(nodes: Int) -> Int { runs ?? (nodes >= 100_000 ? 7 : 21) }
 }
@@ -274,6 +276,95 @@ func runFiles(_ settings: Settings) {
   }
 }
 
+// MARK: Shapes whose cost may grow faster than their size
+
+/// The whole pipeline on `text` (parse, resolve, layout, tree render): CPU ns and how it
+/// ended (`ok`, or the first error, shortened).
+func wholeCommand(_ text: String, runs: Int) -> (ns: Double, outcome: String, nodes: Int) {
+  var outcome = "ok"
+  var nodes = 0
+  let screen = ProposedSize(width: 390, height: 844)
+  let context = LayoutContext(screen: screen, scale: 3, textMeasurer: SFTextMeasurer())
+  let ns = median(runs: runs, warmup: 0) { () -> Int in
+    let source = SourceFile(name: "shape.lyt", bytes: Array(text.utf8))
+    let parsed = Parser.parse(source)
+    if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
+      outcome = "refused: " + error.message
+      return 0
+    }
+    let resolved = Resolver.resolve(parsed.file, in: source, options: ResolveOptions())
+    guard let tree = resolved.tree else {
+      outcome = "refused: " + (resolved.diagnostics.first?.message ?? "")
+      return 0
+    }
+    nodes = tree.nodes.count
+    do {
+      let frames = try LayoutEngine.layout(tree, in: context)
+      let dump = Dump(file: "shape.lyt", screen: screen, scale: 3, tree: frames)
+      guard OutputFormat.tree.estimatedSize(of: dump) <= renderLimit else {
+        outcome = "dump too large"
+        return 0
+      }
+      return TreeRenderer().render([dump], grouping: .single).utf8.count
+    } catch {
+      outcome = "layout error: \(error)"
+      return 0
+    }
+  }
+  return (ns, String(outcome.prefix(60)), nodes)
+}
+
+/// Inputs of growing size whose cost has grown faster than their size (issue 18): each
+/// size is twice the one before, so a linear cost doubles (`x2.0`).
+func runShapes(_ settings: Settings) {
+  func flexibleNest(_ depth: Int) -> String {
+    var text = ""
+    for level in 0..<depth { text += (level % 2 == 0 ? "hstack" : "vstack") + " < text \"a\" " }
+    text += "text \"z\""
+    for _ in 0..<depth {
+      text += " > .frame(maxWidth: infinity, minHeight: 1, maxHeight: infinity)"
+    }
+    return text + "\n"
+  }
+  func modifierChain(_ count: Int) -> String {
+    "rectangle" + String(repeating: " .padding(1)", count: count) + "\n"
+  }
+  func nestedReaders(_ depth: Int) -> String {
+    String(repeating: "geometryReader(proxy) < ", count: depth) + "rectangle"
+      + String(repeating: " >", count: depth) + "\n"
+  }
+  func overLimit(_ rows: Int) -> String {
+    "vstack < foreach i in 0..<\(rows) < foreach j in 0..<1000 < rectangle > > >\n"
+  }
+  let shapes: [(String, (Int) -> String, [Int])] = [
+    ("nested flexible frames (depth)", flexibleNest, [25, 50, 100, 200]),
+    ("modifier chain (.padding count)", modifierChain, [4_000, 8_000, 16_000, 32_000]),
+    ("nested GeometryReaders (depth)", nestedReaders, [16, 32, 64, 1_000]),
+    ("foreach past the node limit (rows of 1000)", overLimit, [250, 500, 1_000, 2_000]),
+  ]
+  print("whole command on shapes of growing size (CPU ms, median; xN: time over the size before)")
+  for (name, make, sizes) in shapes {
+    print(name)
+    var previous: Double?
+    for size in sizes {
+      let result = wholeCommand(make(size), runs: settings.runs ?? 3)
+      let ms = result.ns / 1e6
+      var line = column(String(size), 8) + column(String(format2(ms)), 12) + " ms"
+      if let previous, previous > 0 { line += column("x" + format2(ms / previous), 9) }
+      line += "  " + (result.outcome == "ok" ? "\(result.nodes) nodes" : result.outcome)
+      print(line)
+      previous = ms
+    }
+  }
+}
+
+/// Two decimals, without Foundation.
+func format2(_ value: Double) -> String {
+  let hundredths = Int((value * 100).rounded())
+  let fraction = hundredths % 100
+  return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+}
+
 // MARK: Arguments and the benchmark thread
 
 func parseArguments() -> Settings? {
@@ -303,10 +394,12 @@ func parseArguments() -> Settings? {
         return nil
       }
       settings.tree = name
+    case "--shapes":
+      settings.shapes = true
     case "-h", "--help":
       print(
         "usage: layoutc-bench [--runs N] [--warmup N] [--tree wide|deep|balanced] [--size N]"
-          + " [FILE.lyt ...]")
+          + " [--shapes] [FILE.lyt ...]")
       return nil
     default:
       if argument.hasPrefix("-") {
@@ -321,7 +414,9 @@ func parseArguments() -> Settings? {
 
 nonisolated func runBenchmark() {
   guard let settings = parseArguments() else { return }
-  if settings.files.isEmpty {
+  if settings.shapes {
+    runShapes(settings)
+  } else if settings.files.isEmpty {
     runBuiltInTrees(settings)
   } else {
     runFiles(settings)

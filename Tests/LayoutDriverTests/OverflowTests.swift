@@ -55,9 +55,9 @@ import Testing
 
 @Suite struct OversizedDumpTests {
   @Test func aTreeTooDeepToPrintGetsOneErrorAtItsDeepestNode() {
-    // 4000 nested stacks lay out, but their JSON would repeat the depth on every line:
-    // about 34 bytes per level per node, 34 * 4000^2 / 2 = 272 MB > 256 MB.
-    let depth = 4000
+    // 8000 nested stacks lay out, but their JSON would repeat the depth on every line:
+    // about 34 bytes per level per node, 34 * 8000^2 / 2 = 1088 MB > 1024 MB.
+    let depth = 8000
     let source =
       String(repeating: "vstack <\n", count: depth) + "red\n"
       + String(repeating: ">\n", count: depth)
@@ -66,10 +66,10 @@ import Testing
     #expect(run.output.isEmpty)
     #expect(
       run.errors.hasPrefix(
-        "-:4001:1: error: the view tree is 4000 levels deep here, so its json dump would be about "
+        "-:8001:1: error: the view tree is 8000 levels deep here, so its json dump would be about "
       ))
-    #expect(run.errors.contains("MB, more than the 256 MB layoutc prints\nred\n^\n"))
-    // The same tree prints as CSV (2 bytes of path per level: about 16 MB).
+    #expect(run.errors.contains("MB, more than the 1024 MB layoutc prints\nred\n^\n"))
+    // The same tree prints as CSV (2 bytes of path per level: about 64 MB).
     let csv = Examples.run(["-", "--format", "csv"], input: source)
     #expect(csv.status == 0)
     #expect(csv.output.split(separator: "\n").count == depth + 2)

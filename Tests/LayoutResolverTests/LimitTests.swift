@@ -96,7 +96,7 @@ import Testing
   @Test func defaults() {
     let limits = ResolveLimits()
     #expect(limits.maxLoopIterations == 100_000)
-    #expect(limits.maxNodes == 1_000_000)
+    #expect(limits.maxNodes == 2_500_000)
     #expect(limits.maxDepth == 250_000)
     #expect(limits.maxStringBytes == 1_000_000)
     #expect(limits.maxErrors == 50)
