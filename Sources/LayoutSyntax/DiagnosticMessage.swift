@@ -50,7 +50,7 @@ public enum DiagnosticMessage {
     "expected 'in' after the variable of 'foreach', found \(found)"
   }
 
-  /// A string interpolation `\\(` not closed by `)`.
+  /// A string interpolation `\(` not closed by `)`.
   public static func expectedInterpolationClose(found: String) -> String {
     "expected ')' to close the string interpolation, found \(found)"
   }
@@ -108,7 +108,7 @@ public enum DiagnosticMessage {
     "a file has exactly one root view; found another at \(location)"
   }
 
-  /// A backslash escape that Swift does not define, such as `\\q`.
+  /// A backslash escape that Swift does not define, such as `\q`.
   public static func invalidEscape(_ spelling: String) -> String {
     "invalid escape sequence '\(spelling)' in string literal"
   }
@@ -118,7 +118,7 @@ public enum DiagnosticMessage {
     "'\(text)' is not a valid number"
   }
 
-  /// A `\\u{...}` escape that is not a Unicode scalar.
+  /// A `\u{...}` escape that is not a Unicode scalar.
   public static func invalidUnicodeEscape(_ spelling: String) -> String {
     "invalid unicode escape '\(spelling)'"
   }

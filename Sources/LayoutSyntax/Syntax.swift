@@ -81,7 +81,8 @@ public struct AlignmentDeclSyntax: Sendable {
   public var name: Identifier
   /// `horizontal` or `vertical`, as written.
   public var axis: Identifier
-  /// The guide's default value in a view's dimensions (`d[...]`); nil for the built-in default.
+  /// The guide's default value over a view's dimensions (`d[...]`); nil means 0 (the
+  /// leading or top edge).
   public var defaultValue: ExprSyntax?
   /// From `alignment` to the end of the declaration.
   public var range: SourceRange
@@ -271,7 +272,7 @@ public struct StringLiteralSyntax: Sendable {
   public enum Segment: Sendable {
     /// Literal text, escapes decoded.
     case text(String)
-    /// An interpolation `\\(expr)`.
+    /// An interpolation `\(expr)`.
     case interpolation(ExprSyntax)
   }
   /// The literal's pieces in order.

@@ -67,7 +67,7 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
   case at  // @
   /// `#` (Swift source only).
   case hash  // #
-  /// `\\`, which starts a key path (Swift source only).
+  /// `\`, which starts a key path (Swift source only).
   case backslash  // \ (a key path)
   /// `->` (Swift source only).
   case arrow  // ->
