@@ -45,7 +45,7 @@ public enum DeclarationSyntax: Sendable {
 public struct ComponentDeclSyntax: Sendable {
   /// The component's name, used like a view name.
   public var name: Identifier
-  /// The parameters in order; the caller passes them by label.
+  /// The parameters in declaration order.
   public var parameters: [ParameterSyntax]
   /// The view the component stands for, with parameters and `content` unbound.
   public var body: ViewSyntax
@@ -63,7 +63,7 @@ public struct ComponentDeclSyntax: Sendable {
 
 /// `NAME [ ":" expr ]`: a component parameter with an optional default value.
 public struct ParameterSyntax: Sendable {
-  /// The parameter's name, also its argument label at a call.
+  /// The parameter's name, bound to the argument's value inside the body.
   public var name: Identifier
   /// The value used when the caller omits the argument; nil makes the argument required.
   public var defaultValue: ExprSyntax?

@@ -24,9 +24,9 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
   case interpolationEnd
   /// The closing `"` of a string literal (empty range when the literal was unterminated).
   case stringEnd
-  /// `<`: opens a view's children in `.lyt`; less-than in expressions.
+  /// `<`: opens a view's children in `.lyt`; less-than in Swift source.
   case leftAngle  // <
-  /// `>`: closes a view's children in `.lyt`; greater-than in expressions.
+  /// `>`: closes a view's children in `.lyt`; greater-than in Swift source.
   case rightAngle  // >
   /// `(`
   case leftParen  // (

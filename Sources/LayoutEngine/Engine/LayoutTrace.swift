@@ -48,7 +48,7 @@ public final class LayoutTrace: @unchecked Sendable {
     /// The answer (`answer`), the placed size (`place`), or the smallest and largest lengths
     /// (`probe`).
     public var size: Size
-    /// Where the node was placed (`place`): its top-leading corner in the run's coordinates.
+    /// Where the node was placed (`place`): its top-leading corner, before pixel rounding.
     public var point: Point
     /// The priority (`probe`), the space left (`offer`) or the guide value (`align`).
     public var value: Double

@@ -3,8 +3,8 @@
 
 /// SwiftUI's text styles.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
-  /// From the largest (`largeTitle`) to the smallest (`caption2`); each scales with the Dynamic
-  /// Type size.
+  /// From the largest (`largeTitle`) to the smallest (`caption2`); on iOS each scales with the
+  /// Dynamic Type size.
   case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote,
     caption, caption2
 }
@@ -17,8 +17,8 @@ public enum FontDesign: String, Sendable, Hashable, CaseIterable {
 
 /// A font as written: a text style or `system(size:weight:design:)`.
 public enum FontSpec: Sendable, Hashable {
-  /// `.font(.headline)` and the like: a text style's size, weight and leading, scaled by the
-  /// Dynamic Type size.
+  /// `.font(.headline)` and the like: a text style, with the size and weight the platform gives
+  /// it.
   case style(TextStyle)
   /// weight: 100...900 (regular 400); nil = regular.
   case system(size: Double, weight: Double?, design: FontDesign?)

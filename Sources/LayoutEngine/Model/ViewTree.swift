@@ -109,11 +109,11 @@ public enum ViewKind: Sendable {
   case divider
 
   // Containers
-  /// An `HStack` (`lazy`: a `LazyHStack`); nil spacing uses the default spacing between each
-  /// pair of children.
+  /// An `HStack` (`lazy`: a `LazyHStack`); nil spacing uses the spacing each pair of
+  /// neighbours prefers.
   case hstack(alignment: VerticalAlignment, spacing: Double?, lazy: Bool)
-  /// A `VStack` (`lazy`: a `LazyVStack`); nil spacing uses the default spacing between each
-  /// pair of children.
+  /// A `VStack` (`lazy`: a `LazyVStack`); nil spacing uses the spacing each pair of
+  /// neighbours prefers.
   case vstack(alignment: HorizontalAlignment, spacing: Double?, lazy: Bool)
   /// A `ZStack`: children overlaid, aligned by `alignment`.
   case zstack(alignment: Alignment)
@@ -223,7 +223,8 @@ public enum ViewKind: Sendable {
   }
 }
 
-/// The built-in shapes, as SwiftUI's `Shape` types; each fills the space it is offered.
+/// The built-in shapes, as SwiftUI's `Shape` types; each takes the space it is offered (a
+/// circle the largest square in it).
 public enum ShapeKind: Sendable, Hashable {
   /// `Rectangle`
   case rectangle

@@ -16,7 +16,7 @@ public struct TextMeasuringContext: Sendable, Hashable {
 
 /// Vertical metrics of a font in points, as spacing (layoutc-layout(7) 3.4) and symbol images need them.
 public struct FontMetrics: Sendable, Hashable {
-  /// The distance from the baseline up to the top of the tallest glyphs, in points.
+  /// The distance from the baseline up to the top of a line, in points.
   public var ascender: Double
   /// Positive: the distance below the baseline.
   public var descender: Double
