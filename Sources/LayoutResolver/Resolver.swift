@@ -70,7 +70,7 @@ public struct ResolveOptions: Sendable {
 
 /// What resolution produced: the view tree, or the errors that prevented it.
 public struct ResolveResult: Sendable {
-  /// nil when there are errors.
+  /// The view tree to lay out; nil when there are errors.
   public var tree: ViewTree?
   /// Errors and warnings, sorted by position, without duplicates.
   public var diagnostics: [Diagnostic]

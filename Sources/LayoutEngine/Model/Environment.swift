@@ -1,7 +1,7 @@
 // Environment values that flow from a node to its descendants (fonts, text settings, layout
 // direction). A node records only what its modifiers set; the engine merges them top-down.
 
-/// SwiftUI's text styles.
+/// SwiftUI's text styles (`Font.TextStyle`): sizes and weights named by role.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
   /// From the largest (`largeTitle`) to the smallest (`caption2`); on iOS each scales with the
   /// Dynamic Type size.
