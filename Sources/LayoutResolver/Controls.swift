@@ -15,8 +15,10 @@ import LayoutSyntax
 
 /// The OS whose control metrics a layout uses.
 public enum OSProfile: String, Sendable, CaseIterable {
+  /// iOS 18, iOS 26, macOS 15 and macOS 26 (`--os`).
   case ios18, ios26, macos15, macos26
 
+  /// True for the macOS profiles.
   public var isMacOS: Bool { self == .macos15 || self == .macos26 }
   /// The profile a platform has by default: the current OS.
   public static func current(for platform: Platform) -> OSProfile {

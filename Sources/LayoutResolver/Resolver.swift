@@ -23,6 +23,7 @@ public struct ResolveLimits: Sendable, Hashable {
   /// Distinct errors reported before resolution stops (a file of typos stays fast to reject).
   public var maxErrors: Int
 
+  /// Creates limits; the defaults are the ones `layoutc` uses.
   public init(
     maxLoopIterations: Int = 100_000, maxNodes: Int = 2_500_000, maxDepth: Int = 250_000,
     maxStringBytes: Int = 1_000_000, maxSteps: Int = 10_000_000, maxErrors: Int = 50
@@ -36,10 +37,13 @@ public struct ResolveLimits: Sendable, Hashable {
   }
 }
 
+/// How to resolve a file: the size class, the platform, the limits and the app's assets.
 public struct ResolveOptions: Sendable {
   /// The horizontal size class is compact (`if compact`).
   public var compact: Bool
+  /// The platform the file is laid out for (`--platform`); it picks the default `os`.
   public var platform: Platform
+  /// Bounds on the work and the size of the result.
   public var limits: ResolveLimits
   /// The source is SwiftUI code (`SwiftReader`): suggestions spell views as SwiftUI does
   /// (`Text`, `HStack`), not as `.lyt` does.
@@ -50,6 +54,7 @@ public struct ResolveOptions: Sendable {
   /// default.
   public var os: OSProfile
 
+  /// Creates options; the defaults are iOS 26 in the compact size class (an iPhone in portrait).
   public init(
     compact: Bool = true, platform: Platform = .ios, limits: ResolveLimits = .init(),
     swiftSpelling: Bool = false, images: [String: Size] = [:], os: OSProfile? = nil
@@ -63,8 +68,9 @@ public struct ResolveOptions: Sendable {
   }
 }
 
+/// What resolution produced: the view tree, or the errors that prevented it.
 public struct ResolveResult: Sendable {
-  /// nil when there are errors.
+  /// The view tree to lay out; nil when there are errors.
   public var tree: ViewTree?
   /// Errors and warnings, sorted by position, without duplicates.
   public var diagnostics: [Diagnostic]
@@ -72,6 +78,7 @@ public struct ResolveResult: Sendable {
   /// one resolution serves every screen size.
   public var usesSizeClass: Bool
 
+  /// Creates a result from a tree and its diagnostics.
   public init(tree: ViewTree?, diagnostics: [Diagnostic], usesSizeClass: Bool = false) {
     self.tree = tree
     self.diagnostics = diagnostics
@@ -79,6 +86,7 @@ public struct ResolveResult: Sendable {
   }
 }
 
+/// Turns a parsed `.lyt` file into the view tree that `LayoutEngine` lays out.
 public enum Resolver {
   /// Resolves `file` (parsed from `source`) for one size class.
   public static func resolve(_ file: FileSyntax, in source: SourceFile, options: ResolveOptions)

@@ -6,13 +6,17 @@ public enum Vocabulary {
   /// One built-in name: its canonical (SwiftUI) spelling, what sort of thing it is, and its
   /// signatures as diagnostics print them (`(Double)`, `(edges, Double)`, `(width:height:)`).
   public struct Entry: Sendable, Equatable {
+    /// The name in its canonical SwiftUI spelling, such as `VStack` or `padding`.
     public var name: String
     /// `container`, `leaf`, `control`, `text` for views; `layout`, `environment`,
     /// `attribute`, `drawing`, `ignored`, `control style`, ... for modifiers; `color`,
     /// `text style`, `weight`, `design`, `form` for values.
     public var kind: String
+    /// The argument lists the name accepts, as diagnostics print them; empty for a name without
+    /// arguments.
     public var signatures: [String]
 
+    /// Creates an entry.
     public init(name: String, kind: String, signatures: [String] = []) {
       self.name = name
       self.kind = kind

@@ -16,6 +16,7 @@ public struct DiagnosticRenderer: Sendable {
   /// Whether to emit ANSI escape codes (bold location and message, red `error:`, green caret).
   public var color: Bool
 
+  /// Creates a renderer; `color` turns on ANSI colours, as for a terminal.
   public init(color: Bool) {
     self.color = color
   }

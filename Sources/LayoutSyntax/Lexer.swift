@@ -13,6 +13,7 @@ public struct Lexer: Sendable {
   /// Which language the source is: `.lyt`, or the subset of Swift that `SwiftReader` reads
   /// (braces, `@`, `#`, key paths, comparison and logical operators, `1_000`, `$name`).
   public enum Dialect: Sendable {
+    /// `.lyt`, or Swift source.
     case lyt, swift
   }
 
@@ -39,6 +40,7 @@ public struct Lexer: Sendable {
   /// tell that the limit was passed).
   public var diagnosticLimit: Int
 
+  /// Creates a lexer at the start of `source` (after a UTF-8 byte order mark, if any).
   public init(_ source: SourceFile, dialect: Dialect = .lyt, diagnosticLimit: Int = .max) {
     self.bytes = source.bytes
     self.dialect = dialect

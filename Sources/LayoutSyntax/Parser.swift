@@ -11,6 +11,7 @@ public struct ParserLimits: Sendable, Hashable {
   /// How many errors are reported before one "too many errors" diagnostic ends the list.
   public var maxErrors: Int
 
+  /// Creates limits; the defaults are the ones `layoutc` uses.
   public init(maxNestingDepth: Int = 100_000, maxErrors: Int = 50) {
     self.maxNestingDepth = maxNestingDepth
     self.maxErrors = maxErrors
@@ -20,9 +21,13 @@ public struct ParserLimits: Sendable, Hashable {
 /// What the parser produced: the syntax tree and every lexical and syntax error, in source
 /// order. The tree is complete only when `diagnostics` holds no errors.
 public struct ParseResult: Sendable {
+  /// The syntax tree; parts that had errors hold placeholders (`ExprSyntax.missing`) or are
+  /// left out.
   public var file: FileSyntax
+  /// Every lexical and syntax diagnostic, sorted by source position.
   public var diagnostics: [Diagnostic]
 
+  /// Creates a result from a tree and its diagnostics.
   public init(file: FileSyntax, diagnostics: [Diagnostic]) {
     self.file = file
     self.diagnostics = diagnostics

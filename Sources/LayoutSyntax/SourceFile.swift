@@ -8,10 +8,13 @@ public final class SourceFile: Sendable {
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
   public let lineStarts: [Int]
 
+  /// Creates a source file from `text`, stored as UTF-8.
   public convenience init(name: String, text: String) {
     self.init(name: name, bytes: Array(text.utf8))
   }
 
+  /// Creates a source file from UTF-8 `bytes`, which need not be valid UTF-8 (the lexer reports
+  /// bad bytes).
   public init(name: String, bytes: [UInt8]) {
     self.name = name
     self.bytes = bytes
@@ -51,21 +54,29 @@ public final class SourceFile: Sendable {
 
 /// A position in a source file: 1-based line and column (column in UTF-8 bytes).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+  /// The 1-based line.
   public var line: Int
+  /// The 1-based column, counted in UTF-8 bytes.
   public var column: Int
+  /// The byte offset in the file, from 0.
   public var offset: Int
+  /// Creates a location; `SourceFile.location(of:)` computes one from an offset.
   public init(line: Int, column: Int, offset: Int) {
     self.line = line
     self.column = column
     self.offset = offset
   }
+  /// `line:column`, as diagnostics print it.
   public var description: String { "\(line):\(column)" }
 }
 
 /// A half-open range of UTF-8 byte offsets into a `SourceFile`.
 public struct SourceRange: Hashable, Sendable {
+  /// The offset of the first byte.
   public var start: Int
+  /// The offset just past the last byte; equal to `start` for an empty range.
   public var end: Int
+  /// Creates the range `start..<end`; an `end` before `start` gives an empty range at `start`.
   public init(_ start: Int, _ end: Int) {
     self.start = start
     self.end = max(start, end)
@@ -74,5 +85,6 @@ public struct SourceRange: Hashable, Sendable {
   public func union(_ other: SourceRange) -> SourceRange {
     SourceRange(Swift.min(start, other.start), Swift.max(end, other.end))
   }
+  /// The empty range at the start of the file.
   public static let empty = SourceRange(0, 0)
 }

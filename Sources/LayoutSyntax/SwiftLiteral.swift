@@ -1,6 +1,7 @@
 // The one Swift string-literal escaper: the inverse of the lexer's escapes, used wherever a
 // string is printed as Swift writes it (the AST dump, the tree dump's labels).
 
+/// Writes strings as Swift string literals, for dumps that quote source text.
 public enum SwiftLiteral {
   /// `text` with Swift's escapes: `\0 \t \n \r \" \\` as Swift writes them, other control
   /// characters (C0, DEL, C1) as `\u{1B}` (at least two uppercase hex digits); everything

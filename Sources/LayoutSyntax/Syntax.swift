@@ -7,9 +7,11 @@
 
 /// A whole file: declarations, then exactly one root view.
 public struct FileSyntax: Sendable {
+  /// Component, alignment and `let` declarations, in source order.
   public var declarations: [DeclarationSyntax]
   /// Nil only when the file had errors and no root could be read.
   public var root: ViewSyntax?
+  /// Creates a file from its declarations and root view.
   public init(declarations: [DeclarationSyntax], root: ViewSyntax?) {
     self.declarations = declarations
     self.root = root
@@ -18,14 +20,18 @@ public struct FileSyntax: Sendable {
 
 /// A name as written, with its range.
 public struct Identifier: Sendable, Hashable {
+  /// The name as written, without a leading dot.
   public var text: String
+  /// Where the name is in the source.
   public var range: SourceRange
+  /// Creates an identifier for `text` written at `range`.
   public init(_ text: String, range: SourceRange) {
     self.text = text
     self.range = range
   }
 }
 
+/// A top-level declaration before the root view.
 public enum DeclarationSyntax: Sendable {
   /// `view NAME [ "(" params ")" ] "=" view`
   case component(ComponentDeclSyntax)
@@ -35,11 +41,17 @@ public enum DeclarationSyntax: Sendable {
   case letBinding(LetDeclSyntax)
 }
 
+/// `view NAME(params) = view`: a reusable component; its children are passed as `content`.
 public struct ComponentDeclSyntax: Sendable {
+  /// The component's name, used like a view name.
   public var name: Identifier
+  /// The parameters in declaration order.
   public var parameters: [ParameterSyntax]
+  /// The view the component stands for, with parameters and `content` unbound.
   public var body: ViewSyntax
+  /// From `view` to the end of the body.
   public var range: SourceRange
+  /// Creates a component declaration from its parts.
   public init(name: Identifier, parameters: [ParameterSyntax], body: ViewSyntax, range: SourceRange)
   {
     self.name = name
@@ -51,20 +63,30 @@ public struct ComponentDeclSyntax: Sendable {
 
 /// `NAME [ ":" expr ]`: a component parameter with an optional default value.
 public struct ParameterSyntax: Sendable {
+  /// The parameter's name, bound to the argument's value inside the body.
   public var name: Identifier
+  /// The value used when the caller omits the argument; nil makes the argument required.
   public var defaultValue: ExprSyntax?
+  /// Creates a parameter with an optional default value.
   public init(name: Identifier, defaultValue: ExprSyntax?) {
     self.name = name
     self.defaultValue = defaultValue
   }
 }
 
+/// `alignment NAME: horizontal|vertical [= expr]`: a custom alignment guide, like a SwiftUI
+/// `AlignmentID`.
 public struct AlignmentDeclSyntax: Sendable {
+  /// The alignment's name, usable wherever a built-in alignment is.
   public var name: Identifier
   /// `horizontal` or `vertical`, as written.
   public var axis: Identifier
+  /// The guide's default value over a view's dimensions (`d[...]`); nil means 0 (the
+  /// leading or top edge).
   public var defaultValue: ExprSyntax?
+  /// From `alignment` to the end of the declaration.
   public var range: SourceRange
+  /// Creates a custom alignment declaration from its parts.
   public init(name: Identifier, axis: Identifier, defaultValue: ExprSyntax?, range: SourceRange) {
     self.name = name
     self.axis = axis
@@ -73,10 +95,15 @@ public struct AlignmentDeclSyntax: Sendable {
   }
 }
 
+/// `let NAME = expr`: a named constant for the rest of the file.
 public struct LetDeclSyntax: Sendable {
+  /// The constant's name.
   public var name: Identifier
+  /// The expression the name stands for.
   public var value: ExprSyntax
+  /// From `let` to the end of the value.
   public var range: SourceRange
+  /// Creates a `let` declaration from its parts.
   public init(name: Identifier, value: ExprSyntax, range: SourceRange) {
     self.name = name
     self.value = value
@@ -86,10 +113,13 @@ public struct LetDeclSyntax: Sendable {
 
 /// `view = primary { modifier }`.
 public struct ViewSyntax: Sendable {
+  /// The view itself, before any modifier.
   public var primary: PrimaryViewSyntax
   /// Modifiers in source order: the first wraps the primary, the last is outermost.
   public var modifiers: [ModifierSyntax]
+  /// From the primary view to the end of the last modifier.
   public var range: SourceRange
+  /// Creates a view from its primary view and modifiers.
   public init(primary: PrimaryViewSyntax, modifiers: [ModifierSyntax], range: SourceRange) {
     self.primary = primary
     self.modifiers = modifiers
@@ -97,6 +127,7 @@ public struct ViewSyntax: Sendable {
   }
 }
 
+/// What a view is before its modifiers: a named view, a `foreach` or an `if`.
 public indirect enum PrimaryViewSyntax: Sendable {
   /// `NAME [ STRING ] [ args ] [ children ]`
   case named(NamedViewSyntax)
@@ -109,14 +140,19 @@ public indirect enum PrimaryViewSyntax: Sendable {
 /// `NAME [ STRING ] [ args ] [ children ]`, also the head of a postfix chain in arguments
 /// (where it may start with a dot: `.topLeading`, `.system(size: 20)`).
 public struct NamedViewSyntax: Sendable {
+  /// The view's (or enum value's) name as written, without a leading dot.
   public var name: Identifier
   /// True for `.name` (a dotted enum value); the dot is not part of `name`.
   public var leadingDot: Bool
   /// The `STRING` sugar: `text "Hi"` is `text("Hi")`.
   public var string: StringLiteralSyntax?
+  /// The parenthesised arguments, if any.
   public var arguments: ArgumentListSyntax?
+  /// The children in `< >`, if any.
   public var children: ChildrenSyntax?
+  /// From the name (or its dot) to the end of the children or arguments.
   public var range: SourceRange
+  /// Creates a named view; everything but the name and range is optional.
   public init(
     name: Identifier, leadingDot: Bool = false, string: StringLiteralSyntax? = nil,
     arguments: ArgumentListSyntax? = nil, children: ChildrenSyntax? = nil, range: SourceRange
@@ -132,21 +168,28 @@ public struct NamedViewSyntax: Sendable {
 
 /// `"<" { view } ">"`
 public struct ChildrenSyntax: Sendable {
+  /// The children in source order.
   public var views: [ViewSyntax]
   /// From the `<` to the `>` inclusive.
   public var range: SourceRange
+  /// Creates a children list.
   public init(views: [ViewSyntax], range: SourceRange) {
     self.views = views
     self.range = range
   }
 }
 
+/// `foreach NAME in sequence < children >`: the children repeated for each element.
 public struct ForEachSyntax: Sendable {
+  /// The loop variable, bound to each element in turn.
   public var variable: Identifier
   /// A range or a list expression.
   public var sequence: ExprSyntax
+  /// The views made for each element.
   public var children: ChildrenSyntax
+  /// From `foreach` to the closing `>`.
   public var range: SourceRange
+  /// Creates a `foreach` from its parts.
   public init(
     variable: Identifier, sequence: ExprSyntax, children: ChildrenSyntax, range: SourceRange
   ) {
@@ -157,11 +200,17 @@ public struct ForEachSyntax: Sendable {
   }
 }
 
+/// `if condition < then > [else < otherwise >]`: views chosen by a condition.
 public struct IfSyntax: Sendable {
+  /// The condition, such as `compact` or a comparison.
   public var condition: ExprSyntax
+  /// The views used when the condition holds.
   public var then: ChildrenSyntax
+  /// The views used otherwise; nil when there is no `else`.
   public var otherwise: ChildrenSyntax?
+  /// From `if` to the last closing `>`.
   public var range: SourceRange
+  /// Creates an `if` from its parts.
   public init(
     condition: ExprSyntax, then: ChildrenSyntax, otherwise: ChildrenSyntax?, range: SourceRange
   ) {
@@ -174,10 +223,13 @@ public struct IfSyntax: Sendable {
 
 /// `"." NAME [ args ]`
 public struct ModifierSyntax: Sendable {
+  /// The modifier's name, without the dot.
   public var name: Identifier
+  /// The parenthesised arguments; nil for a bare `.bold`.
   public var arguments: ArgumentListSyntax?
   /// From the `.` to the end of the arguments.
   public var range: SourceRange
+  /// Creates a modifier.
   public init(name: Identifier, arguments: ArgumentListSyntax?, range: SourceRange) {
     self.name = name
     self.arguments = arguments
@@ -187,9 +239,11 @@ public struct ModifierSyntax: Sendable {
 
 /// `"(" [ arg { "," arg } ] ")"`
 public struct ArgumentListSyntax: Sendable {
+  /// The arguments in source order.
   public var arguments: [ArgumentSyntax]
   /// From `(` to `)` inclusive.
   public var range: SourceRange
+  /// Creates an argument list.
   public init(arguments: [ArgumentSyntax], range: SourceRange) {
     self.arguments = arguments
     self.range = range
@@ -198,9 +252,13 @@ public struct ArgumentListSyntax: Sendable {
 
 /// `[ NAME ":" ] value`
 public struct ArgumentSyntax: Sendable {
+  /// The argument label; nil for an unlabelled argument.
   public var label: Identifier?
+  /// The argument's value: an expression, or a view in view position.
   public var value: ExprSyntax
+  /// From the label (or the value) to the end of the value.
   public var range: SourceRange
+  /// Creates an argument.
   public init(label: Identifier?, value: ExprSyntax, range: SourceRange) {
     self.label = label
     self.value = value
@@ -210,12 +268,18 @@ public struct ArgumentSyntax: Sendable {
 
 /// A string literal: literal text and `\(expr)` interpolations, escapes already decoded.
 public struct StringLiteralSyntax: Sendable {
+  /// One piece of a string literal.
   public enum Segment: Sendable {
+    /// Literal text, escapes decoded.
     case text(String)
+    /// An interpolation `\(expr)`.
     case interpolation(ExprSyntax)
   }
+  /// The literal's pieces in order.
   public var segments: [Segment]
+  /// From the opening quote to the closing quote inclusive.
   public var range: SourceRange
+  /// Creates a string literal from its pieces.
   public init(segments: [Segment], range: SourceRange) {
     self.segments = segments
     self.range = range
@@ -234,7 +298,9 @@ public struct StringLiteralSyntax: Sendable {
 /// Everything that can stand in a value position: arithmetic, strings, ranges, lists, and
 /// postfix chains (which may be views with modifiers, or expressions over variables).
 public indirect enum ExprSyntax: Sendable {
+  /// A number literal and where it is written.
   case number(Double, SourceRange)
+  /// A string literal, possibly interpolated.
   case string(StringLiteralSyntax)
   /// A name, dotted name, view or member/subscript chain: `red .opacity(0.5)`, `d[trailing]`,
   /// `g.frame(in: global).minX`, `.topLeading`, `text "a" .bold`, `vstack < ... >`.
@@ -257,6 +323,7 @@ public indirect enum ExprSyntax: Sendable {
   /// A placeholder the parser inserts after reporting an error, so later passes still run.
   case missing(SourceRange)
 
+  /// Where the expression is in the source.
   public var range: SourceRange {
     switch self {
     case .number(_, let r), .missing(let r): return r
@@ -272,9 +339,13 @@ public indirect enum ExprSyntax: Sendable {
 
 /// A head followed by `.member [args]` and `[index]` suffixes, read as one chain.
 public struct PostfixChainSyntax: Sendable {
+  /// The first element: a name, dotted name or view.
   public var head: NamedViewSyntax
+  /// The `.member`, `.modifier(args)` and `[index]` suffixes after the head, in order.
   public var suffixes: [PostfixSuffixSyntax]
+  /// From the head to the end of the last suffix.
   public var range: SourceRange
+  /// Creates a postfix chain.
   public init(head: NamedViewSyntax, suffixes: [PostfixSuffixSyntax], range: SourceRange) {
     self.head = head
     self.suffixes = suffixes
@@ -282,6 +353,7 @@ public struct PostfixChainSyntax: Sendable {
   }
 }
 
+/// One suffix of a postfix chain.
 public enum PostfixSuffixSyntax: Sendable {
   /// `.name` or `.name(args)`: a member access or, on a view, a modifier.
   case member(ModifierSyntax)

@@ -24,6 +24,7 @@
 public struct SyntaxDumper: Sendable {
   private let source: SourceFile?
 
+  /// Creates a dumper; with `source`, each line ends in its ` @line:column`.
   public init(source: SourceFile? = nil) {
     self.source = source
   }

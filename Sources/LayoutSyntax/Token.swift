@@ -10,7 +10,9 @@
 /// balances these (inserting empty `interpolationEnd`/`stringEnd` tokens after reporting an
 /// unterminated literal), so the parser never has to guess where a literal ends.
 public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
+  /// A name or keyword; keywords are recognised by the parser, not the lexer.
   case identifier
+  /// A number literal; `Token.number` holds its value.
   case number
   /// The opening `"` of a string literal.
   case stringStart
@@ -22,47 +24,84 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
   case interpolationEnd
   /// The closing `"` of a string literal (empty range when the literal was unterminated).
   case stringEnd
+  /// `<`: opens a view's children in `.lyt`; less-than in Swift source.
   case leftAngle  // <
+  /// `>`: closes a view's children in `.lyt`; greater-than in Swift source.
   case rightAngle  // >
+  /// `(`
   case leftParen  // (
+  /// `)`
   case rightParen  // )
+  /// `[`
   case leftBracket  // [
+  /// `]`
   case rightBracket  // ]
+  /// `,`
   case comma  // ,
+  /// `:`
   case colon  // :
+  /// `=`
   case equal  // =
+  /// `.`
   case dot  // .
+  /// `..<`
   case halfOpenRange  // ..<
+  /// `...`
   case closedRange  // ...
+  /// `+`
   case plus  // +
+  /// `-`
   case minus  // -
+  /// `*`
   case star  // *
+  /// `/`
   case slash  // /
+  /// The end of the source; always the last token, with an empty range.
   case endOfFile
   // Swift source only (`Lexer.Dialect.swift`).
+  /// `{` (Swift source only).
   case leftBrace  // {
+  /// `}` (Swift source only).
   case rightBrace  // }
+  /// `@` (Swift source only).
   case at  // @
+  /// `#` (Swift source only).
   case hash  // #
+  /// `\`, which starts a key path (Swift source only).
   case backslash  // \ (a key path)
+  /// `->` (Swift source only).
   case arrow  // ->
+  /// `==` (Swift source only).
   case equalEqual  // ==
+  /// `!=` (Swift source only).
   case notEqual  // !=
+  /// `<=` (Swift source only).
   case lessEqual  // <=
+  /// `>=` (Swift source only).
   case greaterEqual  // >=
+  /// `&&` (Swift source only).
   case ampAmp  // &&
+  /// `||` (Swift source only).
   case pipePipe  // ||
+  /// `!` (Swift source only).
   case bang  // !
+  /// `?` (Swift source only).
   case question  // ?
+  /// `??` (Swift source only).
   case questionQuestion  // ??
+  /// `%` (Swift source only).
   case percent  // %
+  /// `;` (Swift source only).
   case semicolon  // ;
+  /// `&` (Swift source only).
   case ampersand  // &
 }
 
 /// One token: its kind, its exact byte range, and its value where it has one.
 public struct Token: Sendable, Hashable {
+  /// What the token is.
   public var kind: TokenKind
+  /// The token's exact bytes in the source.
   public var range: SourceRange
   /// True when a line break (possibly inside a comment) separates this token from the previous
   /// one, or when it is the first token of the file. Error recovery resynchronises on it.
@@ -76,6 +115,7 @@ public struct Token: Sendable, Hashable {
   /// The decoded text of a `stringSegment` token; empty otherwise.
   public var text: String
 
+  /// Creates a token; `number` and `text` are for number and string-segment tokens.
   public init(
     _ kind: TokenKind, _ range: SourceRange, isAtStartOfLine: Bool = false,
     followsInvalidText: Bool = false, number: Double = 0, text: String = ""

@@ -37,26 +37,31 @@ public struct AnyLayout: Layout, Sendable {
   /// The wrapped layout.
   public var base: any Layout & Sendable { box.base }
 
+  /// Makes the wrapped layout's cache.
   public func makeCache(subviews: LayoutSubviews) -> Cache {
     box.makeCache(subviews: subviews)
   }
 
+  /// The wrapped layout's size for `proposal`.
   public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache)
     -> Size
   {
     box.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
   }
 
+  /// The wrapped layout's placements.
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache
   ) -> [LayoutPlacement] {
     box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
+  /// The wrapped layout's preferred spacing.
   public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
     box.spacing(subviews: subviews, cache: &cache)
   }
 
+  /// The wrapped layout's value for `guide`.
   public func explicitAlignment(
     of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
     cache: inout Cache

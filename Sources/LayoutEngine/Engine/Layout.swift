@@ -15,29 +15,45 @@
 
 /// A point in a view's unit square: (0, 0) top-leading, (1, 1) bottom-trailing.
 public struct UnitPoint: Sendable, Hashable {
+  /// The horizontal fraction: 0 is the leading edge, 1 the trailing edge.
   public var x: Double
+  /// The vertical fraction: 0 is the top edge, 1 the bottom edge.
   public var y: Double
+  /// Creates a unit point; fractions outside 0...1 lie outside the view.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
+  /// The top-leading corner, (0, 0).
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// The centre, (0.5, 0.5).
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// (0, 0), the same point as `topLeading`.
   public static let zero = UnitPoint(x: 0, y: 0)
+  /// The middle of the top edge, (0.5, 0).
   public static let top = UnitPoint(x: 0.5, y: 0)
+  /// The middle of the bottom edge, (0.5, 1).
   public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// The middle of the leading edge, (0, 0.5).
   public static let leading = UnitPoint(x: 0, y: 0.5)
+  /// The middle of the trailing edge, (1, 0.5).
   public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// The top-trailing corner, (1, 0).
   public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// The bottom-leading corner, (0, 1).
   public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// The bottom-trailing corner, (1, 1).
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// Where a layout puts one subview: the subview's `anchor` point lands on `position` (in the
 /// coordinates of the layout's bounds) and the subview is sized for `proposal`.
 public struct LayoutPlacement: Sendable, Hashable {
+  /// The point, in the coordinates of the layout's bounds, that the subview's anchor lands on.
   public var position: Point
+  /// The point of the subview that lands on `position`.
   public var anchor: UnitPoint
+  /// The proposal the subview is finally given; its frame is its answer to this proposal.
   public var proposal: ProposedSize
   /// False for a subview the layout does not show (the children `viewThatFits` does not
   /// choose): it is neither placed nor in the dump. Only the engine's own layouts hide.
@@ -46,6 +62,7 @@ public struct LayoutPlacement: Sendable, Hashable {
   /// row): handed to the subview's layout in its `PlacementContext`. Only the engine's own
   /// layouts set it.
   var subviewPlacements: [LayoutPlacement]?
+  /// Creates a placement; see `LayoutSubview.place(at:anchor:proposal:)`.
   public init(position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
     self.position = position
     self.anchor = anchor
@@ -94,6 +111,7 @@ public protocol Layout {
   /// Per-node storage a layout may keep between its calls (SwiftUI's `Cache`).
   associatedtype Cache = Void
 
+  /// Creates the cache for `subviews`; called once per view and layout run.
   func makeCache(subviews: LayoutSubviews) -> Cache
 
   /// The size this layout takes for `proposal`. Must depend on nothing but its arguments.
@@ -116,10 +134,13 @@ public protocol Layout {
 }
 
 extension Layout where Cache == Void {
+  /// No cache: nothing to make.
   public func makeCache(subviews: LayoutSubviews) {}
 }
 
 extension Layout {
+  /// The union of the subviews' preferred spacing on every edge; `ViewSpacing.zero` with no
+  /// subviews.
   public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
     guard !subviews.isEmpty else { return .zero }
     var spacing = ViewSpacing()
@@ -256,8 +277,11 @@ public struct LayoutSubviews: RandomAccessCollection {
     self.nodes = nodes
   }
 
+  /// Always 0.
   public var startIndex: Int { 0 }
+  /// The number of subviews.
   public var endIndex: Int { nodes.count }
+  /// The subview at `position`, from 0.
   public subscript(position: Int) -> LayoutSubview {
     LayoutSubview(stateRef: stateRef, node: nodes[position])
   }
@@ -265,6 +289,7 @@ public struct LayoutSubviews: RandomAccessCollection {
 
 /// A view's size and alignment guides: `d[guide] = explicit(guide) ?? default(guide)`.
 public struct ViewDimensions {
+  /// The view's size.
   public let size: Size
   /// See `LayoutSubview.stateRef`; nil for dimensions made outside a layout run.
   let stateRef: Unmanaged<LayoutState>?
@@ -301,12 +326,18 @@ public struct ViewDimensions {
     self.init(size: size, state: state, node: -1, proposal: ProposedSize(size))
   }
 
+  /// The view's width.
   public var width: Double { size.width }
+  /// The view's height.
   public var height: Double { size.height }
 
+  /// The view's value for a horizontal guide, in its own coordinates (0 is its leading edge).
   public subscript(guide: HorizontalAlignment) -> Double { self[.horizontal(guide)] }
+  /// The view's value for a vertical guide, in its own coordinates (0 is its top edge).
   public subscript(guide: VerticalAlignment) -> Double { self[.vertical(guide)] }
 
+  /// The view's value for `key`: its explicit value (`.alignmentGuide`, a text baseline), else
+  /// the guide's default for its size.
   public subscript(key: AlignmentKey) -> Double {
     if let value = self[explicit: key] { return value }
     return defaultValue(of: key)

@@ -1,13 +1,20 @@
 // Everything a layout run depends on besides the tree.
 
+/// Everything a layout run depends on besides the view tree: the screen, the safe area, the
+/// display, the platform and the text measurer.
 public struct LayoutContext: Sendable {
   /// The screen (or window) size; nil on an `auto` side.
   public var screen: ProposedSize
+  /// The screen's safe-area insets (status bar, home indicator, ...); the root is laid out
+  /// inside them unless it ignores the safe area.
   public var safeArea: EdgeInsets
   /// Display scale for pixel rounding (1, 2 or 3).
   public var scale: Double
+  /// The platform whose fonts and spacing apply.
   public var platform: Platform
+  /// The screen's layout direction; `.rightToLeft` mirrors horizontal placement.
   public var layoutDirection: LayoutDirection
+  /// What measures texts: `SFTextMeasurer` (the built-in SF tables) or a font file's measurer.
   public var textMeasurer: any TextMeasurer
   /// false for `--unrounded`: print the layout's values instead of drawn (pixel-snapped) frames.
   public var rounded: Bool
@@ -15,6 +22,7 @@ public struct LayoutContext: Sendable {
   /// the default, records nothing.
   public var trace: LayoutTrace?
 
+  /// Creates a context; the defaults are an iPhone at 3x, left to right, with no safe area.
   public init(
     screen: ProposedSize, safeArea: EdgeInsets = .zero, scale: Double = 3,
     platform: Platform = .ios, layoutDirection: LayoutDirection = .leftToRight,

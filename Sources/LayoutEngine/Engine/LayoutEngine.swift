@@ -4,9 +4,11 @@
 // Placing and writing the frame tree are one walk: each node's `FrameNode` is made as soon as
 // the node is placed, straight into the result's storage.
 
-/// Lays out view trees.
+/// Lays out view trees: a `ViewTree` and a `LayoutContext` in, the frame of every view out.
 public enum LayoutEngine {
   /// Lays out the tree in the screen per layoutc-layout(7) 1.4 and returns every node's frame.
+  /// - Throws: `LayoutError` when a frame cannot be printed (not finite, or a negative size)
+  ///   or a GeometryReader's content cannot be made.
   public static func layout(_ tree: ViewTree, in context: LayoutContext) throws(LayoutError)
     -> FrameTree
   {

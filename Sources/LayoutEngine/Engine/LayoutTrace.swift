@@ -14,6 +14,7 @@
 public final class LayoutTrace: @unchecked Sendable {
   /// One thing said during layout.
   public struct Event: Sendable {
+    /// What an event says; which of its fields are meaningful depends on the kind.
     public enum Kind: Sendable {
       /// `speaker` proposes `proposal` to `node` (the speaker is -1 for the screen).
       case ask
@@ -33,16 +34,27 @@ public final class LayoutTrace: @unchecked Sendable {
       /// the size `size`, for `proposal`.
       case place
     }
+    /// What the event says.
     public var kind: Kind
     /// The layout run (see `LayoutTrace.runs`).
     public var run: Int32
+    /// The node the event is about, an index into the run's tree.
     public var node: Int32
+    /// The node that speaks (asks, offers, aligns or places), an index into the run's tree; -1 for
+    /// the screen.
     public var speaker: Int32
+    /// The proposal asked or offered (`ask`, `probe`, `offer`, `place`).
     public var proposal: ProposedSize
+    /// The answer (`answer`), the placed size (`place`), or the smallest and largest lengths
+    /// (`probe`).
     public var size: Size
+    /// Where the node was placed (`place`): its top-leading corner, before pixel rounding.
     public var point: Point
+    /// The priority (`probe`), the space left (`offer`) or the guide value (`align`).
     public var value: Double
+    /// The place in the fitting order (`probe`) or how many share the space (`offer`).
     public var order: Int32
+    /// True when an `answer` came from memory rather than being worked out.
     public var remembered: Bool
     /// A question asked to find an alignment guide, not a size.
     public var forGuide = false
@@ -70,8 +82,11 @@ public final class LayoutTrace: @unchecked Sendable {
   /// One layout run: its tree, how deep its root sits in the printed tree and where its
   /// coordinates lie in the root's (a GeometryReader's content is laid out in its own).
   public struct Run: Sendable {
+    /// The view tree laid out in the run.
     public var tree: ViewTree
+    /// The depth of the run's root in the printed tree.
     public var depthBase: Int
+    /// Where the run's origin lies in the root run's coordinates.
     public var offset: Point
     /// Each node's depth in the run's tree (-1 where unreachable).
     public var depths: [Int32]
@@ -79,8 +94,11 @@ public final class LayoutTrace: @unchecked Sendable {
 
   /// One printed frame: the run and node it shows.
   public struct Frame: Sendable, Hashable {
+    /// The layout run (an index into `LayoutTrace.runs`).
     public var run: Int32
+    /// The node shown, an index into the run's tree.
     public var node: Int32
+    /// Creates a frame entry.
     public init(run: Int32, node: Int32) {
       self.run = run
       self.node = node
@@ -89,11 +107,17 @@ public final class LayoutTrace: @unchecked Sendable {
 
   /// How a printed text is drawn: its font and where its lines' baselines are.
   public struct TextFacts: Sendable, Hashable {
+    /// The font size in points.
     public var fontSize: Double
+    /// The font weight, 100...900 (regular is 400).
     public var weight: Double
+    /// Whether the font is italic.
     public var italic: Bool
+    /// The first line's baseline, from the top of the text's frame.
     public var firstBaseline: Double
+    /// The last line's baseline, from the top of the text's frame.
     public var lastBaseline: Double
+    /// How the lines are aligned (`.multilineTextAlignment`).
     public var alignment: TextAlignment
     /// Each line's width as measured alone (its ideal width).
     public var lineWidths: [Double]
@@ -102,9 +126,11 @@ public final class LayoutTrace: @unchecked Sendable {
   /// Whether the conversation is recorded (`--explain`); without it only which view each
   /// frame shows and how texts are drawn (pictures).
   public let recordsConversation: Bool
+  /// Everything said, in the order said; empty when `recordsConversation` is false.
   public private(set) var events: [Event] = []
   /// The drawing facts of each printed text, by frame index.
   public private(set) var texts: [Int: TextFacts] = [:]
+  /// Every layout run, in the order they began.
   public private(set) var runs: [Run] = []
   /// One entry per node of the frame tree, in its order.
   public private(set) var frames: [Frame] = []
@@ -116,6 +142,7 @@ public final class LayoutTrace: @unchecked Sendable {
   /// How many of the `asking` nodes are finding an alignment guide.
   private var guides = 0
 
+  /// Creates an empty trace; set it on `LayoutContext.trace` to have a layout fill it.
   public init(recordsConversation: Bool = true) {
     self.recordsConversation = recordsConversation
   }

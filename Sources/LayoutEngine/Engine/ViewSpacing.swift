@@ -7,25 +7,35 @@
 public struct ViewSpacing: Sendable, Hashable {
   /// An absolute edge (left/right, not leading/trailing).
   public enum Edge: UInt8, Sendable, Hashable, CaseIterable {
+    /// The top, left, bottom or right edge.
     case top, left, bottom, right
   }
 
   /// What a distance applies to; nil in an entry means "any neighbour".
   public enum Category: UInt8, Sendable, Hashable {
+    /// `textToText`: between two texts; `edgeAboveText` and `edgeBelowText`: between a text and
+    /// the edge of a view above or below it; `textBaseline`: measured from a text's baselines;
+    /// `edgeLeftText` and `edgeRightText`: between a text and the edge of a view to its left or
+    /// right.
     case textToText, edgeAboveText, edgeBelowText, textBaseline, edgeLeftText, edgeRightText
   }
 
   /// A text's font metrics as spacing needs them (layoutc-layout(7) 3.4), on a pixel grid.
   public struct TextMetrics: Sendable, Hashable {
+    /// The text's font metrics in points.
     public var metrics: FontMetrics
+    /// The display scale, whose pixel grid the distance snaps to.
     public var scale: Double
+    /// Creates text metrics.
     public init(metrics: FontMetrics, scale: Double) {
       self.metrics = metrics
       self.scale = scale
     }
   }
 
+  /// A preferred distance, or text metrics that give one together with the neighbour's.
   public enum Value: Sendable, Hashable {
+    /// A length in points.
     case distance(Double)
     /// The metrics of the text above the gap.
     case topTextMetrics(TextMetrics)
@@ -33,12 +43,17 @@ public struct ViewSpacing: Sendable, Hashable {
     case bottomTextMetrics(TextMetrics)
   }
 
+  /// One preference: a distance on one edge, for one category of neighbour.
   public struct Entry: Sendable, Hashable {
+    /// The neighbour the entry applies to; nil for any.
     public var category: Category?
+    /// The edge the distance is measured from.
     public var edge: Edge
+    /// The distance, or the text metrics that give it.
     public var value: Value
   }
 
+  /// Every preference of the view.
   public private(set) var entries: [Entry]
 
   /// The default distance when neither neighbour has an opinion (layoutc-layout(7) 3.2: 8 on both
@@ -59,6 +74,7 @@ public struct ViewSpacing: Sendable, Hashable {
     Entry(category: .edgeLeftText, edge: .right, value: .distance(0)),
   ]
 
+  /// Spacing with exactly these entries.
   public init(entries: [Entry]) { self.entries = entries }
 
   /// Whether this is a plain view's spacing, shared storage and all (a cheap check).

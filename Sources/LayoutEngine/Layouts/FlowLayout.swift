@@ -25,6 +25,8 @@ public struct FlowLayout: Layout, Sendable {
   /// `horizontal` aligns each line in the flow's width, `vertical` the subviews in a line.
   public var alignment: Alignment
 
+  /// Creates a flow; by default 8 points between neighbours and lines, lines leading-aligned and
+  /// subviews centred in a line.
   public init(spacing: Double = 8, lineSpacing: Double = 8, alignment: Alignment = .leading) {
     self.spacing = spacing
     self.lineSpacing = lineSpacing
@@ -48,6 +50,7 @@ public struct FlowLayout: Layout, Sendable {
     var height: Double { above + below }
   }
 
+  /// Measures every subview's ideal size and vertical guide once.
   public func makeCache(subviews: LayoutSubviews) -> Cache {
     var cache = Cache(sizes: [], guides: [])
     for subview in subviews {
@@ -82,6 +85,7 @@ public struct FlowLayout: Layout, Sendable {
     return lines
   }
 
+  /// The widest line by the lines' total height and the gaps between them.
   public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache)
     -> Size
   {
@@ -94,6 +98,7 @@ public struct FlowLayout: Layout, Sendable {
     return Size(width: width, height: max(height, 0))
   }
 
+  /// Places each line's subviews left to right, the lines top to bottom.
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache
   ) -> [LayoutPlacement] {

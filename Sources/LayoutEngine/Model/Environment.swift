@@ -1,37 +1,51 @@
 // Environment values that flow from a node to its descendants (fonts, text settings, layout
 // direction). A node records only what its modifiers set; the engine merges them top-down.
 
-/// SwiftUI's text styles.
+/// SwiftUI's text styles (`Font.TextStyle`): sizes and weights named by role.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+  /// From the largest (`largeTitle`) to the smallest (`caption2`); on iOS each scales with the
+  /// Dynamic Type size.
   case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote,
     caption, caption2
 }
 
+/// SwiftUI's `Font.Design`: the typeface family of a system font.
 public enum FontDesign: String, Sendable, Hashable, CaseIterable {
+  /// SF Pro, SF Pro Rounded, New York, or SF Mono.
   case `default`, rounded, serif, monospaced
 }
 
 /// A font as written: a text style or `system(size:weight:design:)`.
 public enum FontSpec: Sendable, Hashable {
+  /// `.font(.headline)` and the like: a text style, with the size and weight the platform gives
+  /// it.
   case style(TextStyle)
   /// weight: 100...900 (regular 400); nil = regular.
   case system(size: Double, weight: Double?, design: FontDesign?)
 }
 
+/// Where `.truncationMode` cuts a text that does not fit and puts the ellipsis.
 public enum TruncationMode: String, Sendable, Hashable {
+  /// At the start, in the middle, or at the end (the default).
   case head, middle, tail
 }
 
+/// How `.multilineTextAlignment` aligns the lines of a wrapped text.
 public enum TextAlignment: String, Sendable, Hashable {
+  /// Leading (the default), centred, or trailing.
   case leading, center, trailing
 }
 
 /// `.lineLimit(n)`, `.lineLimit(a...b)`, `.lineLimit(a...)`, `.lineLimit(...b)`,
 /// `.lineLimit(n, reservesSpace: true)`.
 public struct LineLimit: Sendable, Hashable {
+  /// Lines the height reserves even when the text has fewer (`a...b`, `a...`); nil for none.
   public var min: Int?
+  /// The most lines shown; nil (or 0) for no limit.
   public var max: Int?
+  /// `reservesSpace: true`: the text is as tall as `max` lines even with fewer.
   public var reservesSpace: Bool
+  /// Creates a line limit.
   public init(min: Int?, max: Int?, reservesSpace: Bool = false) {
     self.min = min
     self.max = max
@@ -41,32 +55,52 @@ public struct LineLimit: Sendable, Hashable {
 
 /// SwiftUI's DynamicTypeSize categories, smallest to largest.
 public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable {
+  /// The standard sizes, `large` being the default.
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  /// The accessibility sizes.
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+  /// True for the five accessibility sizes.
   public var isAccessibilitySize: Bool { rawValue.hasPrefix("accessibility") }
 }
 
+/// SwiftUI's `Image.Scale`: a symbol's size relative to the font (0.8, 1 or 1.3 times its line
+/// height).
 public enum ImageScale: String, Sendable, Hashable {
+  /// Small, medium (the default) or large.
   case small, medium, large
 }
 
 /// Environment values a node sets; nil = inherited.
 public struct EnvironmentOverrides: Sendable, Hashable {
+  /// `.font(...)`: the font of the texts and symbols inside.
   public var font: FontSpec?
   /// `.fontWeight(w)`: 100...900.
   public var fontWeight: Double?
+  /// `.bold()`: the style's bold weight, unless `fontWeight` is set.
   public var bold: Bool?
+  /// `.italic()`.
   public var italic: Bool?
+  /// `.lineLimit(...)`: how many lines a text may show and reserve.
   public var lineLimit: LineLimit?
+  /// `.lineSpacing(x)`: points added between lines.
   public var lineSpacing: Double?
+  /// `.truncationMode(...)`.
   public var truncationMode: TruncationMode?
+  /// `.multilineTextAlignment(...)`.
   public var multilineTextAlignment: TextAlignment?
+  /// `.minimumScaleFactor(x)`: how far a text may shrink its font to fit, from 0 to 1.
   public var minimumScaleFactor: Double?
+  /// `.kerning(x)`: points added after each character (`tracking` wins when both are set).
   public var kerning: Double?
+  /// `.tracking(x)`: points added after each character.
   public var tracking: Double?
+  /// `.dynamicTypeSize(...)`: the text size category fonts scale with.
   public var dynamicTypeSize: DynamicTypeSize?
+  /// `.environment(\.layoutDirection, ...)`: left to right or right to left.
   public var layoutDirection: LayoutDirection?
+  /// `.imageScale(...)`: the size of symbol images.
   public var imageScale: ImageScale?
+  /// Creates overrides with nothing set.
   public init() {}
 
   /// Whether no value is set.

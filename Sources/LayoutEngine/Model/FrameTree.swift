@@ -3,10 +3,13 @@
 
 /// The lines a text view was laid out in, for the JSON dump.
 public struct TextLines: Sendable, Hashable {
+  /// The lines as laid out and drawn, with `…` where truncated.
   public var lines: [String]
+  /// True when the text did not fit and was cut.
   public var truncated: Bool
   /// The width rests on a stand-in for some character (`TextLayout.approximate`).
   public var approximate: Bool
+  /// Creates text lines.
   public init(lines: [String], truncated: Bool, approximate: Bool = false) {
     self.lines = lines
     self.truncated = truncated
@@ -14,11 +17,16 @@ public struct TextLines: Sendable, Hashable {
   }
 }
 
+/// One laid-out view: what it is, where it was written, and its frame.
 public struct FrameNode: Sendable, Hashable {
   /// Canonical lowercase kind (`vstack`, `text`, `padding`, ...).
   public var kind: String
+  /// What tells the node apart in a dump: a text's string, a color's or image's name, a
+  /// component's name.
   public var label: String?
+  /// The name given by `.id("...")`.
   public var id: String?
+  /// Set on background, overlay and inset content: how the node relates to its parent.
   public var role: ChildRole?
   /// Child indices from the root, dot-separated: `0`, `0.1`, `0.1.0`.
   public var path: String {
@@ -32,8 +40,11 @@ public struct FrameNode: Sendable, Hashable {
   public var depth: Int
   /// In root coordinates; pixel-snapped unless the dump is unrounded.
   public var frame: Rect
+  /// The lines a text view was laid out in; nil for other views.
   public var text: TextLines?
+  /// Where the view was written.
   public var source: SourcePosition
+  /// Creates a node; `path` is the dot-separated child indices from the root.
   public init(
     kind: String, label: String? = nil, id: String? = nil, role: ChildRole? = nil, path: String,
     depth: Int, frame: Rect, text: TextLines? = nil, source: SourcePosition
@@ -68,7 +79,9 @@ public struct FrameNode: Sendable, Hashable {
 
 /// All nodes of a laid-out tree in pre-order (a node's children follow it, deeper by one).
 public struct FrameTree: Sendable, Hashable {
+  /// Every node in pre-order; the root is first.
   public var nodes: [FrameNode]
+  /// Creates a tree from nodes in pre-order.
   public init(nodes: [FrameNode]) { self.nodes = nodes }
 }
 

@@ -30,6 +30,7 @@ public struct GeometryProxy: Sendable, Hashable {
   /// ignores the safe area (layoutc-layout(7) 23).
   public var safeAreaInsets: EdgeInsets
 
+  /// Creates a proxy; with no named spaces and no safe-area insets by default.
   public init(
     size: Size, globalFrame: Rect, namedOrigins: [String: Point] = [:],
     safeAreaInsets: EdgeInsets = .zero
@@ -60,18 +61,24 @@ public struct GeometryProxy: Sendable, Hashable {
 /// A problem found while making a reader's content for its real size (a division by zero only
 /// that size causes, a loop grown too long): reported like any input error, with no dump.
 public struct GeometryContentError: Error, Sendable, Hashable {
+  /// One problem and where it was written.
   public struct Message: Sendable, Hashable {
+    /// What went wrong, in the style of a diagnostic message.
     public var message: String
     /// Where the problem was written, and how many bytes of that line it covers.
     public var position: SourcePosition
+    /// How many bytes of the line the problem covers (0 for a caret only).
     public var length: Int
+    /// Creates a message at `position`.
     public init(message: String, position: SourcePosition, length: Int = 0) {
       self.message = message
       self.position = position
       self.length = length
     }
   }
+  /// Every problem found, in the order found.
   public var messages: [Message]
+  /// Creates an error from its messages.
   public init(messages: [Message]) { self.messages = messages }
 }
 
@@ -79,6 +86,8 @@ public struct GeometryContentError: Error, Sendable, Hashable {
 /// `geometryReader` node whose children are the content views (several pile up at the
 /// top-leading corner); the engine gives that root the reader's environment.
 public protocol GeometryContent: Sendable {
+  /// The content views for a reader of `proxy`'s size and position; throws when making them
+  /// fails for that size.
   func makeContent(_ proxy: GeometryProxy) throws(GeometryContentError) -> ViewTree
   /// The same, counting what is made against `budget`: the engine calls this one.
   func makeContent(_ proxy: GeometryProxy, budget: GeometryContentBudget)
@@ -99,6 +108,7 @@ extension GeometryContent {
 /// Readers inside readers inside ... deeper than this are reported instead of laid out (the
 /// resolver refuses them in the source, the engine in contents made at layout time).
 public enum GeometryLimits {
+  /// How many GeometryReaders may nest inside one another.
   public static let maxNesting = 64
 }
 
@@ -114,23 +124,34 @@ public final class GeometryContentBudget: @unchecked Sendable {
   public var steps = 0
   /// The depth, in the whole tree, of the reader whose content is being made.
   public var depth = 0
+  /// Creates a budget that starts from the resolved tree's `nodes`.
   public init(nodes: Int) { self.nodes = nodes }
 }
 
 /// One edge of a view (SwiftUI's `Edge`); leading and trailing follow the layout direction.
 public enum Edge: Sendable, Hashable, CaseIterable {
+  /// The top, leading, bottom or trailing edge.
   case top, leading, bottom, trailing
 
   /// SwiftUI's `Edge.Set`.
   public struct Set: OptionSet, Sendable, Hashable {
+    /// The edges as bits, one per edge.
     public let rawValue: UInt8
+    /// Creates a set from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = Set(rawValue: 1)
+    /// The leading edge.
     public static let leading = Set(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = Set(rawValue: 4)
+    /// The trailing edge.
     public static let trailing = Set(rawValue: 8)
+    /// The leading and trailing edges.
     public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Set = [.top, .bottom]
+    /// All four edges.
     public static let all: Set = [.top, .leading, .bottom, .trailing]
   }
 
@@ -141,22 +162,35 @@ public enum Edge: Sendable, Hashable, CaseIterable {
 /// SwiftUI's `SafeAreaRegions`: `layoutc` has no keyboard, so only the container region
 /// (the screen's insets and the ones views add) has an effect.
 public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
+  /// The regions as bits, one per region.
   public let rawValue: UInt8
+  /// Creates a set from its bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// The safe area of the container: the screen's insets and bars, and insets that views add.
   public static let container = SafeAreaRegions(rawValue: 1)
+  /// The area the software keyboard covers; never shown by `layoutc`.
   public static let keyboard = SafeAreaRegions(rawValue: 2)
+  /// Both regions.
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 /// `.containerRelativeFrame(axes, count:span:spacing:alignment:)` as written; `count` nil for
 /// the plain form (the whole container length).
 public struct ContainerRelativeFrame: Sendable, Hashable {
+  /// Whether the frame is relative to the container's width.
   public var horizontal: Bool
+  /// Whether the frame is relative to the container's height.
   public var vertical: Bool
+  /// The number of equal parts the container's length is divided into; nil for the whole
+  /// length.
   public var count: Int?
+  /// How many parts the view spans.
   public var span: Int
+  /// The space between parts, in points.
   public var spacing: Double
+  /// Where the child is placed inside the frame.
   public var alignment: Alignment
+  /// Creates a container-relative frame; `count` nil is the plain form.
   public init(
     horizontal: Bool, vertical: Bool, count: Int? = nil, span: Int = 1, spacing: Double = 0,
     alignment: Alignment = .center

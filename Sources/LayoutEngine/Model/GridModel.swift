@@ -15,10 +15,12 @@ public struct GridItem: Sendable, Hashable {
     case adaptive(minimum: Double, maximum: Double)
   }
 
+  /// How the track is sized.
   public var size: Size
   /// The gap to the next track; nil for the default (8).
   public var spacing: Double?
 
+  /// Creates a track description; nil spacing uses the default.
   public init(_ size: Size, spacing: Double? = nil) {
     self.size = size
     self.spacing = spacing
@@ -40,8 +42,10 @@ public struct GridCellAttributes: Sendable, Hashable {
   /// `gridCellUnsizedAxes(axes)`: the cell does not size its column (horizontal) or row
   /// (vertical); it is offered the cell the others made.
   public var unsizedHorizontally: Bool
+  /// `gridCellUnsizedAxes(.vertical)`: the cell does not size its row.
   public var unsizedVertically: Bool
 
+  /// Creates cell attributes; nothing is set by default.
   public init(
     columns: Int? = nil, anchor: UnitPoint? = nil, columnAlignment: HorizontalAlignment? = nil,
     unsizedHorizontally: Bool = false, unsizedVertically: Bool = false

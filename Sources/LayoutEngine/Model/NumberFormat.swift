@@ -1,6 +1,8 @@
 // The one number formatter behind every dump and `\(expr)` interpolation (layoutc(1), Numbers):
 // round to 3 decimal places, drop trailing zeros and the point, print -0 as 0.
 
+/// How every number in a dump and in `\(expr)` is printed: at most 3 decimals, no trailing
+/// zeros.
 public enum NumberFormat {
   /// `20`, `20.333`, `161.5`, `-0.5`; never `-0`. Non-finite values print as `nan`/`inf`/`-inf`
   /// (callers must not let them reach a dump: layoutc(1) makes that an internal error).

@@ -2,6 +2,8 @@
 // Human Interface Guidelines, Color: system colors, iOS 17+). The resolver's colour names
 // and the pictures (`--format svg`) both read this one table.
 
+/// SwiftUI's named colours (`red`, `blue`, `secondary`, ...) and the sRGB values they are drawn
+/// in.
 public enum SystemColors {
   /// Name, then `#RRGGBB` (nil: `clear`, nothing drawn), then opacity (`secondary` is a
   /// translucent grey).

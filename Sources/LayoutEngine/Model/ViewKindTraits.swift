@@ -7,13 +7,21 @@
 extension ViewKind {
   /// A kind without its payload: what the traits table and the catalog name.
   public enum Tag: Int, CaseIterable, Sendable {
+    /// The leaves; each tag is named after its `ViewKind` case.
     case color, shape, text, image, spacer, divider
+    /// The stacks, lazy ones included.
     case hstack, vstack, zstack
+    /// Modifiers with a layout of their own.
     case padding, frame, flexFrame, background, overlay, border, offset, position
+    /// More modifiers, components and controls.
     case aspectRatio, fixedSize, component, control
+    /// Scroll views and grids.
     case scrollView, grid, gridRow, lazyVGrid, lazyHGrid
+    /// Containers that choose or arrange their children their own way.
     case viewThatFits, custom
+    /// GeometryReader and the safe-area modifiers.
     case geometryReader, ignoresSafeArea, safeAreaInset, safeAreaPadding
+    /// `.containerRelativeFrame`.
     case containerRelativeFrame
   }
 

@@ -8,8 +8,11 @@
 
 /// Where a node was written: 1-based line and column (UTF-8 bytes).
 public struct SourcePosition: Sendable, Hashable {
+  /// The 1-based line.
   public var line: Int
+  /// The 1-based column, counted in UTF-8 bytes.
   public var column: Int
+  /// Creates a position.
   public init(line: Int, column: Int) {
     self.line = line
     self.column = column
@@ -18,16 +21,22 @@ public struct SourcePosition: Sendable, Hashable {
 
 /// The role of a secondary child (layoutc(1)): background, overlay or inset content.
 public enum ChildRole: String, Sendable, Hashable {
+  /// Behind the primary view (`.background`), in front of it (`.overlay`, `.border`), or a
+  /// safe-area inset's content (`.safeAreaInset`).
   case background, overlay, inset
 }
 
+/// A view hierarchy ready to lay out: every node in one flat array, children referenced by
+/// index. Build one with `append(_:)` (children before their parent), then set `root`.
 public struct ViewTree: Sendable {
+  /// Every node; a node's `children` are indices into this array.
   public var nodes: [ViewNode]
   /// Index of the root node.
   public var root: Int
   /// Custom alignments declared in the file; `.custom(i)` indexes this array.
   public var customAlignments: [CustomAlignment]
 
+  /// Creates a tree; an empty one is filled with `append(_:)`.
   public init(nodes: [ViewNode] = [], root: Int = 0, customAlignments: [CustomAlignment] = []) {
     self.nodes = nodes
     self.root = root
@@ -42,7 +51,9 @@ public struct ViewTree: Sendable {
   }
 }
 
+/// One view of a `ViewTree`: its kind, its children, and what its modifiers recorded on it.
 public struct ViewNode: Sendable {
+  /// What the view is and how it lays out its children.
   public var kind: ViewKind
   /// Child indices: the primary child first, then secondary children (which carry a `role`).
   public var children: [Int]
@@ -53,12 +64,14 @@ public struct ViewNode: Sendable {
   public var label: String?
   /// The name given by `.id("...")`.
   public var id: String?
+  /// Where the view was written; dumps and diagnostics print it.
   public var source: SourcePosition
   /// Effects of modifiers that are not nodes of their own.
   public var attributes: ViewAttributes
   /// Environment values set on this node; they flow to its descendants.
   public var environment: EnvironmentOverrides
 
+  /// Creates a node; only the kind and source position are required.
   public init(
     kind: ViewKind, children: [Int] = [], role: ChildRole? = nil, label: String? = nil,
     id: String? = nil, source: SourcePosition, attributes: ViewAttributes = ViewAttributes(),
@@ -82,19 +95,31 @@ public enum ViewKind: Sendable {
   // Leaves
   /// A color: fills the proposal (10 when unspecified). The name is the node's label.
   case color
+  /// A shape: takes the proposal (10 on an unspecified side); a circle takes the square of the
+  /// smaller side.
   case shape(ShapeKind)
+  /// A text: measured with the environment's font and wrapped to the proposed width.
   case text(TextContent)
+  /// An image: a bitmap or an SF Symbol.
   case image(ImageContent)
   /// `spacer(minLength:)`; nil takes the default spacing (8).
   case spacer(minLength: Double?)
+  /// A hairline: horizontal, or vertical inside an `HStack`; along its length it fills the
+  /// proposal.
   case divider
 
   // Containers
+  /// An `HStack` (`lazy`: a `LazyHStack`); nil spacing uses the spacing each pair of
+  /// neighbours prefers.
   case hstack(alignment: VerticalAlignment, spacing: Double?, lazy: Bool)
+  /// A `VStack` (`lazy`: a `LazyVStack`); nil spacing uses the spacing each pair of
+  /// neighbours prefers.
   case vstack(alignment: HorizontalAlignment, spacing: Double?, lazy: Bool)
+  /// A `ZStack`: children overlaid, aligned by `alignment`.
   case zstack(alignment: Alignment)
 
   // Modifiers with a layout of their own; children[0] is the modified view.
+  /// `.padding(insets)`: proposes less by the insets and adds them to the child's size.
   case padding(EdgeInsets)
   /// `.frame(width:height:alignment:)`
   case frame(width: Double?, height: Double?, alignment: Alignment)
@@ -103,13 +128,19 @@ public enum ViewKind: Sendable {
   case flexFrame(FlexFrame)
   /// children[1] is the background view (several views become an implicit zstack).
   case background(alignment: Alignment)
+  /// `.overlay(alignment:)`: children[1] is the overlay, placed over the modified view at its
+  /// size (several views become an implicit zstack).
   case overlay(alignment: Alignment)
   /// `.border(style, width:)`: children[1] is a `rectangle` with role overlay.
   case border(width: Double)
+  /// `.offset(x:y:)`: moves the modified view by (x, y); the offset node keeps its own frame.
   case offset(x: Double, y: Double)
+  /// `.position(x:y:)`: takes the proposal and centres the child on (x, y) in its own
+  /// coordinates.
   case position(x: Double, y: Double)
   /// `.aspectRatio(ratio, contentMode:)`; also `scaledToFit`/`scaledToFill` (ratio nil).
   case aspectRatio(ratio: Double?, contentMode: ContentMode)
+  /// `.fixedSize(horizontal:vertical:)`: proposes nil (ideal size) on the given axes.
   case fixedSize(horizontal: Bool, vertical: Bool)
   /// A component instance: layout neutral, one child (its body).
   case component
@@ -192,13 +223,22 @@ public enum ViewKind: Sendable {
   }
 }
 
+/// The built-in shapes, as SwiftUI's `Shape` types; each takes the space it is offered (a
+/// circle the largest square in it).
 public enum ShapeKind: Sendable, Hashable {
+  /// `Rectangle`
   case rectangle
+  /// `RoundedRectangle(cornerRadius:)`
   case roundedRectangle(cornerRadius: Double)
+  /// `UnevenRoundedRectangle`
   case unevenRoundedRectangle
+  /// `Circle`: the square of the smaller proposed side.
   case circle
+  /// `Ellipse`
   case ellipse
+  /// `Capsule`
   case capsule
+  /// The lowercase kind printed in dumps, such as `roundedrectangle`.
   public var name: String {
     switch self {
     case .rectangle: return "rectangle"
@@ -211,19 +251,30 @@ public enum ShapeKind: Sendable, Hashable {
   }
 }
 
+/// How `.aspectRatio` and `scaledToFit`/`scaledToFill` fit the ratio to the proposal.
 public enum ContentMode: Sendable, Hashable {
+  /// `fit`: the largest size with the ratio inside the proposal; `fill`: the smallest that covers
+  /// it.
   case fit, fill
 }
 
 /// The arguments of a flexible frame, as written; nil = not given.
 public struct FlexFrame: Sendable, Hashable {
+  /// The minimum width; the frame is never narrower.
   public var minWidth: Double?
+  /// The frame's width when it is offered nil (its ideal width).
   public var idealWidth: Double?
+  /// The maximum width; `.infinity` takes all the width offered.
   public var maxWidth: Double?
+  /// The minimum height; the frame is never shorter.
   public var minHeight: Double?
+  /// The frame's height when it is offered nil (its ideal height).
   public var idealHeight: Double?
+  /// The maximum height; `.infinity` takes all the height offered.
   public var maxHeight: Double?
+  /// Where the child is placed inside the frame.
   public var alignment: Alignment
+  /// Creates a flexible frame; arguments not given stay nil.
   public init(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
@@ -239,14 +290,18 @@ public struct FlexFrame: Sendable, Hashable {
   }
 }
 
+/// What an `Image` shows: a named bitmap or an SF Symbol, and whether it is resizable.
 public struct ImageContent: Sendable, Hashable {
   /// `image "avocado" (width:, height:)`: a bitmap with a natural size.
   public var name: String?
   /// `image(systemName:)`: a symbol sized by the current font (layoutc-layout(7) decision 5).
   public var systemName: String?
+  /// The bitmap's size in points; nil for a symbol (sized by the font) or an unknown image
+  /// (zero size).
   public var naturalSize: Size?
   /// `.resizable()`: fills the proposal, natural size when unspecified.
   public var resizable: Bool
+  /// Creates image content; give `name` or `systemName`.
   public init(name: String?, systemName: String?, naturalSize: Size?, resizable: Bool = false) {
     self.name = name
     self.systemName = systemName
@@ -257,8 +312,11 @@ public struct ImageContent: Sendable, Hashable {
 
 /// A text view: one run, or several for a concatenation (`text < text "a" text "b" .bold >`).
 public struct TextContent: Sendable, Hashable {
+  /// The runs in order; their strings joined are the text.
   public var runs: [TextRun]
+  /// Creates a text from styled runs.
   public init(runs: [TextRun]) { self.runs = runs }
+  /// Creates a text of one unstyled run.
   public init(_ string: String) { self.runs = [TextRun(string)] }
   /// The whole string.
   public var string: String { runs.map(\.string).joined() }
@@ -266,8 +324,11 @@ public struct TextContent: Sendable, Hashable {
 
 /// One run of a text with its own font modifiers (applied over the environment's).
 public struct TextRun: Sendable, Hashable {
+  /// The run's characters.
   public var string: String
+  /// Font and text modifiers that apply to this run only.
   public var style: EnvironmentOverrides
+  /// Creates a run.
   public init(_ string: String, style: EnvironmentOverrides = EnvironmentOverrides()) {
     self.string = string
     self.style = style
@@ -280,8 +341,12 @@ public struct ViewAttributes: Sendable, Hashable {
   public var layoutPriority: Double?
   /// `.alignmentGuide(key, expr)`: explicit guide values, later ones win for the same key.
   public var alignmentGuides: [AlignmentGuideOverride]
+  /// `.zIndex(value)`: drawing order among a `ZStack`'s children (higher in front); no effect on
+  /// layout.
   public var zIndex: Double?
+  /// `.hidden()`: laid out as usual but not drawn.
   public var hidden: Bool
+  /// `.opacity(value)`, multiplied through repeated modifiers; no effect on layout.
   public var opacity: Double?
   /// `.coordinateSpace(name:)`: the view's space is known by this name to GeometryReaders
   /// inside it (layoutc-layout(7) 18, 27).
@@ -291,6 +356,7 @@ public struct ViewAttributes: Sendable, Hashable {
   /// How the view is drawn (`.fill`, `.stroke`, `.foregroundStyle`, clipping), for pictures;
   /// layout never reads it. Boxed: most views have none.
   public var paint: Paint?
+  /// Creates attributes; the rest are set by the resolver as modifiers are read.
   public init(
     layoutPriority: Double? = nil, alignmentGuides: [AlignmentGuideOverride] = [],
     zIndex: Double? = nil, hidden: Bool = false, opacity: Double? = nil
@@ -303,9 +369,13 @@ public struct ViewAttributes: Sendable, Hashable {
   }
 }
 
+/// One `.alignmentGuide(key) { d in value }`: a view's explicit value for a guide.
 public struct AlignmentGuideOverride: Sendable, Hashable {
+  /// The guide the value is for.
   public var key: AlignmentKey
+  /// The guide's value, evaluated over the view's dimensions.
   public var value: GuideExpression
+  /// Creates an alignment guide override.
   public init(key: AlignmentKey, value: GuideExpression) {
     self.key = key
     self.value = value
@@ -319,6 +389,7 @@ public final class Paint: Sendable, Hashable {
   public let fill: String?
   /// `.stroke(c, lineWidth:)`, `.strokeBorder(...)`.
   public let stroke: String?
+  /// The stroke's line width in points; nil for the default (1).
   public let strokeWidth: Double?
   /// `.foregroundStyle(c)` / `.foregroundColor(c)`: inherited by the texts and shapes inside.
   public let foreground: String?
@@ -329,6 +400,7 @@ public final class Paint: Sendable, Hashable {
   /// A clip to a circle, capsule or ellipse.
   public let clipRound: Bool
 
+  /// Creates paint; values not given are unset.
   public init(
     fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
     foreground: String? = nil, clipped: Bool = false, clipRadius: Double? = nil,
@@ -352,12 +424,14 @@ public final class Paint: Sendable, Hashable {
       clipRound: clipRound || other.clipRound)
   }
 
+  /// Two paints are equal when every value is.
   public static func == (a: Paint, b: Paint) -> Bool {
     a.fill == b.fill && a.stroke == b.stroke && a.strokeWidth == b.strokeWidth
       && a.foreground == b.foreground && a.clipped == b.clipped && a.clipRadius == b.clipRadius
       && a.clipRound == b.clipRound
   }
 
+  /// Hashes every value.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(fill)
     hasher.combine(stroke)

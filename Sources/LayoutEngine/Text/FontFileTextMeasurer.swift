@@ -12,6 +12,7 @@ public struct FontFileTextMeasurer: TextMeasurer {
     face = FontFileFace(file: try FontFile(bytes: bytes))
   }
 
+  /// Lays out `text` in the file's font for `proposal`: wraps, truncates and measures its lines.
   public func layout(
     _ text: TextContent, environment: EnvironmentOverrides, proposal: ProposedSize,
     context: TextMeasuringContext
@@ -20,6 +21,7 @@ public struct FontFileTextMeasurer: TextMeasurer {
       text, environment: environment, proposal: proposal, context: context)
   }
 
+  /// The vertical metrics of the file's font at the size in effect.
   public func fontMetrics(environment: EnvironmentOverrides, context: TextMeasuringContext)
     -> FontMetrics
   {

@@ -4,8 +4,10 @@
 /// Measures text in SF, the iOS and macOS system font, from the embedded width and metric
 /// tables (shared/data, via Tables/*.swift). A pure function of its inputs; memoises nothing.
 public struct SFTextMeasurer: TextMeasurer {
+  /// Creates the measurer; it holds no state.
   public init() {}
 
+  /// Lays out `text` in SF for `proposal`: wraps, truncates and measures its lines.
   public func layout(
     _ text: TextContent, environment: EnvironmentOverrides, proposal: ProposedSize,
     context: TextMeasuringContext
@@ -14,6 +16,7 @@ public struct SFTextMeasurer: TextMeasurer {
       text, environment: environment, proposal: proposal, context: context)
   }
 
+  /// The vertical metrics of the SF font in effect.
   public func fontMetrics(environment: EnvironmentOverrides, context: TextMeasuringContext)
     -> FontMetrics
   {

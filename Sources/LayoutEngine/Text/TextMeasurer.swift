@@ -5,7 +5,9 @@
 public struct TextMeasuringContext: Sendable, Hashable {
   /// Display scale: 1, 2 or 3. Sizes snap up to 1/scale.
   public var scale: Double
+  /// The platform, whose system fonts and line heights apply.
   public var platform: Platform
+  /// Creates a context.
   public init(scale: Double, platform: Platform) {
     self.scale = scale
     self.platform = platform
@@ -14,11 +16,15 @@ public struct TextMeasuringContext: Sendable, Hashable {
 
 /// Vertical metrics of a font in points, as spacing (layoutc-layout(7) 3.4) and symbol images need them.
 public struct FontMetrics: Sendable, Hashable {
+  /// The distance from the baseline up to the top of a line, in points.
   public var ascender: Double
   /// Positive: the distance below the baseline.
   public var descender: Double
+  /// The extra space the font adds between lines, in points.
   public var leading: Double
+  /// The height of capital letters above the baseline, in points.
   public var capHeight: Double
+  /// Creates metrics; `descender` is positive.
   public init(ascender: Double, descender: Double, leading: Double, capHeight: Double) {
     self.ascender = ascender
     self.descender = descender
@@ -39,12 +45,14 @@ public struct TextLayout: Sendable, Hashable {
   public var lastBaseline: Double
   /// The laid-out lines as drawn (with `…` where truncated).
   public var lines: [String]
+  /// True when some of the text did not fit and was cut (with an ellipsis).
   public var truncated: Bool
   /// Metrics of the largest font in the text (for spacing).
   public var metrics: FontMetrics
   /// Some character's width is a stand-in, not the font's own (CJK and emoji at fixed em
   /// widths, characters the SF tables lack, italic from upright widths).
   public var approximate: Bool
+  /// Creates a text layout.
   public init(
     size: Size, firstBaseline: Double, lastBaseline: Double, lines: [String], truncated: Bool,
     metrics: FontMetrics, approximate: Bool = false

@@ -14,6 +14,7 @@ public enum FontFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// No character map the measurer can read (cmap format 4 or 12 for Unicode).
   case noUnicodeCharacterMap
 
+  /// The message for the user: what is wrong with the file.
   public var description: String {
     switch self {
     case .notAFont:
