@@ -231,7 +231,7 @@ struct Invocation {
       switch options.format {
       case .json: streams.output(Listing.json(topic))
       case .tree: streams.output(Listing.plain(topic))
-      case .csv, .svg:
+      case .csv, .svg, .html:
         streams.error(
           Usage.usageError(UsageError("'--list' prints plain text, or JSON with '--format json'")))
         return ExitStatus.usage
@@ -303,7 +303,7 @@ struct Invocation {
     var hadErrors = false
     let renderer = DiagnosticRenderer(color: diagnosticsInColor(options))
     for source in sources {
-      let result = pipeline.compile(source, at: configurations)
+      let result = pipeline.compile(source, at: configurations, firstDump: dumps.count)
       for diagnostic in result.diagnostics {
         streams.error(renderer.render(diagnostic, in: source))
       }

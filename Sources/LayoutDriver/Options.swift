@@ -134,7 +134,8 @@ public struct Options: Sendable, Equatable {
     }
     if options.explain && (options.format == .csv || options.format == .svg) {
       throw UsageError(
-        "'--explain' prints the conversation as a tree or json, not \(options.format.rawValue)")
+        "'--explain' prints the conversation as a tree, json or html, not \(options.format.rawValue)"
+      )
     }
     return options
   }

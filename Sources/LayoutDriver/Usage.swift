@@ -40,7 +40,8 @@ public enum Usage {
       --font FILE             measure text with this TrueType/OpenType font instead of the
                               built-in SF tables
       --layout-direction D    ltr (default) or rtl
-      -f, --format F          tree (default), json, csv or svg (a picture)
+      -f, --format F          tree (default), json, csv, svg (a picture) or html (a page to
+                              explore the picture, tree, source and conversation)
       --ascii                 draw the tree format with ASCII only
       --unrounded             print the layout's exact values instead of pixel-snapped frames
       -o FILE                 write the dump to FILE (atomically, making its folder if
@@ -59,7 +60,8 @@ public enum Usage {
       --explain               print the layout conversation instead of the tree (with json,
                               each node's proposal, size, questions and reason); --explain
                               VIEW (an id, a path like 0.1.2 or a LINE:COL) for one view
-      --outline               in svg pictures, outline every view's frame with its kind
+                              (with html, the view selected when the page opens)
+      --outline               in svg and html pictures, outline every view's frame with its kind
       --list WHAT             print the built-in views, modifiers, colors, fonts or devices
                               (plain, or JSON with --format json) and exit
       --completions SHELL     print a completion script for bash, zsh or fish and exit

@@ -52,7 +52,7 @@ import Testing
     // Messages still list the canonical spellings.
     #expect(
       OptionsTests.parse(["--format", "YAML", "a.lyt"])
-        == .failure(UsageError("invalid value 'YAML' for '--format': expected tree, json, csv or svg")))
+        == .failure(UsageError("invalid value 'YAML' for '--format': expected tree, json, csv, svg or html")))
   }
 
   // MARK: Standard input without FILE
