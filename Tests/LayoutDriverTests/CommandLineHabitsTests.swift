@@ -227,7 +227,7 @@ import Testing
     }
     #expect(try complete(["layoutc", "--fo"]) == ["--font", "--format"])
     #expect(try complete(["layoutc", "-f", "j"]) == ["json"])
-    #expect(try complete(["layoutc", "--format", ""]) == ["csv", "json", "svg", "tree"])
+    #expect(try complete(["layoutc", "--format", ""]) == ["csv", "html", "json", "svg", "tree"])
     #expect(
       try complete(["layoutc", "--device", "iphone-16-pro"]) == [
         "iphone-16-pro", "iphone-16-pro-max",
