@@ -331,9 +331,22 @@ struct Invocation {
     }
 
     // 4. Render and write.
+    let formatter = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
+    if let directory = options.outputFile, directory.hasSuffix("/") {
+      // `-o DIR/` (svg, html): one file per dump.
+      for (dump, name) in zip(dumps, Self.fileNames(dumps, extension: options.format.rawValue)) {
+        let path = directory + name
+        do {
+          try FileWriter.writeAtomically(Array(formatter.render(dump).utf8), to: path)
+        } catch {
+          streams.error("layoutc: error: cannot write '\(path)': \(error.message)\n")
+          return ExitStatus.cannotCreate
+        }
+      }
+      return ExitStatus.success
+    }
     let grouping = DumpGrouping(files: options.files.count, sizes: configurations.count)
-    let text = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
-      .render(dumps, grouping: grouping)
+    let text = formatter.render(dumps, grouping: grouping)
     guard let outputFile = options.outputFile, outputFile != "-" else {
       streams.output(text)
       return ExitStatus.success
@@ -345,6 +358,30 @@ struct Invocation {
       return ExitStatus.cannotCreate
     }
     return ExitStatus.success
+  }
+
+  /// `-o DIR/`'s file names, in the dumps' order: `<file-stem>-<screen>.<ext>`
+  /// (`login-390x844.svg`; standard input's stem is `stdin`). Names two dumps would share get
+  /// the scale (`login-390x844@2x.svg`), and any still shared a count from the second on
+  /// (`login-390x844-2.svg`), so no dump overwrites another.
+  static func fileNames(_ dumps: [Dump], extension ext: String) -> [String] {
+    func stem(_ path: String) -> String {
+      if path == "-" { return "stdin" }
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+      return String(name[..<dot])
+    }
+    var names = dumps.map { stem($0.file) + "-" + $0.screenDescription }
+    let counts = names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+    for (index, dump) in dumps.enumerated() where counts[names[index], default: 0] > 1 {
+      names[index] += "@" + NumberFormat.format(dump.scale) + "x"
+    }
+    var seen: [String: Int] = [:]
+    for index in names.indices {
+      seen[names[index], default: 0] += 1
+      if let count = seen[names[index]], count > 1 { names[index] += "-\(count)" }
+    }
+    return names.map { $0 + "." + ext }
   }
 
   /// The largest `--font` file read (layoutc(1), LIMITS): the largest CJK collections are

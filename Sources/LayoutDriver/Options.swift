@@ -132,6 +132,13 @@ public struct Options: Sendable, Equatable {
       guard standardInputIsFile else { throw UsageError("no input file") }
       options.files = ["-"]
     }
+    if let output = options.outputFile, output.hasSuffix("/"),
+      options.format != .svg && options.format != .html
+    {
+      throw UsageError(
+        "'-o \(output)' writes one file per dump, for svg or html; name a file for "
+          + options.format.rawValue)
+    }
     if options.explain && (options.format == .csv || options.format == .svg) {
       throw UsageError(
         "'--explain' prints the conversation as a tree, json or html, not \(options.format.rawValue)"

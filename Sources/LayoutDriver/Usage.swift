@@ -45,7 +45,8 @@ public enum Usage {
       --ascii                 draw the tree format with ASCII only
       --unrounded             print the layout's exact values instead of pixel-snapped frames
       -o FILE                 write the dump to FILE (atomically, making its folder if
-                              needed) instead of standard output
+                              needed) instead of standard output; with svg or html,
+                              -o DIR/ writes one file per dump (DIR/login-390x844.svg)
       --color W               auto (default), always or never: colour in diagnostics and trees
                               (auto: on terminals, unless NO_COLOR; FORCE_COLOR or
                               CLICOLOR_FORCE colour any stream)

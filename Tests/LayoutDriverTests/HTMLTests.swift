@@ -136,4 +136,33 @@ import Testing
     #expect(missing.status == 1)
     #expect(missing.output.isEmpty)
   }
+
+  @Test func outputDirectoryWritesOneFilePerDump() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutc-html-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // iphone-16 is 393x852 @3x, as is `--size 393x852`: those two names take the scale and
+    // then a count; iphone-se (375x667) keeps the plain name.
+    let run = Examples.run([
+      "examples/hello.lyt", "examples/screens/login.lyt", "--device", "iphone-16", "--device",
+      "iphone-se", "--size", "393x852", "--format", "html", "-o", directory.path + "/",
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.isEmpty)
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(
+      names == [
+        "hello-375x667.html", "hello-393x852@3x-2.html", "hello-393x852@3x.html",
+        "login-375x667.html", "login-393x852@3x-2.html", "login-393x852@3x.html",
+      ])
+    // Each is a page of its one dump, the same as that dump alone would give.
+    let alone = Examples.run(["examples/hello.lyt", "--device", "iphone-se", "--format", "html"])
+    let written = try String(
+      contentsOf: directory.appendingPathComponent("hello-375x667.html"), encoding: .utf8)
+    #expect(written == alone.output)
+
+    let tree = Examples.run(["examples/hello.lyt", "-o", directory.path + "/"])
+    #expect(tree.status == 64)
+    #expect(tree.errors.contains("writes one file per dump, for svg or html"))
+  }
 }
