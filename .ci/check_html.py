@@ -230,6 +230,27 @@ def run_checks(page, tmp, result):
            f"the selected frame's centre ({x}, {y}) turns blue: {b0} -> {b1}")
     result(not page.errors(), f"no console errors after selecting {page.errors()}")
 
+    # The pointer over the picture marks the deepest view under it in the tree and source;
+    # a click on a source line selects the first view written there.
+    page.send("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
+    hovered = page.evaluate("""(() => {
+      const box = document.querySelector('.hl-hover');
+      const row = document.querySelector('.tree .row.hover');
+      return { frame: ['x', 'y', 'width', 'height'].map(k => Number(box.getAttribute(k))),
+        node: row ? Number(row.parentElement.dataset.node) : -1,
+        line: Number((document.querySelector('.source .line.hover .no') || {}).textContent) };
+    })()""")
+    deepest = max((i for i, n in enumerate(nodes)
+                   if n["frame"]["x"] <= f["x"] + f["width"] / 2 <= n["frame"]["x"] + n["frame"]["width"]
+                   and n["frame"]["y"] <= f["y"] + f["height"] / 2 <= n["frame"]["y"] + n["frame"]["height"]),
+                  key=lambda i: (nodes[i]["path"].count("."), i))
+    result(hovered["node"] == deepest and hovered["line"] == nodes[deepest]["source"]["line"],
+           f"hovering the picture at ({x}, {y}) marks node {deepest} in the tree and source: {hovered}")
+    page.send("Input.dispatchMouseEvent", type="mouseMoved", x=0, y=0)
+    line = nodes[0]["source"]["line"]
+    page.evaluate(f"document.querySelectorAll('.source .line')[{line - 1}].click()")
+    result(selected_state(page)["node"] == 0, f"a click on source line {line} selects the root")
+
     # 2. A click in the tree, then the keyboard: Down, Enter selects the next view; Left on a
     # leaf goes to its parent; Home to the root.
     page.evaluate("document.querySelectorAll('[role=treeitem] > .row')[1].click()")

@@ -23,7 +23,9 @@ public struct HTMLRenderer: FrameRenderer {
     out += "<title>" + Escaping.xml(files.joined(separator: ", ")) + " — layoutc</title>\n"
     out += "<style>\n" + Self.style + "</style>\n</head>\n<body>\n<header>\n"
     out += "<h1>" + Escaping.xml(files.joined(separator: ", ")) + "</h1>\n"
-    if dumps.count > 1 {
+    if dumps.count == 1 {
+      out += "<p class=\"screen\">" + Escaping.xml(dumps[0].screenAndScaleDescription) + "</p>\n"
+    } else {
       out += "<div role=\"tablist\" aria-label=\"Dumps\">\n"
       for (index, title) in titles.enumerated() {
         out +=
@@ -115,6 +117,7 @@ public struct HTMLRenderer: FrameRenderer {
     body { margin: 0; background: var(--bg); color: var(--fg); }
     header { padding: 8px 12px; border-bottom: 1px solid var(--line); }
     h1 { font-size: 16px; margin: 0; overflow-wrap: anywhere; }
+    .screen { margin: 2px 0 0; color: var(--muted); }
     h2 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted);
       margin: 12px 0 4px; }
     [role=tablist] { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 8px; }
@@ -258,8 +261,9 @@ public struct HTMLRenderer: FrameRenderer {
       const text = data.sources[dump.source] || '';
       const firstAt = new Map();
       nodes.forEach((n, i) => { if (!firstAt.has(n.at[0])) firstAt.set(n.at[0], i); });
-      text.split('\\n').forEach((t, l) => {
-        if (t === '' && l === text.split('\\n').length - 1) return;
+      const lines = text.split('\\n');
+      if (lines[lines.length - 1] === '') lines.pop();
+      lines.forEach((t, l) => {
         const line = el('span', 'line');
         line.append(el('span', 'no', String(l + 1)), t + '\\n');
         const node = firstAt.get(l + 1);
