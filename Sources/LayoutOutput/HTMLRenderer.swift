@@ -127,7 +127,7 @@ public struct HTMLRenderer: FrameRenderer {
     .dump { display: grid; gap: 12px; padding: 12px; grid-template-columns: minmax(0, 1fr); }
     .dump[hidden] { display: none; }
     .picture { margin: 0 auto; width: 100%;
-      max-width: min(var(--w), calc((100vh - 140px) * var(--ratio))); }
+      max-width: min(var(--w), calc(60vh * var(--ratio))); }
     .picture svg { display: block; width: 100%; height: auto; border: 1px solid var(--line);
       touch-action: manipulation; }
     .picture .hl-hover { fill: rgba(0, 122, 255, 0.12); stroke: #007AFF; stroke-width: 1;
@@ -174,7 +174,8 @@ public struct HTMLRenderer: FrameRenderer {
     .source .line.written { cursor: pointer; }
     @media (min-width: 900px) {
       .dump { grid-template-columns: auto minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
-      .picture { position: sticky; top: 12px; width: var(--w); }
+      .picture { position: sticky; top: 12px; width: var(--w);
+        max-width: min(var(--w), calc((100vh - 140px) * var(--ratio))); }
       .tree { max-height: 45vh; }
       .source { max-height: calc(100vh - 120px); }
     }
