@@ -11,7 +11,29 @@ public enum Dialogue {
   /// The whole conversation of one dump, or only the lines about the view `focus` (a frame
   /// index) and what it says to its children, after a summary of its part.
   public static func render(_ record: LayoutRecord, focus: Int? = nil) -> String {
-    var lines: [(position: SourcePosition, depth: Int, text: String)] = []
+    let lines = self.lines(record, focus: focus)
+    let gutters = lines.map { "\($0.position.line):\($0.position.column)" }
+    let width = gutters.map(\.count).max() ?? 0
+    var out = ""
+    for (line, gutter) in zip(lines, gutters) {
+      out += gutter + String(repeating: " ", count: width - gutter.count + 2)
+      out += String(repeating: "  ", count: line.depth) + line.text + "\n"
+    }
+    return out
+  }
+
+  /// One line of the conversation: where the view it is about is written, its depth, the
+  /// words, and the printed frames it is about (the view and the parent speaking to it).
+  struct Line {
+    var position: SourcePosition
+    var depth: Int
+    var text: String
+    var frames: [Int]
+  }
+
+  /// The conversation as lines, for `render` and the HTML explorer.
+  static func lines(_ record: LayoutRecord, focus: Int? = nil) -> [Line] {
+    var lines: [Line] = []
     let reasons = record.nodeLayouts()
     let target = focus.map { record.trace.frames[$0] }
 
@@ -34,11 +56,17 @@ public enum Dialogue {
     }
     func say(_ event: LayoutTrace.Event, node: Int32? = nil, extraDepth: Int = 0, _ text: String) {
       let subject = node ?? event.node
+      var frames: [Int] = []
+      for about in [event.node, event.speaker] where about >= 0 {
+        if let frame = record.frame(run: event.run, node: about), !frames.contains(frame) {
+          frames.append(frame)
+        }
+      }
       lines.append(
-        (
-          position(event.run, subject), record.depth(run: event.run, node: subject) + extraDepth,
-          text
-        ))
+        Line(
+          position: position(event.run, subject),
+          depth: record.depth(run: event.run, node: subject) + extraDepth, text: text,
+          frames: frames))
     }
 
     if let focus {
@@ -46,15 +74,19 @@ public enum Dialogue {
       let facts = reasons[focus]
       let me = Words.name(kind: node.kind, label: node.label, id: node.id)
       lines.append(
-        (
-          node.source, 0,
-          "\(me) (path \(node.path)) is \(Words.size(facts.size)) for \(Words.proposal(facts.proposed)): "
-            + facts.because + " [\(facts.reason)]"
-        ))
+        Line(
+          position: node.source, depth: 0,
+          text:
+            "\(me) (path \(node.path)) is \(Words.size(facts.size)) for \(Words.proposal(facts.proposed)): "
+            + facts.because + " [\(facts.reason)]", frames: [focus]))
       let asked = facts.queries.map {
         Words.proposal($0.proposal) + " → " + Words.size($0.size)
       }
-      lines.append((node.source, 0, "asked \(Words.count(asked.count, "question")): " + asked.joined(separator: "; ")))
+      lines.append(
+        Line(
+          position: node.source, depth: 0,
+          text: "asked \(Words.count(asked.count, "question")): " + asked.joined(separator: "; "),
+          frames: [focus]))
     }
 
     let events = record.events
@@ -161,15 +193,7 @@ public enum Dialogue {
         }
       }
     }
-
-    let gutters = lines.map { "\($0.position.line):\($0.position.column)" }
-    let width = gutters.map(\.count).max() ?? 0
-    var out = ""
-    for (line, gutter) in zip(lines, gutters) {
-      out += gutter + String(repeating: " ", count: width - gutter.count + 2)
-      out += String(repeating: "  ", count: line.depth) + line.text + "\n"
-    }
-    return out
+    return lines
   }
 
   /// "(your smallest width)" for a stack's probe at 0 along its axis, "(your largest ...)" at

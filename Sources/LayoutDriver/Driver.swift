@@ -232,7 +232,7 @@ struct Invocation {
       switch options.format {
       case .json: streams.output(Listing.json(topic))
       case .tree: streams.output(Listing.plain(topic))
-      case .csv, .svg:
+      case .csv, .svg, .html:
         streams.error(
           Usage.usageError(UsageError("'--list' prints plain text, or JSON with '--format json'")))
         return ExitStatus.usage
@@ -305,7 +305,7 @@ struct Invocation {
     let renderer = DiagnosticRenderer(color: diagnosticsInColor(options))
     var linted: [(SourceFile, [[LintFinding]])] = []
     for source in sources {
-      let result = pipeline.compile(source, at: configurations)
+      let result = pipeline.compile(source, at: configurations, firstDump: dumps.count)
       if options.lint { linted.append((source, result.findings)) }
       for diagnostic in result.diagnostics {
         streams.error(renderer.render(diagnostic, in: source))
@@ -338,6 +338,20 @@ struct Invocation {
     if options.check != nil, options.outputFile == nil || options.outputFile == "-" {
       return check(dumps, grouping: grouping, options)
     }
+    let formatter = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
+    if !options.lint, let directory = options.outputFile, directory.hasSuffix("/") {
+      // `-o DIR/` (svg, html): one file per dump.
+      for (dump, name) in zip(dumps, Self.fileNames(dumps, extension: options.format.rawValue)) {
+        let path = directory + name
+        do {
+          try FileWriter.writeAtomically(Array(formatter.render(dump).utf8), to: path)
+        } catch {
+          streams.error("layoutc: error: cannot write '\(path)': \(error.message)\n")
+          return ExitStatus.cannotCreate
+        }
+      }
+      return ExitStatus.success
+    }
     let text: String
     var status = ExitStatus.success
     if options.lint {
@@ -349,8 +363,7 @@ struct Invocation {
         : report.text(renderer: DiagnosticRenderer(color: treeInColor(options)))
       if options.werror && !report.isEmpty { status = ExitStatus.inputErrors }
     } else {
-      text = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
-        .render(dumps, grouping: grouping)
+      text = formatter.render(dumps, grouping: grouping)
     }
     guard let outputFile = options.outputFile, outputFile != "-" else {
       streams.output(text)
@@ -446,6 +459,30 @@ struct Invocation {
       streams.output("updated \(path): \(counts) (\(extent))\n")
     }
     return ExitStatus.success
+  }
+
+  /// `-o DIR/`'s file names, in the dumps' order: `<file-stem>-<screen>.<ext>`
+  /// (`login-390x844.svg`; standard input's stem is `stdin`). Names two dumps would share get
+  /// the scale (`login-390x844@2x.svg`), and any still shared a count from the second on
+  /// (`login-390x844-2.svg`), so no dump overwrites another.
+  static func fileNames(_ dumps: [Dump], extension ext: String) -> [String] {
+    func stem(_ path: String) -> String {
+      if path == "-" { return "stdin" }
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+      return String(name[..<dot])
+    }
+    var names = dumps.map { stem($0.file) + "-" + $0.screenDescription }
+    let counts = names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+    for (index, dump) in dumps.enumerated() where counts[names[index], default: 0] > 1 {
+      names[index] += "@" + NumberFormat.format(dump.scale) + "x"
+    }
+    var seen: [String: Int] = [:]
+    for index in names.indices {
+      seen[names[index], default: 0] += 1
+      if let count = seen[names[index]], count > 1 { names[index] += "-\(count)" }
+    }
+    return names.map { $0 + "." + ext }
   }
 
   /// The largest `--font` file read (layoutc(1), LIMITS): the largest CJK collections are

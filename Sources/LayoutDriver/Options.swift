@@ -173,9 +173,17 @@ public struct Options: Sendable, Equatable {
     if options.lint && options.check != nil {
       throw UsageError("'--check' compares a layout with its baseline: run lint without it")
     }
+    if let output = options.outputFile, output.hasSuffix("/"),
+      options.format != .svg && options.format != .html
+    {
+      throw UsageError(
+        "'-o \(output)' writes one file per dump, for svg or html; name a file for "
+          + options.format.rawValue)
+    }
     if options.explain && (options.format == .csv || options.format == .svg) {
       throw UsageError(
-        "'--explain' prints the conversation as a tree or json, not \(options.format.rawValue)")
+        "'--explain' prints the conversation as a tree, json or html, not \(options.format.rawValue)"
+      )
     }
     return options
   }

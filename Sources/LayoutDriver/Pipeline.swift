@@ -47,8 +47,11 @@ struct Pipeline {
     }
   }
 
-  /// Parses, resolves and lays out `source` at each configuration.
-  func compile(_ source: SourceFile, at configurations: [ScreenConfiguration]) -> Result {
+  /// Parses, resolves and lays out `source` at each configuration. `firstDump` counts the
+  /// dumps of the files before this one, so pictures sharing a page have distinct ids.
+  func compile(
+    _ source: SourceFile, at configurations: [ScreenConfiguration], firstDump: Int = 0
+  ) -> Result {
     if let encoding = UTF8Validation.diagnostic(for: source) {
       return Result(diagnostics: [encoding], outcome: .inputErrors)
     }
@@ -101,7 +104,7 @@ struct Pipeline {
         rounded: !options.unrounded)
       var traced = context
       // Lint reads the whole conversation (placements, a stack's probes); only when on.
-      if options.explain || options.lint {
+      if options.explain || options.lint || options.format == .html {
         traced.trace = LayoutTrace()
       } else if options.format == .svg {
         traced.trace = LayoutTrace(recordsConversation: false)
@@ -118,20 +121,27 @@ struct Pipeline {
             declarationFindings
               + Lint.check(
                 record, screen: configuration.screen, safeArea: configuration.safeArea))
-        } else if let trace = traced.trace, options.format == .svg {
+        } else if let trace = traced.trace, options.format == .svg || options.format == .html {
           let record = LayoutRecord(trace: trace, tree: frames)
-          dump.picture = Picture.svg(
-            record, dump: dump, outline: options.outline, id: "d\(dumps.count)")
+          let id = "d\(firstDump + dumps.count)"
+          dump.picture = Picture.svg(record, dump: dump, outline: options.outline, id: id)
+          if options.format == .html {
+            var selected: Int?
+            if let view = options.explainView {
+              guard let found = record.find(view) else {
+                return Self.unknownView(view, diagnostics, &seen)
+              }
+              selected = found
+            }
+            dump.explorer = Explorer.make(
+              record, source: String(decoding: source.bytes, as: UTF8.self), selected: selected)
+          }
         } else if let trace = traced.trace {
           let record = LayoutRecord(trace: trace, tree: frames)
           var focus: Int?
           if let view = options.explainView {
             guard let found = record.find(view) else {
-              let diagnostic = Diagnostic.error(
-                "'--explain \(view)': no view has this id, path or line:column",
-                at: SourceRange(0, 0))
-              if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
-              return Result(diagnostics: diagnostics, outcome: .inputErrors)
+              return Self.unknownView(view, diagnostics, &seen)
             }
             focus = found
           }
@@ -182,6 +192,19 @@ struct Pipeline {
       }
     }
     return Result(diagnostics: diagnostics, outcome: .dumps(dumps), findings: findings)
+  }
+
+  /// `--explain VIEW` names no view of the dump: an input error.
+  static func unknownView(
+    _ view: String, _ diagnostics: [Diagnostic], _ seen: inout Set<Diagnostic>
+  )
+    -> Result
+  {
+    var diagnostics = diagnostics
+    let diagnostic = Diagnostic.error(
+      "'--explain \(view)': no view has this id, path or line:column", at: SourceRange(0, 0))
+    if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    return Result(diagnostics: diagnostics, outcome: .inputErrors)
   }
 
   /// The byte offset of a 1-based line and column, clamped into the file.

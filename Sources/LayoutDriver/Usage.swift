@@ -41,12 +41,14 @@ public enum Usage {
       --font FILE             measure text with this TrueType/OpenType font instead of the
                               built-in SF tables
       --layout-direction D    ltr (default) or rtl
-      -f, --format F          tree (default), json, csv or svg (a picture); sarif lints and
-                              writes the findings as a SARIF 2.1.0 log
+      -f, --format F          tree (default), json, csv, svg (a picture) or html (a page to
+                              explore the picture, tree, source and conversation); sarif
+                              lints and writes the findings as a SARIF 2.1.0 log
       --ascii                 draw the tree format with ASCII only
       --unrounded             print the layout's exact values instead of pixel-snapped frames
       -o FILE                 write the dump to FILE (atomically, making its folder if
-                              needed) instead of standard output
+                              needed) instead of standard output; with svg or html,
+                              -o DIR/ writes one file per dump (DIR/login-390x844.svg)
       --color W               auto (default), always or never: colour in diagnostics and trees
                               (auto: on terminals, unless NO_COLOR; FORCE_COLOR or
                               CLICOLOR_FORCE colour any stream)
@@ -61,7 +63,8 @@ public enum Usage {
       --explain               print the layout conversation instead of the tree (with json,
                               each node's proposal, size, questions and reason); --explain
                               VIEW (an id, a path like 0.1.2 or a LINE:COL) for one view
-      --outline               in svg pictures, outline every view's frame with its kind
+                              (with html, the view selected when the page opens)
+      --outline               in svg and html pictures, outline every view's frame with its kind
       --check FILE            compare the layout with the JSON baseline FILE (a --format json
                               dump) instead of printing it; print each view that moved,
                               resized, was added or removed; exit 1 on any change

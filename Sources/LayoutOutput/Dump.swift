@@ -20,6 +20,8 @@ public struct Dump: Sendable, Hashable {
   public var dialogue: String?
   /// With `--format svg`: the dump drawn (LayoutAnalysis's `Picture`).
   public var picture: DumpPicture?
+  /// With `--format html`: what the explorer shows of each view besides its frame.
+  public var explorer: DumpExplorer?
 
   public init(
     file: String, screen: ProposedSize, scale: Double, safeArea: EdgeInsets = .zero,
@@ -106,6 +108,65 @@ public struct DumpPicture: Sendable, Hashable {
     self.svg = svg
     self.width = width
     self.height = height
+  }
+}
+
+/// What the HTML explorer (`--format html`) shows next to a dump's picture: the source text and,
+/// for each printed node, its proposal, size and reason, and the whole layout conversation
+/// with the nodes each line is about. The words are the explainers' (LayoutAnalysis).
+public struct DumpExplorer: Sendable, Hashable {
+  public struct Node: Sendable, Hashable {
+    /// `(20, 64)`: the frame's origin, and `350×20.333`: its size, as the explainers say them.
+    public var origin: String
+    public var size: String
+    /// The proposal it was placed with, in words (`350×804`, `your ideal size`).
+    public var proposal: String
+    public var reason: String
+    public var because: String
+    /// Every distinct question it was asked and its answer (`350×804 → 120×20.333`).
+    public var questions: [String]
+    public init(
+      origin: String, size: String, proposal: String, reason: String, because: String,
+      questions: [String]
+    ) {
+      self.origin = origin
+      self.size = size
+      self.proposal = proposal
+      self.reason = reason
+      self.because = because
+      self.questions = questions
+    }
+  }
+
+  /// One line of the `--explain` conversation.
+  public struct Line: Sendable, Hashable {
+    /// `12:5`: where the view the line is about is written.
+    public var position: String
+    public var depth: Int
+    public var text: String
+    /// The indices (in `tree.nodes`) of the views the line is about.
+    public var nodes: [Int]
+    public init(position: String, depth: Int, text: String, nodes: [Int]) {
+      self.position = position
+      self.depth = depth
+      self.text = text
+      self.nodes = nodes
+    }
+  }
+
+  /// The whole source file.
+  public var source: String
+  /// In the order of `tree.nodes`.
+  public var nodes: [Node]
+  public var conversation: [Line]
+  /// The node selected when the page opens (`--explain VIEW`), if any.
+  public var selected: Int?
+
+  public init(source: String, nodes: [Node], conversation: [Line], selected: Int? = nil) {
+    self.source = source
+    self.nodes = nodes
+    self.conversation = conversation
+    self.selected = selected
   }
 }
 

@@ -28,6 +28,27 @@ public enum Escaping {
     return out + "\""
   }
 
+  /// A JSON string safe inside an HTML `<script>` element: `jsonString`, with `<`, `>` and
+  /// `&` as `\u003c`, `\u003e`, `\u0026` (no text can close the element or open a comment)
+  /// and U+2028, U+2029 escaped too.
+  public static func scriptJSONString(_ s: String) -> String {
+    let json = jsonString(s)
+    if !json.unicodeScalars.contains(where: {
+      $0 == "<" || $0 == ">" || $0 == "&" || $0 == "\u{2028}" || $0 == "\u{2029}"
+    }) {
+      return json
+    }
+    var out = ""
+    for scalar in json.unicodeScalars {
+      switch scalar {
+      case "<", ">", "&", "\u{2028}", "\u{2029}":
+        out += "\\u" + hex(scalar.value, digits: 4, uppercase: false)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
   /// An RFC 4180 field: quoted (quotes doubled) when it holds a comma, quote or line break.
   /// Text for XML and HTML: `& < > "` as entities, control characters other than tab and
   /// newline (which XML cannot hold) as U+FFFD.

@@ -17,7 +17,7 @@ extension FrameRenderer {
 
 /// The `--format` values.
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
-  case tree, json, csv, svg
+  case tree, json, csv, svg, html
 
   /// The renderer for this format; `ascii` and `color` only affect the tree format.
   public func renderer(ascii: Bool = false, color: Bool = false) -> any FrameRenderer {
@@ -26,6 +26,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case .json: return JSONRenderer()
     case .csv: return CSVRenderer()
     case .svg: return SVGRenderer()
+    case .html: return HTMLRenderer()
     }
   }
 
@@ -40,11 +41,16 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case .csv: perLevel = 2  // "0." in the path
     case .json: perLevel = 50  // the path (2 per level), up to 12 lines indented 4 per level
     case .svg: perLevel = 0  // elements are not indented; a node draws up to ~600 bytes
+    // The picture, and in the data the path (2 per level) and the conversation lines about
+    // the node, indented 2 per level.
+    case .html: perLevel = 20
     }
+    let picture = self == .svg || self == .html
     var total = 0
     for node in dump.tree.nodes {
-      total &+= node.depth &* perLevel &+ (self == .svg ? 600 : 160)
-        &+ (node.label?.utf8.count ?? 0) &* (self == .svg ? 2 : 1)
+      total &+=
+        node.depth &* perLevel &+ (picture ? 600 : 160) &+ (self == .html ? 1200 : 0)
+        &+ (node.label?.utf8.count ?? 0) &* (picture ? 3 : 1)
     }
     return total
   }

@@ -52,7 +52,8 @@ import Testing
     // Messages still list the canonical spellings.
     #expect(
       OptionsTests.parse(["--format", "YAML", "a.lyt"])
-        == .failure(UsageError("invalid value 'YAML' for '--format': expected tree, json, csv or svg")))
+        == .failure(
+          UsageError("invalid value 'YAML' for '--format': expected tree, json, csv, svg or html")))
   }
 
   // MARK: Standard input without FILE
@@ -227,7 +228,8 @@ import Testing
     }
     #expect(try complete(["layoutc", "--fo"]) == ["--font", "--format"])
     #expect(try complete(["layoutc", "-f", "j"]) == ["json"])
-    #expect(try complete(["layoutc", "--format", ""]) == ["csv", "json", "sarif", "svg", "tree"])
+    #expect(
+      try complete(["layoutc", "--format", ""]) == ["csv", "html", "json", "sarif", "svg", "tree"])
     #expect(
       try complete(["layoutc", "--device", "iphone-16-pro"]) == [
         "iphone-16-pro", "iphone-16-pro-max",

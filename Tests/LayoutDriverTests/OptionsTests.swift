@@ -219,7 +219,7 @@ import Testing
       ["--layout-direction", "up", "a"],
       "invalid value 'up' for '--layout-direction': expected ltr or rtl"
     ),
-    (["--format", "xml", "a"], "invalid value 'xml' for '--format': expected tree, json, csv or svg"),
+    (["--format", "xml", "a"], "invalid value 'xml' for '--format': expected tree, json, csv, svg or html"),
     (["--color", "yes", "a"], "invalid value 'yes' for '--color': expected auto, always or never"),
     (
       ["--device", "iphone16", "a"],

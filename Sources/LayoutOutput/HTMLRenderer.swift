@@ -1,0 +1,453 @@
+// `--format html` (layoutc(1)): one self-contained page to explore the dumps offline: each
+// dump's picture (the SVG of `--format svg`, inline), its view tree and its source side by
+// side, and the selected view's frame, proposal, reason and part of the layout conversation.
+// Several dumps are tabs. No network, no external script, style or font: the CSS and the
+// script are inline, the data a JSON blob the script reads (escaped so no text can end the
+// <script> element). The tree and source panes are built by the script from that data.
+import LayoutEngine
+
+public struct HTMLRenderer: FrameRenderer {
+  public init() {}
+
+  public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
+    let titles = dumps.map { dump -> String in
+      var title = dump.screenAndScaleDescription
+      if grouping.severalFiles || !grouping.severalSizes { title = dump.file + " " + title }
+      return title
+    }
+    var files: [String] = []
+    for dump in dumps where !files.contains(dump.file) { files.append(dump.file) }
+    var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+    out += "<title>" + Escaping.xml(files.joined(separator: ", ")) + " — layoutc</title>\n"
+    out += "<style>\n" + Self.style + "</style>\n</head>\n<body>\n<header>\n"
+    out += "<h1>" + Escaping.xml(files.joined(separator: ", ")) + "</h1>\n"
+    if dumps.count == 1 {
+      out += "<p class=\"screen\">" + Escaping.xml(dumps[0].screenAndScaleDescription) + "</p>\n"
+    } else {
+      out += "<div role=\"tablist\" aria-label=\"Dumps\">\n"
+      for (index, title) in titles.enumerated() {
+        out +=
+          "<button role=\"tab\" id=\"tab\(index)\" aria-controls=\"dump\(index)\" "
+          + "aria-selected=\"\(index == 0)\" tabindex=\"\(index == 0 ? 0 : -1)\">"
+          + Escaping.xml(title) + "</button>\n"
+      }
+      out += "</div>\n"
+    }
+    out += "</header>\n<main>\n"
+    for (index, dump) in dumps.enumerated() {
+      let label =
+        dumps.count > 1
+        ? "role=\"tabpanel\" aria-labelledby=\"tab\(index)\""
+        : "aria-label=\"\(Escaping.xml(titles[index]))\""
+      out += "<section class=\"dump\" id=\"dump\(index)\" \(label)\(index == 0 ? "" : " hidden")>\n"
+      if let picture = dump.picture {
+        let ratio = picture.height > 0 ? picture.width / picture.height : 1
+        out +=
+          "<figure class=\"picture\" style=\"--w: \(n(picture.width))px; --ratio: \(n(ratio))\">\n"
+          + picture.svg + "\n</figure>\n"
+      }
+      out += "<div class=\"side\">\n<h2>Views</h2>\n"
+      out +=
+        "<ul class=\"tree\" role=\"tree\" aria-label=\"Views of \(Escaping.xml(titles[index]))\"></ul>\n"
+      out += "<div class=\"details\" aria-live=\"polite\"><p class=\"hint\">Select a view in the "
+      out += "picture, the tree or the source.</p></div>\n</div>\n"
+      out += "<div class=\"code\">\n<h2>Source</h2>\n<pre class=\"source\"></pre>\n</div>\n"
+      out += "</section>\n"
+    }
+    out += "</main>\n<script type=\"application/json\" id=\"layoutc-data\">"
+    out += data(dumps, files: files)
+    out += "</script>\n<script>\n" + Self.script + "</script>\n</body>\n</html>\n"
+    return out
+  }
+
+  /// The JSON blob: each dump's nodes and conversation, and each file's source once.
+  func data(_ dumps: [Dump], files: [String]) -> String {
+    var sources = [String](repeating: "", count: files.count)
+    var out = "{\"dumps\":["
+    for (index, dump) in dumps.enumerated() {
+      let file = files.firstIndex(of: dump.file) ?? 0
+      let explorer = dump.explorer
+      if let explorer { sources[file] = explorer.source }
+      out += (index == 0 ? "" : ",") + "\n{\"source\":\(file)"
+      out += ",\"selected\":" + (explorer?.selected.map(String.init) ?? "null")
+      out += ",\"nodes\":["
+      for (at, node) in dump.tree.nodes.enumerated() {
+        let f = node.frame
+        out += (at == 0 ? "" : ",") + "\n{\"path\":" + string(node.path)
+        out += ",\"depth\":\(node.depth),\"kind\":" + string(node.kind)
+        if let label = node.label { out += ",\"label\":" + string(label) }
+        if let id = node.id { out += ",\"id\":" + string(id) }
+        out += ",\"frame\":[\(n(f.minX)),\(n(f.minY)),\(n(f.size.width)),\(n(f.size.height))]"
+        out += ",\"at\":[\(node.source.line),\(node.source.column)]"
+        if let facts = explorer?.nodes[at] {
+          out += ",\"origin\":" + string(facts.origin) + ",\"size\":" + string(facts.size)
+          out += ",\"proposal\":" + string(facts.proposal) + ",\"reason\":" + string(facts.reason)
+          out += ",\"because\":" + string(facts.because)
+          out += ",\"questions\":[" + facts.questions.map(string).joined(separator: ",") + "]"
+        }
+        out += "}"
+      }
+      out += "],\"conversation\":["
+      for (at, line) in (explorer?.conversation ?? []).enumerated() {
+        out += (at == 0 ? "" : ",") + "\n{\"at\":" + string(line.position)
+        out += ",\"depth\":\(line.depth),\"text\":" + string(line.text)
+        out += ",\"nodes\":[" + line.nodes.map(String.init).joined(separator: ",") + "]}"
+      }
+      out += "]}"
+    }
+    out += "],\n\"sources\":[" + sources.map(string).joined(separator: ",\n") + "]}\n"
+    return out
+  }
+
+  private func string(_ s: String) -> String { Escaping.scriptJSONString(s) }
+  private func n(_ value: Double) -> String { NumberFormat.format(value) }
+
+  static let style = """
+    :root { color-scheme: light dark; --bg: #FFFFFF; --fg: #1C1C1E; --muted: #6C6C70;
+      --line: #D1D1D6; --panel: #F2F2F7; --accent: #007AFF; --hover: rgba(0, 122, 255, 0.10);
+      --selected: rgba(0, 122, 255, 0.20); font: 14px/1.4 -apple-system, BlinkMacSystemFont,
+      'SF Pro Text', 'Helvetica Neue', 'Liberation Sans', Arial, sans-serif; }
+    @media (prefers-color-scheme: dark) {
+      :root { --bg: #1C1C1E; --fg: #F2F2F7; --muted: #AEAEB2; --line: #3A3A3C; --panel: #2C2C2E;
+        --accent: #0A84FF; --hover: rgba(10, 132, 255, 0.18); --selected: rgba(10, 132, 255, 0.34); }
+    }
+    * { box-sizing: border-box; }
+    body { margin: 0; background: var(--bg); color: var(--fg); }
+    header { padding: 8px 12px; border-bottom: 1px solid var(--line); }
+    h1 { font-size: 16px; margin: 0; overflow-wrap: anywhere; }
+    .screen { margin: 2px 0 0; color: var(--muted); }
+    h2 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted);
+      margin: 12px 0 4px; }
+    [role=tablist] { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 8px; }
+    [role=tab] { font: inherit; color: inherit; background: var(--panel); border: 1px solid var(--line);
+      border-radius: 6px; padding: 4px 10px; cursor: pointer; }
+    [role=tab][aria-selected=true] { background: var(--accent); border-color: var(--accent); color: #FFFFFF; }
+    .dump { display: grid; gap: 12px; padding: 12px; grid-template-columns: minmax(0, 1fr); }
+    .dump[hidden] { display: none; }
+    .picture { margin: 0 auto; width: 100%;
+      max-width: min(var(--w), calc(60vh * var(--ratio))); }
+    .picture svg { display: block; width: 100%; height: auto; border: 1px solid var(--line);
+      touch-action: manipulation; }
+    .picture .hl-hover { fill: rgba(0, 122, 255, 0.12); stroke: #007AFF; stroke-width: 1;
+      stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; pointer-events: none; }
+    .picture .hl-selected { fill: rgba(0, 122, 255, 0.22); stroke: #007AFF; stroke-width: 2;
+      vector-effect: non-scaling-stroke; pointer-events: none; }
+    .side, .code { min-width: 0; }
+    .tree, .tree ul { list-style: none; margin: 0; padding: 0; }
+    .tree { position: relative; max-height: 50vh; overflow: auto; border: 1px solid var(--line); border-radius: 6px;
+      padding: 4px 0; }
+    .tree [role=treeitem] { outline: none; }
+    .row { display: flex; gap: 6px; align-items: baseline; cursor: default; white-space: nowrap;
+      padding: 1px 8px 1px calc(4px + var(--level) * 14px); }
+    .row .toggle { width: 1em; color: var(--muted); flex: none; cursor: pointer; }
+    .row .label { overflow: hidden; text-overflow: ellipsis; }
+    .row .dims { color: var(--muted); margin-left: auto; padding-left: 8px;
+      font-variant-numeric: tabular-nums; }
+    .row.hover { background: var(--hover); }
+    [aria-selected=true] > .row { background: var(--selected); }
+    [role=treeitem]:focus-visible > .row { box-shadow: inset 0 0 0 2px var(--accent); }
+    [aria-expanded=false] > ul { display: none; }
+    .kind { font-weight: 600; }
+    .details { margin-top: 12px; padding: 8px 12px; background: var(--panel); border-radius: 6px;
+      overflow-wrap: anywhere; }
+    .details h3 { font-size: 14px; margin: 0 0 6px; }
+    .details dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px 10px;
+      margin: 0; }
+    .details dt { color: var(--muted); }
+    .details dd { margin: 0; }
+    .hint { color: var(--muted); margin: 0; }
+    .talk { margin: 8px 0 0; padding: 0; list-style: none; font: 12px/1.45 ui-monospace,
+      'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; }
+    .talk li { padding-left: calc(var(--depth) * 1ch); text-indent: -1ch; }
+    .talk .at { color: var(--muted); }
+    .source { position: relative; margin: 0; max-height: 70vh; overflow: auto; border: 1px solid var(--line);
+      border-radius: 6px; padding: 4px 0; font: 12px/1.5 ui-monospace, 'SF Mono', Menlo,
+      'DejaVu Sans Mono', monospace; tab-size: 4; }
+    .source .line { display: block; padding-right: 8px; white-space: pre-wrap;
+      overflow-wrap: anywhere; padding-left: 5ch; text-indent: -5ch; }
+    .source .no { display: inline-block; width: 4ch; margin-right: 1ch; text-align: right;
+      color: var(--muted); text-indent: 0; user-select: none; }
+    .source .line.hover { background: var(--hover); }
+    .source .line.selected { background: var(--selected); }
+    .source .line.written { cursor: pointer; }
+    @media (min-width: 900px) {
+      .dump { grid-template-columns: auto minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
+      .picture { position: sticky; top: 12px; width: var(--w);
+        max-width: min(var(--w), calc((100vh - 140px) * var(--ratio))); }
+      .tree { max-height: 45vh; }
+      .source { max-height: calc(100vh - 120px); }
+    }
+
+    """
+
+  static let script = """
+    'use strict';
+    // Builds each dump's tree and source from the JSON blob, and keeps the picture, the tree
+    // and the source showing the same hovered and selected view.
+    const data = JSON.parse(document.getElementById('layoutc-data').textContent);
+    const SVG = 'http://www.w3.org/2000/svg';
+    const panels = [...document.querySelectorAll('.dump')];
+    const tabs = [...document.querySelectorAll('[role=tab]')];
+    let current = 0;
+
+    function el(tag, cls, text) {
+      const e = document.createElement(tag);
+      if (cls) e.className = cls;
+      if (text !== undefined) e.textContent = text;
+      return e;
+    }
+    function name(n) {
+      return n.kind + (n.label ? (n.kind === 'text' ? ' "' + n.label + '"' : ' ' + n.label) : '') +
+        (n.id ? ' #' + n.id : '');
+    }
+
+    const views = data.dumps.map((dump, d) => {
+      const panel = panels[d], nodes = dump.nodes;
+      const svg = panel.querySelector('svg');
+      const view = { dump, panel, svg, items: [], lines: [], hover: -1, selected: -1 };
+      const box = (cls) => {
+        const r = document.createElementNS(SVG, 'rect');
+        r.setAttribute('class', cls);
+        r.setAttribute('visibility', 'hidden');
+        if (svg) svg.appendChild(r);
+        return r;
+      };
+      view.hoverBox = box('hl-hover');
+      view.selectedBox = box('hl-selected');
+
+      // The tree: nested lists in the nodes' pre-order, as the ARIA tree pattern has it.
+      const tree = panel.querySelector('.tree');
+      const groups = [tree];
+      nodes.forEach((n, i) => {
+        const li = el('li');
+        li.setAttribute('role', 'treeitem');
+        li.setAttribute('aria-level', n.depth + 1);
+        li.setAttribute('aria-selected', 'false');
+        li.tabIndex = i === 0 ? 0 : -1;
+        li.dataset.node = i;
+        const row = el('div', 'row');
+        row.style.setProperty('--level', n.depth);
+        row.append(el('span', 'toggle'), el('span', 'label'), el('span', 'dims', n.frame[2] + '×' + n.frame[3]));
+        row.children[1].append(el('span', 'kind', n.kind), (n.label ? ' ' + (n.kind === 'text' ? JSON.stringify(n.label) : n.label) : '') + (n.id ? ' #' + n.id : ''));
+        li.append(row);
+        groups.length = n.depth + 1;
+        groups[n.depth].append(li);
+        const next = nodes[i + 1];
+        if (next && next.depth > n.depth) {
+          const ul = el('ul');
+          ul.setAttribute('role', 'group');
+          li.append(ul);
+          li.setAttribute('aria-expanded', 'true');
+          row.firstChild.textContent = '▾';
+          groups[n.depth + 1] = ul;
+        }
+        row.addEventListener('click', (e) => {
+          if (e.target.classList.contains('toggle')) toggle(li); else select(view, i, true);
+          li.focus();
+        });
+        row.addEventListener('pointerenter', () => hover(view, i));
+        row.addEventListener('pointerleave', () => hover(view, -1));
+        view.items.push(li);
+      });
+      tree.addEventListener('keydown', (e) => treeKey(view, e));
+      tree.addEventListener('focusin', (e) => {
+        const li = e.target.closest('[role=treeitem]');
+        if (li) hover(view, +li.dataset.node);
+      });
+
+      // The source, one line per element; a line where a view is written selects it.
+      const pre = panel.querySelector('.source');
+      const text = data.sources[dump.source] || '';
+      const firstAt = new Map();
+      nodes.forEach((n, i) => { if (!firstAt.has(n.at[0])) firstAt.set(n.at[0], i); });
+      const lines = text.split('\\n');
+      if (lines[lines.length - 1] === '') lines.pop();
+      lines.forEach((t, l) => {
+        const line = el('span', 'line');
+        line.append(el('span', 'no', String(l + 1)), t + '\\n');
+        const node = firstAt.get(l + 1);
+        if (node !== undefined) {
+          line.classList.add('written');
+          line.addEventListener('click', () => select(view, node, true));
+          line.addEventListener('pointerenter', () => hover(view, node));
+          line.addEventListener('pointerleave', () => hover(view, -1));
+        }
+        pre.append(line);
+        view.lines.push(line);
+      });
+
+      // The picture: the deepest, last-drawn frame under the pointer.
+      if (svg) {
+        const at = (e) => {
+          const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(svg.getScreenCTM().inverse());
+          let found = -1;
+          nodes.forEach((n, i) => {
+            const f = n.frame;
+            if (p.x >= f[0] && p.x <= f[0] + f[2] && p.y >= f[1] && p.y <= f[1] + f[3] &&
+                (found < 0 || n.depth >= nodes[found].depth)) found = i;
+          });
+          return found;
+        };
+        svg.addEventListener('pointermove', (e) => hover(view, at(e)));
+        svg.addEventListener('pointerleave', () => hover(view, -1));
+        svg.addEventListener('click', (e) => { const i = at(e); if (i >= 0) select(view, i, true); });
+      }
+      return view;
+    });
+
+    function place(rect, n) {
+      if (!n) { rect.setAttribute('visibility', 'hidden'); return; }
+      ['x', 'y', 'width', 'height'].forEach((k, j) => rect.setAttribute(k, n.frame[j]));
+      rect.setAttribute('visibility', 'visible');
+    }
+    // Scrolls only the pane, never the page, to show a row.
+    function reveal(row) {
+      const pane = row.closest('.tree, .source');
+      const top = row.offsetTop;  // the pane is the offset parent (position: relative)
+      if (top < pane.scrollTop) pane.scrollTop = top;
+      else if (top + row.offsetHeight > pane.scrollTop + pane.clientHeight) {
+        pane.scrollTop = top + row.offsetHeight - pane.clientHeight;
+      }
+    }
+    function sourceLine(view, i) { return i < 0 ? null : view.lines[view.dump.nodes[i].at[0] - 1]; }
+
+    function hover(view, i) {
+      if (view.hover >= 0) {
+        view.items[view.hover].firstChild.classList.remove('hover');
+        const line = sourceLine(view, view.hover);
+        if (line) line.classList.remove('hover');
+      }
+      view.hover = i;
+      place(view.hoverBox, view.dump.nodes[i]);
+      if (i < 0) return;
+      view.items[i].firstChild.classList.add('hover');
+      const line = sourceLine(view, i);
+      if (line) line.classList.add('hover');
+    }
+
+    function select(view, i, user) {
+      if (view.selected >= 0) {
+        view.items[view.selected].setAttribute('aria-selected', 'false');
+        const line = sourceLine(view, view.selected);
+        if (line) line.classList.remove('selected');
+      }
+      view.selected = i;
+      const n = view.dump.nodes[i];
+      place(view.selectedBox, n);
+      const li = view.items[i];
+      li.setAttribute('aria-selected', 'true');
+      for (let up = li.parentElement.closest('[role=treeitem]'); up; up = up.parentElement.closest('[role=treeitem]')) {
+        up.setAttribute('aria-expanded', 'true');
+        up.querySelector('.toggle').textContent = '▾';
+      }
+      view.items.forEach((item) => { item.tabIndex = item === li ? 0 : -1; });
+      reveal(li.firstChild);
+      const line = sourceLine(view, i);
+      if (line) { line.classList.add('selected'); reveal(line); }
+      details(view, i);
+      if (user) {
+        try { history.replaceState(null, '', '#dump=' + data.dumps.indexOf(view.dump) + '&node=' + n.path); } catch (e) {}
+      }
+    }
+
+    function details(view, i) {
+      const n = view.dump.nodes[i], box = view.panel.querySelector('.details');
+      box.replaceChildren(el('h3', '', name(n)));
+      const dl = el('dl');
+      const row = (term, value) => { if (value) dl.append(el('dt', '', term), el('dd', '', value)); };
+      row('Path', n.path);
+      row('Frame', (n.origin || '(' + n.frame[0] + ', ' + n.frame[1] + ')') + ' ' + (n.size || n.frame[2] + '×' + n.frame[3]));
+      row('Proposal', n.proposal);
+      row('Why', n.because && n.because + ' [' + n.reason + ']');
+      row('Asked', n.questions && n.questions.join('; '));
+      row('Written at', n.at.join(':'));
+      box.append(dl);
+      const talk = view.dump.conversation.filter((l) => l.nodes.includes(i));
+      if (talk.length) {
+        box.append(el('h2', '', 'Conversation'));
+        const ul = el('ul', 'talk');
+        const base = Math.min(...talk.map((l) => l.depth));
+        talk.forEach((l) => {
+          const li = el('li');
+          li.style.setProperty('--depth', 2 * (l.depth - base) + 1);
+          li.append(el('span', 'at', l.at + ' '), l.text);
+          ul.append(li);
+        });
+        box.append(ul);
+      }
+    }
+
+    function toggle(li, open) {
+      if (!li.hasAttribute('aria-expanded')) return false;
+      const now = open === undefined ? li.getAttribute('aria-expanded') !== 'true' : open;
+      li.setAttribute('aria-expanded', String(now));
+      li.querySelector('.toggle').textContent = now ? '▾' : '▸';
+      return true;
+    }
+
+    function treeKey(view, e) {
+      const li = e.target.closest('[role=treeitem]');
+      if (!li) return;
+      const visible = view.items.filter((item) => item.offsetParent !== null);
+      const at = visible.indexOf(li);
+      let to = null;
+      switch (e.key) {
+        case 'ArrowDown': to = visible[at + 1]; break;
+        case 'ArrowUp': to = visible[at - 1]; break;
+        case 'Home': to = visible[0]; break;
+        case 'End': to = visible[visible.length - 1]; break;
+        case 'ArrowRight':
+          if (li.getAttribute('aria-expanded') === 'false') toggle(li, true);
+          else if (li.hasAttribute('aria-expanded')) to = li.querySelector('[role=treeitem]');
+          break;
+        case 'ArrowLeft':
+          if (li.getAttribute('aria-expanded') === 'true') toggle(li, false);
+          else to = li.parentElement.closest('[role=treeitem]');
+          break;
+        case 'Enter': case ' ': select(view, +li.dataset.node, true); break;
+        default: return;
+      }
+      e.preventDefault();
+      if (to) {
+        li.tabIndex = -1;
+        to.tabIndex = 0;
+        to.focus();
+        reveal(to.firstChild);
+      }
+    }
+
+    function show(d) {
+      if (!views[d]) return;
+      current = d;
+      panels.forEach((p, j) => { p.hidden = j !== d; });
+      tabs.forEach((t, j) => { t.setAttribute('aria-selected', String(j === d)); t.tabIndex = j === d ? 0 : -1; });
+    }
+    tabs.forEach((t, d) => {
+      t.addEventListener('click', () => show(d));
+      t.addEventListener('keydown', (e) => {
+        const to = { ArrowRight: d + 1, ArrowLeft: d - 1, Home: 0, End: tabs.length - 1 }[e.key];
+        if (to === undefined || !tabs[to]) return;
+        e.preventDefault();
+        show(to);
+        tabs[to].focus();
+      });
+    });
+
+    // `#dump=1&node=0.2` (or `#node=0.2`, or `#dump=1`): the tab and the view to show.
+    function fromHash() {
+      const hash = new URLSearchParams(location.hash.slice(1));
+      const d = hash.has('dump') ? Number(hash.get('dump')) : current;
+      if (!views[d]) return;
+      show(d);
+      const path = hash.get('node');
+      const i = views[d].dump.nodes.findIndex((n) => n.path === path);
+      if (i >= 0) select(views[d], i, false);
+    }
+    views.forEach((v) => { if (v.dump.selected !== null) select(v, v.dump.selected, false); });
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+
+    """
+}
