@@ -220,7 +220,7 @@ struct Invocation {
       return ExitStatus.success
     }
     if options.listDevices {
-      streams.output(Device.listTable())
+      streams.output(options.format == .json ? Listing.json(.devices) : Device.listTable())
       return ExitStatus.success
     }
     if let shell = options.completions {
@@ -298,12 +298,12 @@ struct Invocation {
       streams.error("layoutc: error: \(error.message)\n")
       return ExitStatus.noInput
     }
-    let configurations = options.screenConfigurations
+    let cells = options.cells
     var dumps: [Dump] = []
     var hadErrors = false
     let renderer = DiagnosticRenderer(color: diagnosticsInColor(options))
     for source in sources {
-      let result = pipeline.compile(source, at: configurations)
+      let result = pipeline.compile(source, cells: cells)
       for diagnostic in result.diagnostics {
         streams.error(renderer.render(diagnostic, in: source))
       }
@@ -331,7 +331,7 @@ struct Invocation {
     }
 
     // 4. Render and write.
-    let grouping = DumpGrouping(files: options.files.count, sizes: configurations.count)
+    let grouping = options.grouping
     let text = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
       .render(dumps, grouping: grouping)
     guard let outputFile = options.outputFile, outputFile != "-" else {

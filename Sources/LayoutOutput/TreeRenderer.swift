@@ -7,7 +7,8 @@ import LayoutSyntax
 /// The human-readable tree dump.
 ///
 /// Several dumps get headers: `== FILE ==` when several files were given, `== 390x844 @3x ==`
-/// when several sizes were. With both, each file's header comes once, before the size headers
+/// when several sizes were, and the named settings of a matrix's cell
+/// (`== iphone-16 393x852 @3x, accessibility2, rtl ==`). With both, each file's header comes once, before the size headers
 /// of its trees. Consecutive trees are separated by an empty line.
 public struct TreeRenderer: FrameRenderer {
   /// Draw with ASCII only (and no colour).
@@ -26,7 +27,7 @@ public struct TreeRenderer: FrameRenderer {
       if index > 0 { out += "\n" }
       // Dumps come by file, then size: a file's header opens the group of its sizes.
       if grouping.severalFiles && index % grouping.sizes == 0 { out += header(dump.file) }
-      if grouping.severalSizes { out += header(dump.screenAndScaleDescription) }
+      if !grouping.named.isEmpty { out += header(dump.cellDescription(grouping.named)) }
       out += dump.dialogue ?? renderTree(dump.tree)
     }
     return out

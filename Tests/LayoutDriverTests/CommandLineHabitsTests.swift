@@ -52,7 +52,8 @@ import Testing
     // Messages still list the canonical spellings.
     #expect(
       OptionsTests.parse(["--format", "YAML", "a.lyt"])
-        == .failure(UsageError("invalid value 'YAML' for '--format': expected tree, json, csv or svg")))
+        == .failure(
+          UsageError("invalid value 'YAML' for '--format': expected tree, json, csv or svg")))
   }
 
   // MARK: Standard input without FILE
@@ -230,7 +231,8 @@ import Testing
     #expect(try complete(["layoutc", "--format", ""]) == ["csv", "json", "svg", "tree"])
     #expect(
       try complete(["layoutc", "--device", "iphone-16-pro"]) == [
-        "iphone-16-pro", "iphone-16-pro-max",
+        "iphone-16-pro", "iphone-16-pro-landscape", "iphone-16-pro-max",
+        "iphone-16-pro-max-landscape",
       ])
     #expect(try complete(["layoutc", "--list", "mo"]) == ["modifiers"])
     #expect(try complete(["layoutc", "--os", "ios"]) == ["ios18", "ios26"])
