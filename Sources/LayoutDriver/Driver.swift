@@ -332,8 +332,18 @@ struct Invocation {
 
     // 4. Render and write.
     let grouping = options.grouping
-    let text = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
-      .render(dumps, grouping: grouping)
+    let format = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
+    let text: String
+    if let partwise = format as? any PartwiseRenderer, dumps.count > 1 {
+      // Each dump's text on the cores, assembled in order.
+      let parts = ResultSlots<String>(count: dumps.count)
+      Parallel.forEach(count: dumps.count, workers: Parallel.cores) { _, index in
+        parts[index] = partwise.part(of: dumps, at: index, grouping: grouping)
+      }
+      text = partwise.assemble(dumps.indices.map { parts[$0]! }, grouping: grouping)
+    } else {
+      text = format.render(dumps, grouping: grouping)
+    }
     guard let outputFile = options.outputFile, outputFile != "-" else {
       streams.output(text)
       return ExitStatus.success

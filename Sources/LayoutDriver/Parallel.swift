@@ -4,6 +4,7 @@
 // items `w`, `w + n`, `w + 2n`, ...: which worker does what is fixed, and every result goes to
 // its own slot, so the output cannot depend on thread scheduling.
 import Foundation
+import LayoutEngine
 
 #if canImport(Glibc)
   import Glibc
@@ -104,5 +105,63 @@ final class ResultSlots<Value> {
   subscript(index: Int) -> Value? {
     get { slots[index] }
     set { slots[index] = newValue }
+  }
+}
+
+/// A text measurer that remembers its answers: a text measured again with the same
+/// environment, proposal and context (the same row text in a list, the same screen width on
+/// another device, the other layout direction) is answered from memory. Measurers are pure
+/// functions of their inputs (`TextMeasurer`), so the answers are the same. One per worker:
+/// it is used by one thread only, which is what makes it safe without a lock.
+final class MemoizingTextMeasurer: TextMeasurer, @unchecked Sendable {
+  private struct LayoutKey: Hashable {
+    var text: TextContent
+    var environment: EnvironmentOverrides
+    var proposal: ProposedSize
+    var context: TextMeasuringContext
+
+    /// The parts that usually differ; equality still compares everything.
+    func hash(into hasher: inout Hasher) {
+      for run in text.runs { hasher.combine(run.string) }
+      hasher.combine(proposal.width)
+      hasher.combine(proposal.height)
+      hasher.combine(environment.font)
+      hasher.combine(environment.dynamicTypeSize)
+      hasher.combine(context.scale)
+    }
+  }
+  private struct MetricsKey: Hashable {
+    var environment: EnvironmentOverrides
+    var context: TextMeasuringContext
+  }
+
+  private let base: any TextMeasurer
+  private var layouts: [LayoutKey: TextLayout] = [:]
+  private var metrics: [MetricsKey: FontMetrics] = [:]
+
+  init(_ base: any TextMeasurer) {
+    self.base = base
+    layouts.reserveCapacity(1024)
+  }
+
+  func layout(
+    _ text: TextContent, environment: EnvironmentOverrides, proposal: ProposedSize,
+    context: TextMeasuringContext
+  ) -> TextLayout {
+    let key = LayoutKey(text: text, environment: environment, proposal: proposal, context: context)
+    if let known = layouts[key] { return known }
+    let answer = base.layout(text, environment: environment, proposal: proposal, context: context)
+    layouts[key] = answer
+    return answer
+  }
+
+  func fontMetrics(environment: EnvironmentOverrides, context: TextMeasuringContext)
+    -> FontMetrics
+  {
+    let key = MetricsKey(environment: environment, context: context)
+    if let known = metrics[key] { return known }
+    let answer = base.fontMetrics(environment: environment, context: context)
+    metrics[key] = answer
+    return answer
   }
 }

@@ -143,6 +143,7 @@ struct Pipeline {
     let makesContent = sharedTrees.values.contains(where: Self.makesContentAtLayout)
     let workerCount = max(1, min(workers, jobs.count))
     let workerTrees = (0..<workerCount).map { _ in WorkerTrees() }
+    let measurers = (0..<workerCount).map { _ in MemoizingTextMeasurer(textMeasurer) }
     let results = ResultSlots<Laid>(count: jobs.count)
     Parallel.forEach(count: jobs.count, workers: workerCount) { worker, index in
       let cell = jobs[index]
@@ -158,7 +159,7 @@ struct Pipeline {
           tree = own
         }
       }
-      results[index] = layout(tree, in: cell)
+      results[index] = layout(tree, in: cell, measuringWith: measurers[worker])
     }
 
     var dumps: [Dump] = []
@@ -209,13 +210,14 @@ struct Pipeline {
     return Result(diagnostics: diagnostics, outcome: .dumps(dumps))
   }
 
-  /// Lays `tree` out in `cell`; safe to call from several threads at once.
-  func layout(_ tree: ViewTree, in cell: Cell) -> Laid {
+  /// Lays `tree` out in `cell`; safe to call from several threads at once, each with its own
+  /// `measurer`.
+  func layout(_ tree: ViewTree, in cell: Cell, measuringWith measurer: any TextMeasurer) -> Laid {
     let configuration = cell.configuration
     var context = LayoutContext(
       screen: configuration.screen, safeArea: configuration.safeArea,
       scale: configuration.scale, platform: cell.platform, layoutDirection: cell.direction,
-      textMeasurer: textMeasurer, rounded: !options.unrounded)
+      textMeasurer: measurer, rounded: !options.unrounded)
     if let size = cell.dynamicType { context.environment.dynamicTypeSize = size }
     if options.explain {
       context.trace = LayoutTrace()

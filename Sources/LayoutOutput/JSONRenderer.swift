@@ -4,20 +4,21 @@
 import LayoutEngine
 
 /// The machine-readable JSON dump, written by hand for byte-exact output.
-public struct JSONRenderer: FrameRenderer {
+public struct JSONRenderer: PartwiseRenderer {
   /// Bumped on any change to any format (layoutc(1); README changelog).
   public static let formatVersion = 1
 
   public init() {}
 
-  public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
-    guard grouping.isSeveral else {
-      return dumps.map { document($0, indent: "") + "\n" }.joined()
-    }
-    if dumps.isEmpty { return "[]\n" }
-    return "[\n"
-      + dumps.map { "  " + document($0, indent: "  ", named: grouping.named) }.joined(
-        separator: ",\n") + "\n]\n"
+  public func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String {
+    guard grouping.isSeveral else { return document(dumps[index], indent: "") + "\n" }
+    return "  " + document(dumps[index], indent: "  ", named: grouping.named)
+  }
+
+  public func assemble(_ parts: [String], grouping: DumpGrouping) -> String {
+    guard grouping.isSeveral else { return parts.joined() }
+    if parts.isEmpty { return "[]\n" }
+    return "[\n" + parts.joined(separator: ",\n") + "\n]\n"
   }
 
   /// One document; its first line is not indented (the caller places it), the others are.
