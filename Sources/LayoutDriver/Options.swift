@@ -297,8 +297,9 @@ public struct Options: Sendable, Equatable {
       let profile = try Self.choice(
         value, for: name, from: OSProfile.allCases.map { ($0.rawValue, $0) })
       os = profile
-      // An OS names its platform.
-      platform = profile.isMacOS ? .macos : .ios
+      // An OS names its platform, unless several platforms were asked for (it then applies to
+      // its own).
+      if platforms.count < 2 { platform = profile.isMacOS ? .macos : .ios }
     case "--outline":
       outline = true
     case "--list":

@@ -53,6 +53,20 @@ import Testing
     #expect(throws: UsageError.self) { try Self.options(["--layout-direction", "ltr,up", "a"]) }
   }
 
+  /// `--os` belongs to one platform: in a list of platforms the other takes its current OS.
+  @Test func anOSInAListOfPlatforms() throws {
+    let o = try Self.options(["--platform", "ios,macos", "--os", "macos15", "a"])
+    #expect(o.platforms == [.ios, .macos])
+    #expect(o.cells.map(\.os) == [nil, .macos15])
+    let single = try Self.options(["--platform", "ios", "--os", "macos15", "a"])
+    #expect(single.platforms == [.macos] && single.cells.map(\.os) == [.macos15])
+    let run = DriverRun(
+      ["--platform", "ios,macos", "--os", "macos15", "-f", "json", "-"], input: "red")
+    #expect(run.output.contains("\"platform\": \"ios\",\n    \"proposal\""))
+    #expect(run.output.contains("\"os\": \"ios26\""))
+    #expect(run.output.contains("\"os\": \"macos15\""))
+  }
+
   @Test func devicePatternsAreUsageErrorsWhenTheyMatchNothing() {
     #expect(
       throws: UsageError("no device matches 'pixel-*'; '--device list' prints the presets")
