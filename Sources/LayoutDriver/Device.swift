@@ -24,11 +24,12 @@
 //        iPads with a home button: 20 top, 0 bottom.
 // [CR]   display corner radius in points, as UIKit reports it (`_displayCornerRadius`),
 //        tabulated by kylebshr/ScreenCorners; 0 on rectangular displays.
-// [DATA] /work/shared data and layout spec (controls.md S33: top safe area 20 (SE) / 47 (notch) /
-//        59-62 (Dynamic Island, 62 on the 6.3" and 6.9" models)).
-// Where a value is not from one of these, the entry says so ("uncertain"). The layout spec's
-// Decision 6 once listed the iPhone 15 with the 390x844 models; Apple's specs (2556x1179 px
-// @3x = 393x852, Dynamic Island) and [SA] (59 top) put it with the iPhone 15 Pro.
+// [DATA] the status-bar heights of the project's control data (source S33 of the control
+//        metrics): top safe area 20 (SE), 47 (notch), 59-62 (Dynamic Island, 62 on the 6.3"
+//        and 6.9" models).
+// Where a value is not from one of these, the entry says so ("uncertain"). The iPhone 15 has
+// the Dynamic Island screen of the iPhone 15 Pro (2556x1179 px @3x = 393x852, 59 top), not
+// the iPhone 14's.
 import LayoutEngine
 
 /// A device preset: what `--device NAME` sets.
@@ -287,7 +288,7 @@ public struct Device: Sendable, Hashable {
   public static func matching(_ value: String) -> Result<[Device], UnmatchedDevice> {
     var devices: [Device] = []
     for part in value.split(separator: ",", omittingEmptySubsequences: false) {
-      let name = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+      let name = String(part.trimmingSpaces)
       let key = Self.key(name)
       if key == "all" {
         devices += all

@@ -447,7 +447,7 @@ public struct UsageError: Error, Sendable, Equatable {
 }
 
 extension Substring {
-  fileprivate var trimmingSpaces: Substring {
+  var trimmingSpaces: Substring {
     var s = self
     while s.first == " " { s = s.dropFirst() }
     while s.last == " " { s = s.dropLast() }
