@@ -48,7 +48,9 @@ let package = Package(
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
     .executableTarget(
       name: "layoutc-bench",
-      dependencies: ["LayoutSyntax", "LayoutResolver", "LayoutEngine", "LayoutOutput"],
+      dependencies: [
+        "LayoutSyntax", "LayoutResolver", "LayoutEngine", "LayoutOutput", "LayoutDriver",
+      ],
       path: "Sources/layoutc-bench"),
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),

@@ -77,14 +77,18 @@ enum BaselineFile {
     return contents
   }
 
-  /// Today's dumps as a baseline holds them: the settings from their JSON header, the views
-  /// from the frames with the dump's numbers.
-  static func dumps(_ dumps: [Dump]) -> [BaselineDump] {
+  /// Today's dumps as a baseline holds them: the settings from their JSON header as `grouping`
+  /// prints it (a matrix names the device, Dynamic Type size, ...), the views from the frames
+  /// with the dump's numbers.
+  static func dumps(_ dumps: [Dump], grouping: DumpGrouping) -> [BaselineDump] {
     dumps.map { dump in
       var header = dump
       header.tree = FrameTree(nodes: [])
       header.layout = nil
-      let document = (try? JSONValue.parse(Array(JSONRenderer().render(header).utf8))) ?? .null
+      let text = JSONRenderer().render([header], grouping: grouping)
+      var document = (try? JSONValue.parse(Array(text.utf8))) ?? .null
+      // Several dumps print as an array: this one is its only element.
+      if case .array(let items) = document, let first = items.first { document = first }
       return BaselineDump(
         file: dump.file, settings: settings(document), views: BaselineView.views(of: dump.tree))
     }

@@ -47,10 +47,11 @@ enum Completions {
   /// The values a flag takes, from the same enums and tables the parser reads.
   static func choices(for flag: String) -> [String]? {
     switch flag {
-    case "--device": return Device.all.map(\.id) + ["list"]
+    case "--device": return Device.all.map(\.id) + ["all", "list"]
     case "--scale": return ["1", "2", "3"]
-    case "--platform": return ["ios", "macos"]
-    case "--layout-direction": return ["ltr", "rtl"]
+    case "--platform": return ["ios", "macos", "ios,macos"]
+    case "--layout-direction": return ["ltr", "rtl", "ltr,rtl"]
+    case "--dynamic-type": return DynamicTypeSize.allCases.map(\.rawValue) + ["all"]
     case "--format": return OutputFormat.allCases.map(\.rawValue) + ["sarif"]
     case "--lint-rules", "--disable-rule": return Lint.rules.map(\.id)
     case "--color": return Options.ColorMode.allCases.map(\.rawValue)

@@ -221,7 +221,7 @@ struct Invocation {
       return ExitStatus.success
     }
     if options.listDevices {
-      streams.output(Device.listTable())
+      streams.output(options.format == .json ? Listing.json(.devices) : Device.listTable())
       return ExitStatus.success
     }
     if let shell = options.completions {
@@ -299,13 +299,13 @@ struct Invocation {
       streams.error("layoutc: error: \(error.message)\n")
       return ExitStatus.noInput
     }
-    let configurations = options.screenConfigurations
+    let cells = options.cells
     var dumps: [Dump] = []
     var hadErrors = false
     let renderer = DiagnosticRenderer(color: diagnosticsInColor(options))
     var linted: [(SourceFile, [[LintFinding]])] = []
     for source in sources {
-      let result = pipeline.compile(source, at: configurations, firstDump: dumps.count)
+      let result = pipeline.compile(source, firstDump: dumps.count, cells: cells)
       if options.lint { linted.append((source, result.findings)) }
       for diagnostic in result.diagnostics {
         streams.error(renderer.render(diagnostic, in: source))
@@ -334,17 +334,17 @@ struct Invocation {
     }
 
     // 4. Render and write; with --check the report takes the dump's place on standard output.
-    let grouping = DumpGrouping(files: options.files.count, sizes: configurations.count)
+    let grouping = options.grouping
     if options.check != nil, options.outputFile == nil || options.outputFile == "-" {
       return check(dumps, grouping: grouping, options)
     }
-    let formatter = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
+    let format = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
     if !options.lint, let directory = options.outputFile, directory.hasSuffix("/") {
       // `-o DIR/` (svg, html): one file per dump.
       for (dump, name) in zip(dumps, Self.fileNames(dumps, extension: options.format.rawValue)) {
         let path = directory + name
         do {
-          try FileWriter.writeAtomically(Array(formatter.render(dump).utf8), to: path)
+          try FileWriter.writeAtomically(Array(format.render(dump).utf8), to: path)
         } catch {
           streams.error("layoutc: error: cannot write '\(path)': \(error.message)\n")
           return ExitStatus.cannotCreate
@@ -355,15 +355,23 @@ struct Invocation {
     let text: String
     var status = ExitStatus.success
     if options.lint {
-      let report = LintReport(
-        files: linted, configurations: configurations, rules: options.enabledRules)
+      // The cells as the dumps name them (the first file's dumps: every file has one per cell).
+      let cellNames = dumps.prefix(cells.count).map { $0.cellDescription(grouping.named) }
+      let report = LintReport(files: linted, cellNames: cellNames, rules: options.enabledRules)
       text =
         options.sarif
         ? report.sarif(version: Usage.version)
         : report.text(renderer: DiagnosticRenderer(color: treeInColor(options)))
       if options.werror && !report.isEmpty { status = ExitStatus.inputErrors }
+    } else if let partwise = format as? any PartwiseRenderer, dumps.count > 1 {
+      // Each dump's text on the cores, assembled in order.
+      let parts = ResultSlots<String>(count: dumps.count)
+      Parallel.forEach(count: dumps.count, workers: Parallel.cores) { _, index in
+        parts[index] = partwise.part(of: dumps, at: index, grouping: grouping)
+      }
+      text = partwise.assemble(dumps.indices.map { parts[$0]! }, grouping: grouping)
     } else {
-      text = formatter.render(dumps, grouping: grouping)
+      text = format.render(dumps, grouping: grouping)
     }
     guard let outputFile = options.outputFile, outputFile != "-" else {
       streams.output(text)
@@ -426,7 +434,7 @@ struct Invocation {
       }
       previous = nil
     }
-    let today = BaselineFile.dumps(dumps)
+    let today = BaselineFile.dumps(dumps, grouping: grouping)
     let report = Baseline.compare(
       baseline: previous?.dumps ?? [], today: today, tolerance: tolerance, ascii: options.ascii)
     if !options.update {

@@ -12,11 +12,9 @@ struct LintReport {
   }
   let entries: [Entry]
 
-  /// `files`: each file with its findings per configuration (in `configurations` order).
-  init(
-    files: [(SourceFile, [[LintFinding]])], configurations: [ScreenConfiguration],
-    rules: [LintRule]
-  ) {
+  /// `files`: each file with its findings per cell; `cellNames`: each cell as the dumps name
+  /// it (`iphone-se 375x667 @2x, accessibility2`), in the same order.
+  init(files: [(SourceFile, [[LintFinding]])], cellNames: [String], rules: [LintRule]) {
     let order = Dictionary(
       uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
     var entries: [Entry] = []
@@ -36,10 +34,10 @@ struct LintReport {
       for finding in seen {
         var shown = finding
         let at = screens[finding] ?? []
-        if configurations.count > 1, at.count < perScreen.count {
+        if cellNames.count > 1, at.count < perScreen.count {
           shown.message +=
-            " (at "
-            + at.map { Self.describe(configurations[$0].screen) }.joined(separator: ", ") + ")"
+            " (at " + at.map { $0 < cellNames.count ? cellNames[$0] : "?" }.joined(separator: "; ")
+            + ")"
         }
         file.append(Entry(source: source, finding: shown))
       }
@@ -56,11 +54,6 @@ struct LintReport {
   }
 
   var isEmpty: Bool { entries.isEmpty }
-
-  static func describe(_ screen: ProposedSize) -> String {
-    (screen.width.map(NumberFormat.format) ?? "auto") + "x"
-      + (screen.height.map(NumberFormat.format) ?? "auto")
-  }
 
   /// `file:line:col: warning: message [rule-id]`, the source line and a caret, as the
   /// tool's errors are printed.

@@ -34,10 +34,14 @@ enum Listing {
           ("top", d.safeArea.top), ("leading", d.safeArea.leading),
           ("bottom", d.safeArea.bottom), ("trailing", d.safeArea.trailing),
         ].map { "\"\($0.0)\": \(NumberFormat.format($0.1))" }.joined(separator: ", ")
-        return "{ \"id\": \(Escaping.jsonString(d.id)), "
+        return "{ \"id\": \(Escaping.jsonString(d.id)), \"name\": \(Escaping.jsonString(d.name)), "
+          + "\"family\": \"\(d.family.rawValue)\", \"orientation\": \"\(d.orientation.rawValue)\", "
           + "\"size\": { \"width\": \(NumberFormat.format(d.size.width)), "
           + "\"height\": \(NumberFormat.format(d.size.height)) }, "
-          + "\"scale\": \(NumberFormat.format(d.scale)), \"safeArea\": { \(insets) } }"
+          + "\"scale\": \(NumberFormat.format(d.scale)), \"safeArea\": { \(insets) }, "
+          + "\"cornerRadius\": \(d.cornerRadius.map(NumberFormat.format) ?? "null"), "
+          + "\"sizeClass\": { \"horizontal\": \"\(d.horizontalSizeClass.rawValue)\", "
+          + "\"vertical\": \"\(d.verticalSizeClass.rawValue)\" } }"
       }
     } else {
       items = entries(topic).map { e in

@@ -44,9 +44,16 @@ public struct Options: Sendable, Equatable {
   public var completions: Shell? = nil
   public var safeArea: EdgeInsets? = nil
   public var scale: Double? = nil
-  public var platform: Platform = .ios
+  /// `--platform`: one, or several for a matrix.
+  public var platforms: [Platform] = [.ios]
   public var fontFile: String? = nil
-  public var layoutDirection: LayoutDirection = .leftToRight
+  /// `--layout-direction`: one, or several for a matrix.
+  public var layoutDirections: [LayoutDirection] = [.leftToRight]
+  /// `--dynamic-type`: empty lays out at SwiftUI's default (`large`) without naming it.
+  public var dynamicTypes: [DynamicTypeSize] = []
+  /// The settings given as a matrix (`all`, a pattern, a list, a range): named in every dump
+  /// even when they select one value (layoutc(1), MATRIX).
+  public var matrixSettings: DumpGrouping.Named = []
   public var format: OutputFormat = .tree
   public var ascii = false
   public var unrounded = false
@@ -88,6 +95,18 @@ public struct Options: Sendable, Equatable {
 
   public init() {}
 
+  /// The first `--platform` (the one `--list` and a single run use).
+  public var platform: Platform {
+    get { platforms[0] }
+    set { platforms = [newValue] }
+  }
+
+  /// The first `--layout-direction`.
+  public var layoutDirection: LayoutDirection {
+    get { layoutDirections[0] }
+    set { layoutDirections = [newValue] }
+  }
+
   /// The language of the file named `name` (`-` is standard input: `.lyt` unless told).
   public func language(ofFile name: String) -> Language {
     language ?? (name.hasSuffix(".swift") ? .swift : .lyt)
@@ -100,8 +119,11 @@ public struct Options: Sendable, Equatable {
     }
   }
 
-  /// The screen configurations to lay every file out at, in order.
-  public var screenConfigurations: [ScreenConfiguration] {
+  /// The screen configurations to lay every file out at, in order, on the first platform.
+  public var screenConfigurations: [ScreenConfiguration] { screenConfigurations(for: platform) }
+
+  /// The screen configurations on `platform` (whose default scale a `--size` takes).
+  public func screenConfigurations(for platform: Platform) -> [ScreenConfiguration] {
     let defaultScale: Double = platform == .macos ? 2 : 3
     let requested = screens.isEmpty ? [Screen.size(ProposedSize(width: 390, height: 844))] : screens
     return requested.map { screen in
@@ -115,7 +137,7 @@ public struct Options: Sendable, Equatable {
       case .device(let device):
         return ScreenConfiguration(
           screen: ProposedSize(device.size), scale: scale ?? device.scale,
-          safeArea: safeArea ?? device.safeArea, compact: device.compact)
+          safeArea: safeArea ?? device.safeArea, compact: device.compact, device: device.id)
       }
     }
   }
@@ -191,7 +213,8 @@ public struct Options: Sendable, Equatable {
   /// Every flag with its value name (nil for a switch), as `--help` and the man page list them.
   static let flags: [(name: String, value: String?)] = [
     ("--size", "WxH"), ("--device", "NAME"), ("--safe-area", "T,L,B,R"), ("--scale", "N"),
-    ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"), ("--format", "F"),
+    ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"),
+    ("--dynamic-type", "SIZE"), ("--format", "F"),
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
     ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--os", "OS"),
     ("--explain", nil), ("--outline", nil), ("--check", "FILE"), ("--tolerance", "N"),
@@ -266,11 +289,19 @@ public struct Options: Sendable, Equatable {
     case "--device":
       if value.lowercased() == "list" {
         listDevices = true
-      } else if let device = Device.named(value) {
-        screens.append(.device(device))
-      } else {
-        let hint = Device.suggestion(for: value).map { "did you mean '\($0)'? " } ?? ""
-        throw UsageError("unknown device '\(value)'; \(hint)'--device list' prints the presets")
+        return
+      }
+      switch Device.matching(value) {
+      case .success(let devices):
+        screens += devices.map { .device($0) }
+        if Device.isMatrix(value) { matrixSettings.insert(.device) }
+      case .failure(let unmatched) where unmatched.pattern:
+        throw UsageError(
+          "no device matches '\(unmatched.name)'; '--device list' prints the presets")
+      case .failure(let unmatched):
+        let hint = Device.suggestion(for: unmatched.name).map { "did you mean '\($0)'? " } ?? ""
+        throw UsageError(
+          "unknown device '\(unmatched.name)'; \(hint)'--device list' prints the presets")
       }
     case "--safe-area":
       safeArea = try Self.parseInsets(value)
@@ -280,13 +311,18 @@ public struct Options: Sendable, Equatable {
       }
       scale = n
     case "--platform":
-      platform = try Self.choice(value, for: name, from: [("ios", .ios), ("macos", .macos)])
+      platforms = try Self.list(value, for: name, from: [("ios", .ios), ("macos", .macos)])
+      if Self.isList(value) { matrixSettings.insert(.platform) }
     case "--font":
       guard !value.isEmpty else { throw UsageError("option '--font' needs a file name") }
       fontFile = value
     case "--layout-direction":
-      layoutDirection = try Self.choice(
+      layoutDirections = try Self.list(
         value, for: name, from: [("ltr", .leftToRight), ("rtl", .rightToLeft)])
+      if Self.isList(value) { matrixSettings.insert(.direction) }
+    case "--dynamic-type":
+      dynamicTypes = try Self.dynamicTypeSizes(value)
+      if Self.isList(value) || value.contains("...") { matrixSettings.insert(.dynamicType) }
     case "--format":
       if value.lowercased() == "sarif" {
         // Only lint findings are written as SARIF: asking for it asks for lint.
@@ -321,8 +357,9 @@ public struct Options: Sendable, Equatable {
       let profile = try Self.choice(
         value, for: name, from: OSProfile.allCases.map { ($0.rawValue, $0) })
       os = profile
-      // An OS names its platform.
-      platform = profile.isMacOS ? .macos : .ios
+      // An OS names its platform, unless several platforms were asked for (it then applies to
+      // its own).
+      if platforms.count < 2 { platform = profile.isMacOS ? .macos : .ios }
     case "--outline":
       outline = true
     case "--check":
@@ -440,6 +477,53 @@ public struct Options: Sendable, Equatable {
     return v
   }
 
+  /// `a,b,c` or `all`: each value by `choice`, in the order written (`all`: the table's).
+  private static func list<T>(_ value: String, for name: String, from table: [(String, T)])
+    throws(UsageError) -> [T]
+  {
+    if value.lowercased() == "all" { return table.map(\.1) }
+    var values: [T] = []
+    for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+      values.append(try choice(part.trimmingSpaces.description, for: name, from: table))
+    }
+    return values
+  }
+
+  /// Whether a value is written as a matrix: `all` or a comma list.
+  static func isList(_ value: String) -> Bool {
+    value.lowercased() == "all" || value.contains(",")
+  }
+
+  /// `--dynamic-type`: a size, `all`, a comma list, or a range `large...accessibility2` (either
+  /// end may be left out: `...large`, `accessibility1...`), smallest to largest as written.
+  static func dynamicTypeSizes(_ value: String) throws(UsageError) -> [DynamicTypeSize] {
+    let table = DynamicTypeSize.allCases.map { ($0.rawValue, $0) }
+    var sizes: [DynamicTypeSize] = []
+    for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+      let text = part.trimmingSpaces
+      guard let dots = text.range(of: "...") else {
+        sizes += try list(String(text), for: "--dynamic-type", from: table)
+        continue
+      }
+      let all = DynamicTypeSize.allCases
+      let low = text[..<dots.lowerBound].trimmingSpaces
+      let high = text[dots.upperBound...].trimmingSpaces
+      let from =
+        low.isEmpty ? all.first! : try choice(String(low), for: "--dynamic-type", from: table)
+      let to =
+        high.isEmpty ? all.last! : try choice(String(high), for: "--dynamic-type", from: table)
+      let start = all.firstIndex(of: from)!
+      let end = all.firstIndex(of: to)!
+      guard start <= end else {
+        throw UsageError(
+          "invalid range '\(text)' for '--dynamic-type': \(from.rawValue) is larger than "
+            + "\(to.rawValue)")
+      }
+      sizes += all[start...end]
+    }
+    return sizes
+  }
+
   private static func choice<T>(_ value: String, for name: String, from table: [(String, T)])
     throws(UsageError) -> T
   {
@@ -452,18 +536,24 @@ public struct Options: Sendable, Equatable {
 }
 
 /// A screen to lay out at: the proposal, pixel grid, insets and size class of one run.
-public struct ScreenConfiguration: Sendable, Equatable {
+public struct ScreenConfiguration: Sendable, Hashable {
   /// nil on an `auto` side.
   public var screen: ProposedSize
   public var scale: Double
   public var safeArea: EdgeInsets
   /// The horizontal size class `if compact` tests.
   public var compact: Bool
-  public init(screen: ProposedSize, scale: Double, safeArea: EdgeInsets, compact: Bool) {
+  /// The device preset's id; nil for a `--size`.
+  public var device: String?
+  public init(
+    screen: ProposedSize, scale: Double, safeArea: EdgeInsets, compact: Bool,
+    device: String? = nil
+  ) {
     self.screen = screen
     self.scale = scale
     self.safeArea = safeArea
     self.compact = compact
+    self.device = device
   }
 }
 
@@ -474,7 +564,7 @@ public struct UsageError: Error, Sendable, Equatable {
 }
 
 extension Substring {
-  fileprivate var trimmingSpaces: Substring {
+  var trimmingSpaces: Substring {
     var s = self
     while s.first == " " { s = s.dropFirst() }
     while s.last == " " { s = s.dropLast() }

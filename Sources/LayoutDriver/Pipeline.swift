@@ -1,12 +1,18 @@
 // One file through the whole pipeline: bytes -> UTF-8 check -> Parser.parse (or SwiftReader.read
 // for Swift source, to the same syntax tree) ->
-// Resolver.resolve (per size class) -> LayoutEngine.layout (per screen) -> dumps. Diagnostics
-// are collected, never printed here; the driver decides what reaches the streams.
+// Resolver.resolve (per size class and platform) -> LayoutEngine.layout (per cell of the
+// matrix, in parallel) -> dumps. Diagnostics are collected, never printed here; the driver
+// decides what reaches the streams.
 import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
 import LayoutResolver
 import LayoutSyntax
+
+/// The trees one worker resolved for itself (see `Pipeline.compile`); only that worker uses it.
+final class WorkerTrees {
+  var trees: [Pipeline.ResolveKey: ViewTree] = [:]
+}
 
 /// The settings every file of a run shares: options and the text measurer.
 struct Pipeline {
@@ -22,8 +28,8 @@ struct Pipeline {
     /// In the order they should be printed: UTF-8, then syntax, then resolution errors.
     var diagnostics: [Diagnostic]
     var outcome: Outcome
-    /// With lint: each screen configuration's findings, by configuration index (the
-    /// declarations' findings are the same for all and are listed under every one).
+    /// With lint: each cell's findings, in cell order (the declarations' findings are the
+    /// same for all and are listed under every one).
     var findings: [[LintFinding]] = []
   }
 
@@ -47,10 +53,39 @@ struct Pipeline {
     }
   }
 
-  /// Parses, resolves and lays out `source` at each configuration. `firstDump` counts the
-  /// dumps of the files before this one, so pictures sharing a page have distinct ids.
+  /// Parses, resolves and lays out `source` at each configuration, on the first platform
+  /// with the first direction (a run without a matrix).
+  func compile(_ source: SourceFile, at configurations: [ScreenConfiguration]) -> Result {
+    compile(
+      source, firstDump: 0,
+      cells: configurations.map {
+        Cell(
+          configuration: $0, dynamicType: options.dynamicTypes.first,
+          direction: options.layoutDirection, platform: options.platform,
+          os: options.os(for: options.platform))
+      })
+  }
+
+  /// The options a file is resolved with: one set per size class and platform.
+  struct ResolveKey: Hashable {
+    var compact: Bool
+    var platform: Platform
+    var os: OSProfile?
+  }
+
+  /// What a cell's layout made, before the dump is put together.
+  enum Laid {
+    case frames(FrameTree, LayoutTrace?)
+    case failed(LayoutError)
+  }
+
+  /// Parses, resolves and lays out `source` in each cell: one dump per cell, in order. Cells
+  /// that lay out the same (they differ only in the device's name) are laid out once; the
+  /// layouts run in parallel over the cores (`workers`), the dumps come out in cell order.
+  /// `firstDump` counts the dumps of the files before this one, so pictures sharing a page
+  /// have distinct ids.
   func compile(
-    _ source: SourceFile, at configurations: [ScreenConfiguration], firstDump: Int = 0
+    _ source: SourceFile, firstDump: Int = 0, cells: [Cell], workers: Int = Parallel.cores
   ) -> Result {
     if let encoding = UTF8Validation.diagnostic(for: source) {
       return Result(diagnostics: [encoding], outcome: .inputErrors)
@@ -60,68 +95,109 @@ struct Pipeline {
     var diagnostics = parsed.diagnostics
     guard !parsed.hasErrors else { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
 
-    // Resolve once, and once more per other size class only if the file reads it.
-    var resolved: [Bool: ResolveResult] = [:]
+    func resolveOptions(_ key: ResolveKey) -> ResolveOptions {
+      ResolveOptions(
+        compact: key.compact, platform: key.platform, swiftSpelling: swift, images: images,
+        os: key.os)
+    }
+    func resolveKey(_ cell: Cell) -> ResolveKey {
+      ResolveKey(compact: cell.configuration.compact, platform: cell.platform, os: cell.os)
+    }
+
+    // Resolve once per platform, and once more per other size class only if the file reads it.
+    var resolved: [ResolveKey: ResolveResult] = [:]
     var seen = Set(diagnostics)
-    var trees: [ViewTree] = []
     var failed = false
-    for configuration in configurations {
-      let result: ResolveResult
-      if let cached = resolved[configuration.compact] {
-        result = cached
-      } else if let any = resolved.values.first, !any.usesSizeClass {
-        result = any
-      } else {
-        result = Resolver.resolve(
-          parsed.file, in: source,
-          options: ResolveOptions(
-            compact: configuration.compact, platform: options.platform, swiftSpelling: swift,
-            images: images, os: options.os))
-        resolved[configuration.compact] = result
-        // The same error found for both size classes is reported once.
-        for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted {
-          diagnostics.append(diagnostic)
-        }
-      }
-      let hasErrors = result.diagnostics.contains { $0.severity == .error }
-      guard let tree = result.tree, !hasErrors else {
-        failed = true
+    for cell in cells {
+      let key = resolveKey(cell)
+      if resolved[key] != nil { continue }
+      var other = key
+      other.compact.toggle()
+      if let any = resolved[other], !any.usesSizeClass {
+        resolved[key] = any
         continue
       }
-      trees.append(tree)
+      let result = Resolver.resolve(parsed.file, in: source, options: resolveOptions(key))
+      resolved[key] = result
+      // The same error found for both size classes is reported once.
+      for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted {
+        diagnostics.append(diagnostic)
+      }
+      if result.tree == nil || result.diagnostics.contains(where: { $0.severity == .error }) {
+        failed = true
+      }
     }
     if failed { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
+
+    // One layout per distinct cell; tracing (explain, lint, pictures) is per cell.
+    let tracing = Self.traces(options)
+    var jobs: [Cell] = []
+    var jobOfCell: [Int] = []
+    var jobIndex: [Cell: Int] = [:]
+    for cell in cells {
+      let key = cell.layoutKey
+      if !tracing, let index = jobIndex[key] {
+        jobOfCell.append(index)
+      } else {
+        jobIndex[key] = jobs.count
+        jobOfCell.append(jobs.count)
+        jobs.append(cell)
+      }
+    }
+    // A GeometryReader's content is made during layout by the resolver, from state a layout
+    // run may not share with another thread: each worker but the first resolves its own tree.
+    let sharedTrees = resolved.mapValues { $0.tree! }
+    let makesContent = sharedTrees.values.contains(where: Self.makesContentAtLayout)
+    let workerCount = max(1, min(workers, jobs.count))
+    let workerTrees = (0..<workerCount).map { _ in WorkerTrees() }
+    let measurers = (0..<workerCount).map { _ in MemoizingTextMeasurer(textMeasurer) }
+    let results = ResultSlots<Laid>(count: jobs.count)
+    Parallel.forEach(count: jobs.count, workers: workerCount) { worker, index in
+      let cell = jobs[index]
+      let key = resolveKey(cell)
+      var tree = sharedTrees[key]!
+      if makesContent && worker > 0 {
+        if let own = workerTrees[worker].trees[key] {
+          tree = own
+        } else if let own = Resolver.resolve(parsed.file, in: source, options: resolveOptions(key))
+          .tree
+        {
+          workerTrees[worker].trees[key] = own
+          tree = own
+        }
+      }
+      results[index] = layout(tree, in: cell, measuringWith: measurers[worker])
+    }
 
     var dumps: [Dump] = []
     var findings: [[LintFinding]] = []
     let declarationFindings =
       options.lint && !swift ? Lint.check(declarations: parsed.file, in: source) : []
-    for (tree, configuration) in zip(trees, configurations) {
-      let context = LayoutContext(
-        screen: configuration.screen, safeArea: configuration.safeArea,
-        scale: configuration.scale, platform: options.platform,
-        layoutDirection: options.layoutDirection, textMeasurer: textMeasurer,
-        rounded: !options.unrounded)
-      var traced = context
-      // Lint reads the whole conversation (placements, a stack's probes); only when on.
-      if options.explain || options.lint || options.format == .html {
-        traced.trace = LayoutTrace()
-      } else if options.format == .svg {
-        traced.trace = LayoutTrace(recordsConversation: false)
-      }
-      do {
-        let frames = try LayoutEngine.layout(tree, in: traced)
+    for (index, cell) in cells.enumerated() {
+      switch results[jobOfCell[index]]! {
+      case .failed(let error):
+        for diagnostic in Self.diagnostics(for: error, in: source)
+        where seen.insert(diagnostic).inserted {
+          diagnostics.append(diagnostic)
+        }
+        return Result(diagnostics: diagnostics, outcome: .inputErrors)
+      case .frames(let frames, let trace):
+        let configuration = cell.configuration
         var dump = Dump(
           file: source.name, screen: configuration.screen, scale: configuration.scale,
           safeArea: configuration.safeArea,
-          os: (options.os ?? OSProfile.current(for: options.platform)).rawValue, tree: frames)
-        if let trace = traced.trace, options.lint {
+          os: (cell.os ?? OSProfile.current(for: cell.platform)).rawValue, tree: frames)
+        dump.device = configuration.device
+        dump.dynamicType = cell.dynamicType ?? .large
+        dump.layoutDirection = cell.direction
+        dump.platform = cell.platform
+        if let trace, options.lint {
           let record = LayoutRecord(trace: trace, tree: frames)
           findings.append(
             declarationFindings
               + Lint.check(
                 record, screen: configuration.screen, safeArea: configuration.safeArea))
-        } else if let trace = traced.trace, options.format == .svg || options.format == .html {
+        } else if let trace, options.format == .svg || options.format == .html {
           let record = LayoutRecord(trace: trace, tree: frames)
           let id = "d\(firstDump + dumps.count)"
           dump.picture = Picture.svg(record, dump: dump, outline: options.outline, id: id)
@@ -136,7 +212,7 @@ struct Pipeline {
             dump.explorer = Explorer.make(
               record, source: String(decoding: source.bytes, as: UTF8.self), selected: selected)
           }
-        } else if let trace = traced.trace {
+        } else if let trace {
           let record = LayoutRecord(trace: trace, tree: frames)
           var focus: Int?
           if let view = options.explainView {
@@ -152,46 +228,15 @@ struct Pipeline {
           }
         }
         dumps.append(dump)
-      } catch {
-        switch error {
-        case .nonFiniteFrame(_, let kind, let position):
-          // Sizes, spacings or offsets near the largest number add up to infinity: the input
-          // asks for a layout no frame can hold, so it is reported like any input error.
-          let range = Self.nameRange(at: position, in: source)
-          let name = range.map { source.text($0).drop { $0 == "." } }.map(String.init) ?? kind
-          let offset = Self.offset(of: position, in: source)
-          let diagnostic = Diagnostic.error(
-            "the layout of '\(name)' is too large to represent (a size, spacing or offset is "
-              + "too big)",
-            at: range ?? SourceRange(offset, offset))
-          if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
-          return Result(diagnostics: diagnostics, outcome: .inputErrors)
-        case .negativeSize(_, let kind, let position, let size):
-          // No view has a negative width or height (layoutc(1), LIMITS): whatever input led
-          // here is reported at the view, never printed.
-          let range = Self.nameRange(at: position, in: source)
-          let name = range.map { source.text($0).drop { $0 == "." } }.map(String.init) ?? kind
-          let offset = Self.offset(of: position, in: source)
-          let diagnostic = Diagnostic.error(
-            "the layout of '\(name)' would give it a negative size ("
-              + "\(NumberFormat.format(size.width))×\(NumberFormat.format(size.height))); "
-              + "a view's width and height are never below 0",
-            at: range ?? SourceRange(offset, offset))
-          if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
-          return Result(diagnostics: diagnostics, outcome: .inputErrors)
-        case .geometryContent(let failure):
-          // An input error found while a GeometryReader's content was made for its real size.
-          for message in failure.messages {
-            let start = Self.offset(of: message.position, in: source)
-            let diagnostic = Diagnostic.error(
-              message.message, at: SourceRange(start, start + max(message.length, 0)))
-            if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
-          }
-          return Result(diagnostics: diagnostics, outcome: .inputErrors)
-        }
       }
     }
     return Result(diagnostics: diagnostics, outcome: .dumps(dumps), findings: findings)
+  }
+
+  /// Whether a run records what the engine says: the conversation for `--explain`, lint and
+  /// the html explorer, only what each frame shows for svg pictures.
+  static func traces(_ options: Options) -> Bool {
+    options.explain || options.lint || options.format == .svg || options.format == .html
   }
 
   /// `--explain VIEW` names no view of the dump: an input error.
@@ -205,6 +250,72 @@ struct Pipeline {
       "'--explain \(view)': no view has this id, path or line:column", at: SourceRange(0, 0))
     if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     return Result(diagnostics: diagnostics, outcome: .inputErrors)
+  }
+
+  /// Lays `tree` out in `cell`; safe to call from several threads at once, each with its own
+  /// `measurer`.
+  func layout(_ tree: ViewTree, in cell: Cell, measuringWith measurer: any TextMeasurer) -> Laid {
+    let configuration = cell.configuration
+    var context = LayoutContext(
+      screen: configuration.screen, safeArea: configuration.safeArea,
+      scale: configuration.scale, platform: cell.platform, layoutDirection: cell.direction,
+      textMeasurer: measurer, rounded: !options.unrounded)
+    if let size = cell.dynamicType { context.environment.dynamicTypeSize = size }
+    // Lint reads the whole conversation (placements, a stack's probes); only when on.
+    if options.explain || options.lint || options.format == .html {
+      context.trace = LayoutTrace()
+    } else if options.format == .svg {
+      context.trace = LayoutTrace(recordsConversation: false)
+    }
+    do {
+      return .frames(try LayoutEngine.layout(tree, in: context), context.trace)
+    } catch {
+      return .failed(error)
+    }
+  }
+
+  /// Whether laying `tree` out runs the resolver (a GeometryReader's content is made for its
+  /// real size).
+  static func makesContentAtLayout(_ tree: ViewTree) -> Bool {
+    tree.nodes.contains { if case .geometryReader = $0.kind { true } else { false } }
+  }
+
+  /// The input errors a layout error stands for.
+  static func diagnostics(for error: LayoutError, in source: SourceFile) -> [Diagnostic] {
+    switch error {
+    case .nonFiniteFrame(_, let kind, let position):
+      // Sizes, spacings or offsets near the largest number add up to infinity: the input
+      // asks for a layout no frame can hold, so it is reported like any input error.
+      let range = Self.nameRange(at: position, in: source)
+      let name = range.map { source.text($0).drop { $0 == "." } }.map(String.init) ?? kind
+      let offset = Self.offset(of: position, in: source)
+      return [
+        Diagnostic.error(
+          "the layout of '\(name)' is too large to represent (a size, spacing or offset is "
+            + "too big)",
+          at: range ?? SourceRange(offset, offset))
+      ]
+    case .negativeSize(_, let kind, let position, let size):
+      // No view has a negative width or height (layoutc(1), LIMITS): whatever input led
+      // here is reported at the view, never printed.
+      let range = Self.nameRange(at: position, in: source)
+      let name = range.map { source.text($0).drop { $0 == "." } }.map(String.init) ?? kind
+      let offset = Self.offset(of: position, in: source)
+      return [
+        Diagnostic.error(
+          "the layout of '\(name)' would give it a negative size ("
+            + "\(NumberFormat.format(size.width))×\(NumberFormat.format(size.height))); "
+            + "a view's width and height are never below 0",
+          at: range ?? SourceRange(offset, offset))
+      ]
+    case .geometryContent(let failure):
+      // An input error found while a GeometryReader's content was made for its real size.
+      return failure.messages.map { message in
+        let start = Self.offset(of: message.position, in: source)
+        return Diagnostic.error(
+          message.message, at: SourceRange(start, start + max(message.length, 0)))
+      }
+    }
   }
 
   /// The byte offset of a 1-based line and column, clamped into the file.

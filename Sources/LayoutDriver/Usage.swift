@@ -31,16 +31,21 @@ public enum Usage {
                               either side may be auto (the view's ideal size on that axis),
                               --size auto for both; repeatable
       -d, --device NAME       a device preset: screen size, scale, safe-area insets and size
-                              class (iphone-17-pro, iphone-16, iphone-se, ...); repeatable;
-                              --device list prints them
+                              class (iphone-17-pro, ipad-air-13, iphone-16-landscape, ...);
+                              all, a pattern (iphone-*) or a comma list for several;
+                              repeatable; --device list prints them
       --safe-area T,L,B,R     safe-area insets in points (top, leading, bottom, trailing);
                               overrides a device's
       --scale N               display scale for pixel rounding: 1, 2 or 3 (default 3 on ios,
                               2 on macos); overrides a device's
-      --platform P            ios (default) or macos: fonts, metrics and constants
+      --platform P            ios (default) or macos: fonts, metrics and constants;
+                              ios,macos lays out on both
       --font FILE             measure text with this TrueType/OpenType font instead of the
                               built-in SF tables
-      --layout-direction D    ltr (default) or rtl
+      --layout-direction D    ltr (default) or rtl; ltr,rtl lays out in both
+      --dynamic-type SIZE     the Dynamic Type size: xSmall ... large (default) ... xxxLarge,
+                              accessibility1 ... accessibility5; all, a comma list or a
+                              range (large...accessibility2) for several
       -f, --format F          tree (default), json, csv, svg (a picture) or html (a page to
                               explore the picture, tree, source and conversation); sarif
                               lints and writes the findings as a SARIF 2.1.0 log
@@ -84,7 +89,9 @@ public enum Usage {
       -V, --version           print the version (layoutc \(version))
       -h, --help              print this help
 
-    option values match ignoring case (--format JSON)
+    option values match ignoring case (--format JSON); every file is laid out at every
+    screen, Dynamic Type size, direction and platform given, one dump each, computed in
+    parallel
 
     exit status: 0 success (lint: also with findings), 1 the input has errors (or --check
     found changes, or lint findings with --werror), 64 usage error, 66 a file cannot be read,

@@ -22,6 +22,13 @@ public struct Dump: Sendable, Hashable {
   public var picture: DumpPicture?
   /// With `--format html`: what the explorer shows of each view besides its frame.
   public var explorer: DumpExplorer?
+  /// The settings of the dump's cell in a matrix (layoutc(1), MATRIX), printed only where the
+  /// grouping names them: the device preset's id (nil for a `--size` screen), the Dynamic Type
+  /// size, the layout direction and the platform.
+  public var device: String?
+  public var dynamicType: DynamicTypeSize = .large
+  public var layoutDirection: LayoutDirection = .leftToRight
+  public var platform: Platform = .ios
 
   public init(
     file: String, screen: ProposedSize, scale: Double, safeArea: EdgeInsets = .zero,
@@ -43,6 +50,24 @@ public struct Dump: Sendable, Hashable {
   /// `390x844 @3x`: the screen and scale, as the tree format's size headers print them.
   public var screenAndScaleDescription: String {
     screenDescription + " @" + NumberFormat.format(scale) + "x"
+  }
+
+  /// `ltr` or `rtl`, as `--layout-direction` spells it.
+  public var directionDescription: String { layoutDirection == .leftToRight ? "ltr" : "rtl" }
+
+  /// The named settings of this dump's cell, as the tree format's header prints them:
+  /// `iphone-16 393x852 @3x, accessibility2, rtl, ios` with every setting named.
+  public func cellDescription(_ named: DumpGrouping.Named) -> String {
+    var parts: [String] = []
+    if named.contains(.device) {
+      parts.append((device.map { $0 + " " } ?? "") + screenAndScaleDescription)
+    } else if named.contains(.screen) {
+      parts.append(screenAndScaleDescription)
+    }
+    if named.contains(.dynamicType) { parts.append(dynamicType.rawValue) }
+    if named.contains(.direction) { parts.append(directionDescription) }
+    if named.contains(.platform) { parts.append(platform.rawValue) }
+    return parts.joined(separator: ", ")
   }
 
   /// The path of the first node whose frame is NaN or infinite, or `""` when a run setting is;
@@ -170,22 +195,42 @@ public struct DumpExplorer: Sendable, Hashable {
   }
 }
 
-/// How a list of dumps is organised: `files` FILE arguments times `sizes` screen
-/// configurations, ordered by file, then by size. Decides the tree headers, the JSON array and
-/// the CSV columns.
+/// How a list of dumps is organised: `files` FILE arguments times `sizes` cells (screens,
+/// Dynamic Type sizes, directions and platforms), ordered by file, then by cell. Decides the
+/// tree headers, the JSON array and its keys, and the CSV columns.
 public struct DumpGrouping: Sendable, Hashable {
+  /// The settings that tell a file's dumps apart in the output (layoutc(1), MATRIX).
+  public struct Named: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The screen size and scale (the headers of several `--size`s).
+    public static let screen = Named(rawValue: 1)
+    /// The device preset's id, besides its screen.
+    public static let device = Named(rawValue: 2)
+    public static let dynamicType = Named(rawValue: 4)
+    public static let direction = Named(rawValue: 8)
+    public static let platform = Named(rawValue: 16)
+  }
+
   /// The number of FILE arguments (the same path given twice counts twice).
   public var files: Int
-  /// The number of screen configurations each file was laid out at.
+  /// The number of cells each file was laid out at.
   public var sizes: Int
-  public init(files: Int, sizes: Int) {
+  public var named: Named
+  /// A setting was given as a matrix (`all`, a pattern, a list): the output is a matrix's,
+  /// with its array and columns, even when it holds one dump.
+  public var matrix: Bool
+  /// `named` defaults to the screen when there are several cells, as plain `--size`s have it.
+  public init(files: Int, sizes: Int, named: Named? = nil, matrix: Bool = false) {
     self.files = max(1, files)
     self.sizes = max(1, sizes)
+    self.named = named ?? (sizes > 1 ? .screen : [])
+    self.matrix = matrix
   }
   /// One file at one size: a bare tree, a single JSON object, the plain CSV columns.
   public static let single = DumpGrouping(files: 1, sizes: 1)
   public var severalFiles: Bool { files > 1 }
   public var severalSizes: Bool { sizes > 1 }
-  /// Whether the output holds more than one dump.
-  public var isSeveral: Bool { severalFiles || severalSizes }
+  /// Whether the output holds more than one dump, or is a matrix's.
+  public var isSeveral: Bool { severalFiles || severalSizes || matrix }
 }

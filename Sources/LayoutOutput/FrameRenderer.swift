@@ -8,6 +8,22 @@ public protocol FrameRenderer: Sendable {
   func render(_ dumps: [Dump], grouping: DumpGrouping) -> String
 }
 
+/// A renderer whose text for each dump depends only on that dump and the grouping, so a
+/// caller may render the parts of many dumps in parallel: `render` is
+/// `assemble(parts)` with `part(i)` for each dump, whoever computes the parts.
+public protocol PartwiseRenderer: FrameRenderer {
+  /// The text of `dumps[index]` in the output, with its headers and separators.
+  func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String
+  /// The whole output from every dump's part, in order.
+  func assemble(_ parts: [String], grouping: DumpGrouping) -> String
+}
+
+extension PartwiseRenderer {
+  public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
+    assemble(dumps.indices.map { part(of: dumps, at: $0, grouping: grouping) }, grouping: grouping)
+  }
+}
+
 extension FrameRenderer {
   /// Renders a single dump (one file at one size).
   public func render(_ dump: Dump) -> String {

@@ -4,27 +4,43 @@
 import LayoutEngine
 
 /// The machine-readable JSON dump, written by hand for byte-exact output.
-public struct JSONRenderer: FrameRenderer {
+public struct JSONRenderer: PartwiseRenderer {
   /// Bumped on any change to any format (layoutc(1); README changelog).
   public static let formatVersion = 1
 
   public init() {}
 
-  public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
-    guard grouping.isSeveral else {
-      return dumps.map { document($0, indent: "") + "\n" }.joined()
-    }
-    if dumps.isEmpty { return "[]\n" }
-    return "[\n" + dumps.map { "  " + document($0, indent: "  ") }.joined(separator: ",\n")
-      + "\n]\n"
+  public func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String {
+    guard grouping.isSeveral else { return document(dumps[index], indent: "") + "\n" }
+    return "  " + document(dumps[index], indent: "  ", named: grouping.named)
+  }
+
+  public func assemble(_ parts: [String], grouping: DumpGrouping) -> String {
+    guard grouping.isSeveral else { return parts.joined() }
+    if parts.isEmpty { return "[]\n" }
+    return "[\n" + parts.joined(separator: ",\n") + "\n]\n"
   }
 
   /// One document; its first line is not indented (the caller places it), the others are.
-  func document(_ dump: Dump, indent: String) -> String {
+  /// After `file` come the keys of the settings a matrix names: `device` (null for a `--size`
+  /// screen), `dynamicType`, `direction`, `platform`.
+  func document(_ dump: Dump, indent: String, named: DumpGrouping.Named = []) -> String {
     let i = indent + "  "
     var out = "{\n"
     out += i + "\"format\": \(Self.formatVersion),\n"
     out += i + "\"file\": " + Escaping.jsonString(dump.file) + ",\n"
+    if named.contains(.device) {
+      out += i + "\"device\": " + (dump.device.map(Escaping.jsonString) ?? "null") + ",\n"
+    }
+    if named.contains(.dynamicType) {
+      out += i + "\"dynamicType\": " + Escaping.jsonString(dump.dynamicType.rawValue) + ",\n"
+    }
+    if named.contains(.direction) {
+      out += i + "\"direction\": " + Escaping.jsonString(dump.directionDescription) + ",\n"
+    }
+    if named.contains(.platform) {
+      out += i + "\"platform\": " + Escaping.jsonString(dump.platform.rawValue) + ",\n"
+    }
     out +=
       i + "\"proposal\": { \"width\": " + number(dump.screen.width) + ", \"height\": "
       + number(dump.screen.height) + " },\n"

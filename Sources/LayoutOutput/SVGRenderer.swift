@@ -23,7 +23,9 @@ public struct SVGRenderer: FrameRenderer {
     var tallest = 0.0
     for dump in dumps {
       guard let picture = dump.picture else { continue }
-      var title = dump.screenAndScaleDescription
+      var title =
+        grouping.named.isEmpty
+        ? dump.screenAndScaleDescription : dump.cellDescription(grouping.named.union(.screen))
       if grouping.severalFiles { title = dump.file + " " + title }
       inner +=
         "<text x=\"\(n(x))\" y=\"16\" font-family=\"\(Self.fontFamily)\" font-size=\"13\" "

@@ -7,9 +7,10 @@ import LayoutSyntax
 /// The human-readable tree dump.
 ///
 /// Several dumps get headers: `== FILE ==` when several files were given, `== 390x844 @3x ==`
-/// when several sizes were. With both, each file's header comes once, before the size headers
+/// when several sizes were, and the named settings of a matrix's cell
+/// (`== iphone-16 393x852 @3x, accessibility2, rtl ==`). With both, each file's header comes once, before the size headers
 /// of its trees. Consecutive trees are separated by an empty line.
-public struct TreeRenderer: FrameRenderer {
+public struct TreeRenderer: PartwiseRenderer {
   /// Draw with ASCII only (and no colour).
   public var ascii: Bool
   /// ANSI colour for the parts of a line; never together with `ascii`.
@@ -20,16 +21,19 @@ public struct TreeRenderer: FrameRenderer {
     self.color = color && !ascii
   }
 
-  public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
+  public func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String {
+    let dump = dumps[index]
     var out = ""
-    for (index, dump) in dumps.enumerated() {
-      if index > 0 { out += "\n" }
-      // Dumps come by file, then size: a file's header opens the group of its sizes.
-      if grouping.severalFiles && index % grouping.sizes == 0 { out += header(dump.file) }
-      if grouping.severalSizes { out += header(dump.screenAndScaleDescription) }
-      out += dump.dialogue ?? renderTree(dump.tree)
-    }
+    if index > 0 { out += "\n" }
+    // Dumps come by file, then size: a file's header opens the group of its sizes.
+    if grouping.severalFiles && index % grouping.sizes == 0 { out += header(dump.file) }
+    if !grouping.named.isEmpty { out += header(dump.cellDescription(grouping.named)) }
+    out += dump.dialogue ?? renderTree(dump.tree)
     return out
+  }
+
+  public func assemble(_ parts: [String], grouping: DumpGrouping) -> String {
+    parts.joined()
   }
 
   /// The lines of one tree, each ending in a newline.

@@ -232,7 +232,8 @@ import Testing
       try complete(["layoutc", "--format", ""]) == ["csv", "html", "json", "sarif", "svg", "tree"])
     #expect(
       try complete(["layoutc", "--device", "iphone-16-pro"]) == [
-        "iphone-16-pro", "iphone-16-pro-max",
+        "iphone-16-pro", "iphone-16-pro-landscape", "iphone-16-pro-max",
+        "iphone-16-pro-max-landscape",
       ])
     #expect(try complete(["layoutc", "--list", "mo"]) == ["modifiers"])
     #expect(try complete(["layoutc", "--os", "ios"]) == ["ios18", "ios26"])

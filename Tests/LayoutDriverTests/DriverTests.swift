@@ -79,7 +79,12 @@ struct Scratch {
     let run = DriverRun(["--device", "list"])
     #expect(run.status == 0)
     #expect(run.output == Device.listTable())
-    #expect(run.output.contains("\niphone-16-pro-max  430x932  @3x    59,0,34,0\n"))
+    #expect(run.output.contains("\niphone-16-pro-max  "))
+    #expect(
+      run.output.split(separator: "\n").first { $0.hasPrefix("iphone-16-pro-max ") }?.split(
+        separator: " ") == [
+          "iphone-16-pro-max", "440x956", "@3x", "62,0,34,0", "62", "compact/regular",
+        ])
   }
 
   @Test func helpAndVersionWinOverUsageErrors() {

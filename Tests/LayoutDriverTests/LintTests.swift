@@ -391,7 +391,7 @@ import Testing
     let run = Self.lint(
       row, ["--size", "300x200", "--size", "600x200", "--lint-rules", "stack-overflow"])
     #expect(Self.rules(run) == ["stack-overflow"])
-    #expect(Self.header(run).hasSuffix("or scroll (at 300x200) [stack-overflow]"))
+    #expect(Self.header(run).hasSuffix("or scroll (at 300x200 @3x) [stack-overflow]"))
     let both = Self.lint(
       row, ["--size", "300x200", "--size", "320x200", "--lint-rules", "stack-overflow"])
     #expect(both.output.split(separator: "\n").filter { $0.contains("warning:") }.count == 2)

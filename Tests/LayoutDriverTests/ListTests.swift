@@ -24,7 +24,8 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     #expect(Array(object.keys) == [topic])
     let items = try #require(object[topic] as? [[String: Any]])
-    return items.compactMap { ($0["name"] ?? $0["id"]) as? String }
+    // Devices have an id and a name; the id is what the table lists.
+    return items.compactMap { ($0["id"] ?? $0["name"]) as? String }
   }
 
   @Test(arguments: topics)

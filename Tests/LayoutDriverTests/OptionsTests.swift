@@ -119,12 +119,14 @@ import Testing
       o.screenConfigurations == [
         ScreenConfiguration(
           screen: ProposedSize(width: 375, height: 667), scale: 2,
-          safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), compact: true),
+          safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), compact: true,
+          device: "iphone-se"),
         ScreenConfiguration(
           screen: ProposedSize(width: 100, height: 200), scale: 3, safeArea: .zero, compact: true),
         ScreenConfiguration(
           screen: ProposedSize(width: 393, height: 852), scale: 3,
-          safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), compact: true),
+          safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), compact: true,
+          device: "iphone-16"),
         ScreenConfiguration(screen: .unspecified, scale: 3, safeArea: .zero, compact: false),
       ])
   }
@@ -136,7 +138,8 @@ import Testing
     #expect(
       o.screenConfigurations == [
         ScreenConfiguration(
-          screen: ProposedSize(width: 375, height: 667), scale: 3, safeArea: .zero, compact: true)
+          screen: ProposedSize(width: 375, height: 667), scale: 3, safeArea: .zero, compact: true,
+          device: "iphone-se")
       ])
   }
 
@@ -219,7 +222,10 @@ import Testing
       ["--layout-direction", "up", "a"],
       "invalid value 'up' for '--layout-direction': expected ltr or rtl"
     ),
-    (["--format", "xml", "a"], "invalid value 'xml' for '--format': expected tree, json, csv, svg or html"),
+    (
+      ["--format", "xml", "a"],
+      "invalid value 'xml' for '--format': expected tree, json, csv, svg or html"
+    ),
     (["--color", "yes", "a"], "invalid value 'yes' for '--color': expected auto, always or never"),
     (
       ["--device", "iphone16", "a"],

@@ -76,6 +76,20 @@ private func macos(_ width: Double?, _ height: Double?) -> LayoutContext {
     #expect(result[1].size.height == 190.0 / 3)
   }
 
+  @Test func theContextSetsTheRootEnvironment() throws {
+    // `LayoutContext.environment` (`--dynamic-type`) is under everything the tree sets: the
+    // plain text takes accessibility5 (63.333 high), the one that sets xSmall keeps it (body
+    // 14 pt: ceil_px(1.1933594 x 14 = 16.707) = 17), and so does a root that sets a font.
+    var root = context(nil, nil, rounded: false, measurer: SFTextMeasurer())
+    root.environment.dynamicTypeSize = .accessibility5
+    let view = vstack([text("Hi"), text("Hi").environment { $0.dynamicTypeSize = .xSmall }])
+    let result = try frames(view, in: root)
+    #expect(result[1].size.height == 190.0 / 3)
+    #expect(result[2].size.height == 17)
+    let styled = text("Hi").environment { $0.font = .style(.body) }
+    #expect(try frames(styled, in: root)[0].size.height == 190.0 / 3)
+  }
+
   @Test func macosTextStylesIgnoreDynamicType() throws {
     // macOS .body is 13 pt with its taller line box: 18.5 at 2x, at any Dynamic Type size.
     let body = text("Hi").environment {

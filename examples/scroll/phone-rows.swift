@@ -1,4 +1,4 @@
-// layoutc: --device iphone-15
+// layoutc: --device iphone-14
 // The SwiftUI twin of phone-rows.lyt: the same layout, worked there.
 import SwiftUI
 

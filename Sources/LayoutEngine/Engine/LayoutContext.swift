@@ -21,6 +21,9 @@ public struct LayoutContext: Sendable {
   /// Where the engine records what it asks and answers while laying out (`--explain`); nil,
   /// the default, records nothing.
   public var trace: LayoutTrace?
+  /// The environment at the root, under every value the tree sets (`--dynamic-type`: the
+  /// system's Dynamic Type size); empty by default, which is SwiftUI's (`.large`).
+  public var environment = EnvironmentOverrides()
 
   /// Creates a context; the defaults are an iPhone at 3x, left to right, with no safe area.
   public init(

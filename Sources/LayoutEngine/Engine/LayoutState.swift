@@ -140,9 +140,11 @@ final class LayoutState {
     let childList = self.childList
     let hotKinds = self.hotKinds
     let sources = self.sources
+    // Index 0 is the context's root environment, which every value the tree sets overrides.
+    environments[0] = context.environment
     nodes.withUnsafeBufferPointer { nodes in
       if !nodes[root].environment.isUnset {
-        environments.append(nodes[root].environment)
+        environments.append(nodes[root].environment.applied(over: environments[0]))
         records[root].environmentIndex = 1
       }
       let rootDirection = environments[Int(records[root].environmentIndex)].layoutDirection

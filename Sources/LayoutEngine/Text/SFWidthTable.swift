@@ -5,7 +5,9 @@
 // platform-typography.md section 1.
 
 /// SF advance widths in 1/1000 em, one row of numbers per weight indexed by character code.
-struct SFWidthTable: Sendable {
+/// A class: the text path reads the table for every character and pair, and a struct of
+/// eleven arrays would be copied (eleven retains and releases) at each read.
+final class SFWidthTable: Sendable {
   /// The table's weights (CSS numbers, increasing); `text[i]`/`display[i]` belong to `weights[i]`.
   let weights: [Double]
   /// Advances of the Text optical design (sizes up to `textUpTo`), rows per `rowIndex(of:)`.
@@ -25,6 +27,24 @@ struct SFWidthTable: Sendable {
   /// Kerning pairs (first << 16 | second, sorted) and their values (1/1000 em, every weight).
   let kerningKeys: [UInt32]
   let kerningValues: [Double]
+
+  init(
+    weights: [Double], text: [[Double]], display: [[Double]], fallback: [Double],
+    extraCodePoints: [UInt32], trackingSizes: [Double], tracking: [Double], textUpTo: Double,
+    displayFrom: Double, kerningKeys: [UInt32], kerningValues: [Double]
+  ) {
+    self.weights = weights
+    self.text = text
+    self.display = display
+    self.fallback = fallback
+    self.extraCodePoints = extraCodePoints
+    self.trackingSizes = trackingSizes
+    self.tracking = tracking
+    self.textUpTo = textUpTo
+    self.displayFrom = displayFrom
+    self.kerningKeys = kerningKeys
+    self.kerningValues = kerningValues
+  }
 
   /// Printable ASCII (95), then U+00A0...U+00FF (96), then `extraCodePoints`.
   func rowIndex(of codePoint: UInt32) -> Int? {

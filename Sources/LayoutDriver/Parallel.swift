@@ -1,0 +1,167 @@
+// Work spread over the machine's cores for the cells of a matrix. Each worker is a thread with
+// the large stack the pipeline needs (deep trees recurse deeply, see `Driver.onLargeStack`);
+// Dispatch's workers have small fixed stacks, so they are not used. Worker `w` of `n` takes
+// items `w`, `w + n`, `w + 2n`, ...: which worker does what is fixed, and every result goes to
+// its own slot, so the output cannot depend on thread scheduling.
+import Foundation
+import LayoutEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+enum Parallel {
+  /// The cores this process may use.
+  static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+  /// Calls `body(worker, item)` for every item in `0..<count` on up to `workers` threads and
+  /// returns when all are done. Worker 0 is the calling thread; a worker whose thread cannot be
+  /// started runs on the calling thread afterwards. `body` must only touch shared state that is
+  /// safe to read concurrently, and write to places no other item writes.
+  static func forEach(count: Int, workers: Int, _ body: (_ worker: Int, _ item: Int) -> Void) {
+    let workers = max(1, min(workers, count))
+    func items(of worker: Int, _ body: (Int, Int) -> Void) {
+      var item = worker
+      while item < count {
+        body(worker, item)
+        item += workers
+      }
+    }
+    guard workers > 1 else {
+      items(of: 0, body)
+      return
+    }
+    withoutActuallyEscaping(body) { body in
+      let jobs = (1..<workers).map { worker in WorkerJob { items(of: worker, body) } }
+      var started: [pthread_t] = []
+      var notStarted: [WorkerJob] = []
+      for job in jobs {
+        if let thread = start(job) { started.append(thread) } else { notStarted.append(job) }
+      }
+      items(of: 0, body)
+      for thread in started { pthread_join(thread, nil) }
+      for job in notStarted { job.run() }
+      // The closures capture `body`, which must not outlive this call.
+      for job in jobs { job.release() }
+    }
+  }
+
+  /// Starts a thread running `job` with the pipeline's stack size (or 1 GiB if the system
+  /// refuses that); nil when no thread could be made.
+  private static func start(_ job: WorkerJob) -> pthread_t? {
+    for size in [Driver.stackSize, 1 << 30] {
+      var attributes = pthread_attr_t()
+      guard pthread_attr_init(&attributes) == 0 else { return nil }
+      defer { pthread_attr_destroy(&attributes) }
+      guard pthread_attr_setstacksize(&attributes, size) == 0 else { continue }
+      let pointer = Unmanaged.passRetained(job).toOpaque()
+      #if canImport(Darwin)
+        var thread: pthread_t? = nil
+        let entry: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? = { raw in
+          let job = Unmanaged<WorkerJob>.fromOpaque(raw).takeRetainedValue()
+          job.run()
+          return nil
+        }
+        if pthread_create(&thread, &attributes, entry, pointer) == 0, let thread { return thread }
+      #else
+        var thread = pthread_t()
+        let entry: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { raw in
+          guard let raw else { return nil }
+          let job = Unmanaged<WorkerJob>.fromOpaque(raw).takeRetainedValue()
+          job.run()
+          return nil
+        }
+        if pthread_create(&thread, &attributes, entry, pointer) == 0 { return thread }
+      #endif
+      Unmanaged<WorkerJob>.fromOpaque(pointer).release()
+    }
+    return nil
+  }
+}
+
+/// One worker's share of the items; run once, on its thread or on the caller's.
+private final class WorkerJob {
+  private var body: (() -> Void)?
+  init(_ body: @escaping () -> Void) { self.body = body }
+  func run() { body?() }
+  func release() { body = nil }
+}
+
+/// Slots written by the workers of `Parallel.forEach`, one item each, read after it returns.
+final class ResultSlots<Value> {
+  private let slots: UnsafeMutablePointer<Value?>
+  let count: Int
+  init(count: Int) {
+    self.count = count
+    slots = .allocate(capacity: max(count, 1))
+    slots.initialize(repeating: nil, count: max(count, 1))
+  }
+  deinit {
+    slots.deinitialize(count: max(count, 1))
+    slots.deallocate()
+  }
+  subscript(index: Int) -> Value? {
+    get { slots[index] }
+    set { slots[index] = newValue }
+  }
+}
+
+/// A text measurer that remembers its answers: a text measured again with the same
+/// environment, proposal and context (the same row text in a list, the same screen width on
+/// another device, the other layout direction) is answered from memory. Measurers are pure
+/// functions of their inputs (`TextMeasurer`), so the answers are the same. One per worker:
+/// it is used by one thread only, which is what makes it safe without a lock.
+final class MemoizingTextMeasurer: TextMeasurer, @unchecked Sendable {
+  private struct LayoutKey: Hashable {
+    var text: TextContent
+    var environment: EnvironmentOverrides
+    var proposal: ProposedSize
+    var context: TextMeasuringContext
+
+    /// The parts that usually differ; equality still compares everything.
+    func hash(into hasher: inout Hasher) {
+      for run in text.runs { hasher.combine(run.string) }
+      hasher.combine(proposal.width)
+      hasher.combine(proposal.height)
+      hasher.combine(environment.font)
+      hasher.combine(environment.dynamicTypeSize)
+      hasher.combine(context.scale)
+    }
+  }
+  private struct MetricsKey: Hashable {
+    var environment: EnvironmentOverrides
+    var context: TextMeasuringContext
+  }
+
+  private let base: any TextMeasurer
+  private var layouts: [LayoutKey: TextLayout] = [:]
+  private var metrics: [MetricsKey: FontMetrics] = [:]
+
+  init(_ base: any TextMeasurer) {
+    self.base = base
+    layouts.reserveCapacity(1024)
+  }
+
+  func layout(
+    _ text: TextContent, environment: EnvironmentOverrides, proposal: ProposedSize,
+    context: TextMeasuringContext
+  ) -> TextLayout {
+    let key = LayoutKey(text: text, environment: environment, proposal: proposal, context: context)
+    if let known = layouts[key] { return known }
+    let answer = base.layout(text, environment: environment, proposal: proposal, context: context)
+    layouts[key] = answer
+    return answer
+  }
+
+  func fontMetrics(environment: EnvironmentOverrides, context: TextMeasuringContext)
+    -> FontMetrics
+  {
+    let key = MetricsKey(environment: environment, context: context)
+    if let known = metrics[key] { return known }
+    let answer = base.fontMetrics(environment: environment, context: context)
+    metrics[key] = answer
+    return answer
+  }
+}
