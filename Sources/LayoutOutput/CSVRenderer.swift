@@ -1,12 +1,14 @@
 // `--format csv` (layoutc(1)): RFC 4180 quoting, LF line endings, a header row, one row per node
 // in pre-order; with several dumps, two leading columns `file,screen` (e.g. `hello.lyt,390x844`),
-// then a column for each setting a matrix names (`device,dynamicType,direction,platform`).
+// then a column for each setting a matrix names (`device,dynamicType,direction,platform`). The
+// last column, `truncated`, is `true` for a text cut short (a line limit, its height or width).
 import LayoutEngine
 
 /// The spreadsheet-friendly CSV dump.
 public struct CSVRenderer: PartwiseRenderer {
   public static let columns = [
     "path", "depth", "kind", "label", "id", "role", "x", "y", "width", "height", "line", "column",
+    "truncated",
   ]
 
   public init() {}
@@ -42,7 +44,7 @@ public struct CSVRenderer: PartwiseRenderer {
           node.role?.rawValue ?? "", NumberFormat.format(f.origin.x),
           NumberFormat.format(f.origin.y), NumberFormat.format(f.size.width),
           NumberFormat.format(f.size.height), String(node.source.line),
-          String(node.source.column),
+          String(node.source.column), node.text?.truncated == true ? "true" : "",
         ]
       out += fields.map(Escaping.csvField).joined(separator: ",") + "\n"
     }

@@ -1,6 +1,7 @@
 // `--format tree` (layoutc(1)): one line per node in pre-order, drawn with `├─ └─ │` (children
 // indented by 3 columns), or `|-- \-- |` with `--ascii` (4 columns, `x` for `×`).
-// Each line: kind, label (text labels as Swift literals), `#id`, `[role]`, `(x, y) w×h`.
+// Each line: kind, label (text labels as Swift literals), `#id`, `[role]`, `(x, y) w×h`, and
+// `truncated` after a text cut short.
 import LayoutEngine
 import LayoutSyntax
 
@@ -64,7 +65,7 @@ public struct TreeRenderer: PartwiseRenderer {
     return out
   }
 
-  /// `kind "label" #id [role] (x, y) w×h`
+  /// `kind "label" #id [role] (x, y) w×h truncated`
   func line(for node: FrameNode) -> String {
     var parts = [paint(node.kind, Style.kind)]
     if let label = node.label {
@@ -81,6 +82,7 @@ public struct TreeRenderer: PartwiseRenderer {
     parts.append(
       "(" + NumberFormat.format(f.origin.x) + ", " + NumberFormat.format(f.origin.y) + ") "
         + NumberFormat.format(f.size.width) + times + NumberFormat.format(f.size.height))
+    if node.text?.truncated == true { parts.append(paint("truncated", Style.truncated)) }
     return parts.joined(separator: " ")
   }
 
@@ -118,6 +120,7 @@ public struct TreeRenderer: PartwiseRenderer {
     static let role = "35"
     static let lines = "2"
     static let header = "1"
+    static let truncated = "33"
   }
 
   private func paint(_ text: String, _ sgr: String) -> String {

@@ -184,6 +184,19 @@ struct DocumentedCommandTests {
     #expect(list.output.contains("padding"))
   }
 
+  @Test func readmeOutputFormatsAreTheRealOutputs() throws {
+    // "These are the real outputs of `layoutc examples/hello.lyt`": the tree and csv blocks.
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "\n## Output formats\n").last)
+    let blocks = section.components(separatedBy: "```").enumerated()
+      .filter { $0.offset % 2 == 1 }.map(\.element)
+    let tree = try Self.run("layoutc examples/hello.lyt", in: Self.root)
+    let csv = try Self.run("layoutc examples/hello.lyt --format csv", in: Self.root)
+    #expect(blocks.contains("\n" + tree.output))
+    #expect(blocks.contains("\n" + csv.output))
+  }
+
   @Test func diagnosticsSampleIsWhatTheToolPrints() throws {
     let page = try String(
       contentsOf: Self.root.appendingPathComponent("man/layoutc.1"), encoding: .utf8)

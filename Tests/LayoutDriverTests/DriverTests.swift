@@ -251,9 +251,9 @@ struct Scratch {
       ["--size", "100x50", "--size", "auto", "--format", "csv", "-"], input: "red")
     #expect(
       csv.output == """
-        file,screen,path,depth,kind,label,id,role,x,y,width,height,line,column
-        -,100x50,0,0,color,red,,,0,0,100,50,1,1
-        -,autoxauto,0,0,color,red,,,0,0,10,10,1,1
+        file,screen,path,depth,kind,label,id,role,x,y,width,height,line,column,truncated
+        -,100x50,0,0,color,red,,,0,0,100,50,1,1,
+        -,autoxauto,0,0,color,red,,,0,0,10,10,1,1,
 
         """)
   }
@@ -269,7 +269,7 @@ struct Scratch {
     let csv = DriverRun(["--size=200x100", "--format=csv", "-"], input: input)
     #expect(
       csv.output
-        == "path,depth,kind,label,id,role,x,y,width,height,line,column\n0,0,frame,,,,75,35,50,30,1,6\n0.0,1,color,blue,,,75,35,50,30,1,1\n"
+        == "path,depth,kind,label,id,role,x,y,width,height,line,column,truncated\n0,0,frame,,,,75,35,50,30,1,6,\n0.0,1,color,blue,,,75,35,50,30,1,1,\n"
     )
     let ascii = DriverRun(["--size", "200x100", "--ascii", "-"], input: input)
     #expect(ascii.output == "frame (75, 35) 50x30\n\\-- color blue (75, 35) 50x30\n")

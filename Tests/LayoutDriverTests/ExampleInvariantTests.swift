@@ -51,12 +51,12 @@ import Testing
     let rows = csv.output.split(separator: "\n").dropFirst()
     for row in rows {
       let fields = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      // Without several sizes the columns are path,...,x,y,width,height,line,column.
-      guard fields.count >= 10, !fields[0].hasPrefix("\"") else { continue }
+      // Without several sizes the columns are path,...,x,y,width,height,line,column,truncated.
+      guard fields.count >= 11, !fields[0].hasPrefix("\"") else { continue }
       let n = fields.count
       let frame =
-        "\"frame\": { \"x\": \(fields[n - 6]), \"y\": \(fields[n - 5]), "
-        + "\"width\": \(fields[n - 4]), \"height\": \(fields[n - 3]) }"
+        "\"frame\": { \"x\": \(fields[n - 7]), \"y\": \(fields[n - 6]), "
+        + "\"width\": \(fields[n - 5]), \"height\": \(fields[n - 4]) }"
       #expect(first.output.contains(frame), "\(name): \(row) not in the JSON")
     }
   }

@@ -172,11 +172,11 @@ import Testing
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       run.output == """
-        file,screen,dynamicType,path,depth,kind,label,id,role,x,y,width,height,line,column
-        -,375x667,xSmall,0,0,frame,,,,182.5,338.5,10,10,1,5
-        -,375x667,xSmall,0.0,1,color,red,,,182.5,338.5,10,10,1,1
-        -,375x667,large,0,0,frame,,,,182.5,338.5,10,10,1,5
-        -,375x667,large,0.0,1,color,red,,,182.5,338.5,10,10,1,1
+        file,screen,dynamicType,path,depth,kind,label,id,role,x,y,width,height,line,column,truncated
+        -,375x667,xSmall,0,0,frame,,,,182.5,338.5,10,10,1,5,
+        -,375x667,xSmall,0.0,1,color,red,,,182.5,338.5,10,10,1,1,
+        -,375x667,large,0,0,frame,,,,182.5,338.5,10,10,1,5,
+        -,375x667,large,0.0,1,color,red,,,182.5,338.5,10,10,1,1,
 
         """)
   }

@@ -199,7 +199,7 @@ func csvRecords(_ text: String) -> [[String]] {
     let csv = DriverRun(["--format", "csv"] + arguments + ["-"], input: program)
     guard csv.status == 0 else { return "csv exit \(csv.status)" }
     let records = csvRecords(csv.output)
-    guard let header = records.first, header.count == 12 else { return "csv header" }
+    guard let header = records.first, header.count == 13 else { return "csv header" }
     for record in records.dropFirst() {
       guard record.count == header.count else { return "csv row of \(record.count) columns" }
       let numbers = record[6...9].map { Double($0) }

@@ -22,7 +22,7 @@ import Testing
       hstack (0, 0) 100×50
       ├─ vstack #left (0, 0) 50×50
       │  ├─ overlay (0, 0) 50×20.5
-      │  │  ├─ text "say \\"hi\\"\\n\\\\ok\\t\\u{01}" #greeting (0, 0) 50×20.5
+      │  │  ├─ text "say \\"hi\\"\\n\\\\ok\\t\\u{01}" #greeting (0, 0) 50×20.5 truncated
       │  │  └─ circle [overlay] (21, 6) 8×8
       │  └─ spacer (0, 20.5) 50×29.5
       └─ view card (50, 0) 50×50
@@ -40,7 +40,7 @@ import Testing
       hstack (0, 0) 100x50
       |-- vstack #left (0, 0) 50x50
       |   |-- overlay (0, 0) 50x20.5
-      |   |   |-- text "say \\"hi\\"\\n\\\\ok\\t\\u{01}" #greeting (0, 0) 50x20.5
+      |   |   |-- text "say \\"hi\\"\\n\\\\ok\\t\\u{01}" #greeting (0, 0) 50x20.5 truncated
       |   |   \\-- circle [overlay] (21, 6) 8x8
       |   \\-- spacer (0, 20.5) 50x29.5
       \\-- view card (50, 0) 50x50
