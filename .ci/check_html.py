@@ -16,7 +16,7 @@ Prints 'N passed, M failed'; exit 1 on failure.
 import base64, json, os, socket, struct, subprocess, sys, tempfile, time, urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from check_pictures import LAYOUTC, ROOT, png_pixels  # noqa: E402
+from check_pictures import LAYOUTC, ROOT, png_pixels, nodes as flatten  # noqa: E402
 
 
 class CDP:
@@ -155,13 +155,6 @@ def layoutc(*arguments):
                           check=True).stdout
 
 
-def flatten(document):
-    out, work = [], [document["root"]]
-    while work:
-        node = work.pop()
-        out.append(node)
-        work += reversed(node.get("children", []))
-    return out
 
 
 def main():

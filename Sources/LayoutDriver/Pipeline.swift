@@ -280,33 +280,39 @@ struct Pipeline {
     tree.nodes.contains { if case .geometryReader = $0.kind { true } else { false } }
   }
 
+  /// An error at the view written at `position`, under the name written there (`kind` when
+  /// none is).
+  static func error(
+    at position: SourcePosition, kind: String, in source: SourceFile,
+    _ message: (String) -> String
+  ) -> Diagnostic {
+    let range = Self.nameRange(at: position, in: source)
+    let name = range.map { source.text($0).drop { $0 == "." } }.map(String.init) ?? kind
+    let offset = Self.offset(of: position, in: source)
+    return Diagnostic.error(message(name), at: range ?? SourceRange(offset, offset))
+  }
+
   /// The input errors a layout error stands for.
   static func diagnostics(for error: LayoutError, in source: SourceFile) -> [Diagnostic] {
     switch error {
     case .nonFiniteFrame(_, let kind, let position):
       // Sizes, spacings or offsets near the largest number add up to infinity: the input
       // asks for a layout no frame can hold, so it is reported like any input error.
-      let range = Self.nameRange(at: position, in: source)
-      let name = range.map { source.text($0).drop { $0 == "." } }.map(String.init) ?? kind
-      let offset = Self.offset(of: position, in: source)
       return [
-        Diagnostic.error(
+        Self.error(at: position, kind: kind, in: source) { name in
           "the layout of '\(name)' is too large to represent (a size, spacing or offset is "
-            + "too big)",
-          at: range ?? SourceRange(offset, offset))
+            + "too big)"
+        }
       ]
     case .negativeSize(_, let kind, let position, let size):
       // No view has a negative width or height (layoutc(1), LIMITS): whatever input led
       // here is reported at the view, never printed.
-      let range = Self.nameRange(at: position, in: source)
-      let name = range.map { source.text($0).drop { $0 == "." } }.map(String.init) ?? kind
-      let offset = Self.offset(of: position, in: source)
       return [
-        Diagnostic.error(
+        Self.error(at: position, kind: kind, in: source) { name in
           "the layout of '\(name)' would give it a negative size ("
             + "\(NumberFormat.format(size.width))×\(NumberFormat.format(size.height))); "
-            + "a view's width and height are never below 0",
-          at: range ?? SourceRange(offset, offset))
+            + "a view's width and height are never below 0"
+        }
       ]
     case .geometryContent(let failure):
       // An input error found while a GeometryReader's content was made for its real size.
