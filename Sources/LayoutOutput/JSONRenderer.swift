@@ -121,6 +121,7 @@ public struct JSONRenderer: PartwiseRenderer {
           if text.approximate { out += ", \"approximate\": true" }
           out += " },\n"
         }
+        if let modifiers = node.modifiers { out += Self.modifiers(modifiers, indent: i) }
         if let layout, n < layout.count { out += Self.layout(layout[n], indent: i) }
         out += i
         out += "\"source\": { \"line\": "
@@ -177,6 +178,33 @@ public struct JSONRenderer: PartwiseRenderer {
 
   /// The `"layout"` key of `--explain` (layoutc(1), EXPLAIN): an unspecified length is
   /// `null`, an infinite one `"infinity"`.
+  /// `"modifiers": { "font": ".headline", "opacity": 0.5, "hidden": true, "zIndex": 1,
+  /// "layoutPriority": 1 }`, with only the modifiers written on the node.
+  static func modifiers(_ modifiers: PassThroughModifiers, indent i: String) -> String {
+    var members: [String] = []
+    if let font = modifiers.font {
+      members.append("\"font\": " + Escaping.jsonString(ModifierText.font(font)))
+    }
+    if let weight = modifiers.fontWeight {
+      members.append("\"fontWeight\": " + Escaping.jsonString(ModifierText.weight(weight)))
+    }
+    if let bold = modifiers.bold { members.append("\"bold\": " + (bold ? "true" : "false")) }
+    if let italic = modifiers.italic {
+      members.append("\"italic\": " + (italic ? "true" : "false"))
+    }
+    if let opacity = modifiers.opacity {
+      members.append("\"opacity\": " + NumberFormat.format(opacity))
+    }
+    if modifiers.hidden { members.append("\"hidden\": true") }
+    if let zIndex = modifiers.zIndex {
+      members.append("\"zIndex\": " + NumberFormat.format(zIndex))
+    }
+    if let priority = modifiers.layoutPriority {
+      members.append("\"layoutPriority\": " + NumberFormat.format(priority))
+    }
+    return i + "\"modifiers\": { " + members.joined(separator: ", ") + " },\n"
+  }
+
   static func layout(_ facts: NodeLayout, indent i: String) -> String {
     func length(_ value: Double?) -> String {
       guard let value else { return "null" }

@@ -1,6 +1,7 @@
 // `--format tree` (layoutc(1)): one line per node in pre-order, drawn with `├─ └─ │` (children
 // indented by 3 columns), or `|-- \-- |` with `--ascii` (4 columns, `x` for `×`).
-// Each line: kind, label (text labels as Swift literals), `#id`, `[role]`, `(x, y) w×h`, and
+// Each line: kind, label (text labels as Swift literals), `#id`, `[role]`, `(x, y) w×h`, the
+// modifiers recorded without a frame as Swift calls (`.font(.headline) .opacity(0.5)`), and
 // `truncated` after a text cut short.
 import LayoutEngine
 import LayoutSyntax
@@ -65,7 +66,7 @@ public struct TreeRenderer: PartwiseRenderer {
     return out
   }
 
-  /// `kind "label" #id [role] (x, y) w×h truncated`
+  /// `kind "label" #id [role] (x, y) w×h .font(.headline) truncated`
   func line(for node: FrameNode) -> String {
     var parts = [paint(node.kind, Style.kind)]
     if let label = node.label {
@@ -82,6 +83,9 @@ public struct TreeRenderer: PartwiseRenderer {
     parts.append(
       "(" + NumberFormat.format(f.origin.x) + ", " + NumberFormat.format(f.origin.y) + ") "
         + NumberFormat.format(f.size.width) + times + NumberFormat.format(f.size.height))
+    if let modifiers = node.modifiers {
+      parts += ModifierText.calls(modifiers).map { paint($0, Style.modifier) }
+    }
     if node.text?.truncated == true { parts.append(paint("truncated", Style.truncated)) }
     return parts.joined(separator: " ")
   }
@@ -121,6 +125,7 @@ public struct TreeRenderer: PartwiseRenderer {
     static let lines = "2"
     static let header = "1"
     static let truncated = "33"
+    static let modifier = "34"
   }
 
   private func paint(_ text: String, _ sgr: String) -> String {

@@ -402,3 +402,40 @@ struct Scratch {
     #expect(first.output == second.output)
   }
 }
+
+/// The modifiers a view records without a frame are printed as written, in the tree after the
+/// frame and in JSON as `modifiers` (layoutc(1), OUTPUT FORMATS).
+@Suite struct PassThroughModifierTests {
+  static let input =
+    "text \"Hi\" .font(title) .opacity(0.5) .zIndex(2) .hidden() .layoutPriority(1)"
+    + " .fontWeight(semibold) .italic()"
+
+  @Test func treeLinesEndWithTheModifiersAsSwiftCalls() {
+    let run = DriverRun(["-"], input: Self.input)
+    #expect(run.status == 0)
+    #expect(
+      run.output.hasSuffix(
+        " .font(.title) .fontWeight(.semibold) .italic() .opacity(0.5) .hidden() .zIndex(2)"
+          + " .layoutPriority(1)\n"))
+  }
+
+  @Test func jsonHasAModifiersObject() {
+    let run = DriverRun(["--format", "json", "-"], input: Self.input)
+    #expect(
+      run.output.contains(
+        "\"modifiers\": { \"font\": \".title\", \"fontWeight\": \".semibold\", \"italic\": true, "
+          + "\"opacity\": 0.5, \"hidden\": true, \"zIndex\": 2, \"layoutPriority\": 1 },\n"))
+    let system = DriverRun(
+      ["--format", "json", "-"],
+      input: "text \"Hi\" .font(.system(size: 20, weight: .bold, design: .rounded)) .bold(false)")
+    #expect(
+      system.output.contains(
+        "\"modifiers\": { \"font\": \".system(size: 20, weight: .bold, design: .rounded)\", "
+          + "\"bold\": false },\n"))
+  }
+
+  @Test func aViewWithoutThemPrintsNone() {
+    let run = DriverRun(["--format", "json", "-"], input: "text \"Hi\" .padding(4)")
+    #expect(!run.output.contains("modifiers"))
+  }
+}

@@ -58,7 +58,7 @@ import Testing
     let fields = FrameNodeFields()
     let offsets = [
       fields.kind, fields.label, fields.id, fields.role, fields.pathStorage, fields.depth,
-      fields.frame, fields.text, fields.source,
+      fields.frame, fields.text, fields.source, fields.modifiers,
     ]
     #expect(Set(offsets).count == FrameNodeFields.count)
     #expect(offsets.allSatisfy { $0 >= 0 && $0 < MemoryLayout<FrameNode>.size })
@@ -72,6 +72,7 @@ import Testing
     // its own, are kept too.
     tree.nodes[3].id = "pad"
     tree.nodes[4].source = SourcePosition(line: 7, column: 3)
+    tree.nodes[2].attributes.opacity = 0.5
     let nodes = try LayoutEngine.layout(tree, in: context(100, 100, rounded: false)).nodes
     #expect(nodes.map(\.kind) == ["vstack", "frame", "color", "padding", "circle"])
     #expect(nodes.map(\.path) == ["0", "0.0", "0.0.0", "0.1", "0.1.0"])
@@ -82,6 +83,7 @@ import Testing
     #expect(nodes.map(\.source.line) == [1, 1, 1, 1, 7])
     #expect(nodes[4].source.column == 3)
     #expect(nodes.allSatisfy { $0.text == nil })
+    #expect(nodes.map(\.modifiers) == [nil, nil, PassThroughModifiers(opacity: 0.5), nil, nil])
   }
 
   @Test func stackOfFramesPlacedFromTheSizingPass() throws {

@@ -368,7 +368,8 @@ struct ContentFrames {
         FrameNode(
           kind: record.kind, label: record.label, id: record.id, role: record.role,
           pathStorage: FramePath(table: table, index: index), depth: record.depth,
-          frame: record.frame, text: record.text, source: record.source)
+          frame: record.frame, text: record.text, source: record.source,
+          modifiers: record.modifiers)
       })
   }
 }

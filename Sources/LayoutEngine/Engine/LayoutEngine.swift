@@ -133,7 +133,8 @@ extension LayoutState {
         proposal: item.proposal, parent: item.parentFrame, position: item.position)
       if tracing {
         let parent = item.parentFrame >= 0 ? Int(placedNodes[Int(item.parentFrame)]) : -1
-        trace.unsafelyUnwrapped.placed(node, by: parent, run: run, frame: placed.frame, proposal: item.proposal)
+        trace.unsafelyUnwrapped.placed(
+          node, by: parent, run: run, frame: placed.frame, proposal: item.proposal)
         placedNodes.append(Int32(node))
       }
       guard visitor.visit(placed) else { return }
@@ -298,13 +299,15 @@ extension LayoutState {
       text = TextLines(
         lines: layout.lines, truncated: layout.truncated, approximate: layout.approximate)
     }
-    // Most nodes have no label, id or role: then the large input node is not read.
+    // Most nodes have no label, id, role or printed modifier: then the large input node is
+    // not read.
     let named = records[node].flags.contains(.hasNames)
     return FrameRecord(
       kind: hotKinds[node].name ?? nodes[node].kind.name,
       label: named ? nodes[node].label : nil, id: named ? nodes[node].id : nil,
       role: named ? nodes[node].role : nil, depth: depthBase + Int(depth[node]),
-      frame: frame, global: global, text: text, source: sources[node])
+      frame: frame, global: global, text: text, source: sources[node],
+      modifiers: named ? PassThroughModifiers(nodes[node]) : nil)
   }
 
   /// Tells the frame trace which view the frame just written shows, and how a text is drawn.
@@ -346,6 +349,8 @@ extension LayoutState {
     (raw + fields.frame).initializeMemory(as: Rect.self, to: record.frame)
     (raw + fields.text).initializeMemory(as: TextLines?.self, to: record.text)
     (raw + fields.source).initializeMemory(as: SourcePosition.self, to: record.source)
+    (raw + fields.modifiers).initializeMemory(
+      as: PassThroughModifiers?.self, to: record.modifiers)
   }
 
   /// The frame SwiftUI draws (layoutc-layout(7) 2, point 5): origin and far corner each to the nearest
@@ -377,8 +382,9 @@ struct FrameNodeFields {
   let frame = MemoryLayout<FrameNode>.offset(of: \FrameNode.frame)!
   let text = MemoryLayout<FrameNode>.offset(of: \FrameNode.text)!
   let source = MemoryLayout<FrameNode>.offset(of: \FrameNode.source)!
+  let modifiers = MemoryLayout<FrameNode>.offset(of: \FrameNode.modifiers)!
   /// The number of stored properties listed above.
-  static let count = 9
+  static let count = 10
 }
 
 /// One node of a dump as the engine writes it (`LayoutState.frameRecord`), before its path.
@@ -394,6 +400,7 @@ struct FrameRecord {
   var global: Rect
   var text: TextLines?
   var source: SourcePosition
+  var modifiers: PassThroughModifiers?
 }
 
 /// The placements of a node's children, as its layout gives them: a list, one placement, or

@@ -160,7 +160,9 @@ final class LayoutState {
           record.pointee.flags.insert(.hasGuides)
         }
         sources[node] = nodes[node].source
-        if nodes[node].label != nil || nodes[node].id != nil || nodes[node].role != nil {
+        if nodes[node].label != nil || nodes[node].id != nil || nodes[node].role != nil
+          || PassThroughModifiers(nodes[node]) != nil
+        {
           record.pointee.flags.insert(.hasNames)
         }
         if let explicit = nodes[node].attributes.layoutPriority {

@@ -24,8 +24,9 @@ struct NodeFlags: OptionSet {
   static let answersCheaply = NodeFlags(rawValue: 1 << 5)
   /// `.layoutPriority(x)` was written on the node.
   static let hasExplicitPriority = NodeFlags(rawValue: 1 << 6)
-  /// The node has a label, an id or a role: its frame node reads them from the input node
-  /// (most do not, and then the placing walk never touches the large input node).
+  /// The node has a label, an id, a role or a modifier the dumps print (`.font`, `.opacity`,
+  /// ...): its frame node reads them from the input node (most do not, and then the placing
+  /// walk never touches the large input node).
   static let hasNames = NodeFlags(rawValue: 1 << 7)
 }
 

@@ -17,6 +17,55 @@ public struct TextLines: Sendable, Hashable {
   }
 }
 
+/// The modifiers a node records without a frame of its own (`.font`, `.fontWeight`, `.bold`,
+/// `.italic`, `.opacity`, `.hidden`, `.zIndex`, `.layoutPriority`), as written on it: what the
+/// dumps print beside its frame.
+public struct PassThroughModifiers: Sendable, Hashable {
+  /// `.font(...)` written on the node (its descendants inherit it).
+  public var font: FontSpec?
+  /// `.fontWeight(...)`, 100...900.
+  public var fontWeight: Double?
+  /// `.bold()` (`.bold(false)` is false).
+  public var bold: Bool?
+  /// `.italic()`.
+  public var italic: Bool?
+  /// `.opacity(x)`, multiplied through repeated modifiers.
+  public var opacity: Double?
+  /// `.hidden()`: laid out, not drawn.
+  public var hidden: Bool
+  /// `.zIndex(x)`.
+  public var zIndex: Double?
+  /// `.layoutPriority(x)`.
+  public var layoutPriority: Double?
+  /// Creates the modifiers of a node.
+  public init(
+    font: FontSpec? = nil, fontWeight: Double? = nil, bold: Bool? = nil, italic: Bool? = nil,
+    opacity: Double? = nil, hidden: Bool = false, zIndex: Double? = nil,
+    layoutPriority: Double? = nil
+  ) {
+    self.font = font
+    self.fontWeight = fontWeight
+    self.bold = bold
+    self.italic = italic
+    self.opacity = opacity
+    self.hidden = hidden
+    self.zIndex = zIndex
+    self.layoutPriority = layoutPriority
+  }
+  /// The modifiers recorded on `node`; nil when it has none.
+  init?(_ node: ViewNode) {
+    let a = node.attributes
+    let e = node.environment
+    guard
+      e.font != nil || e.fontWeight != nil || e.bold != nil || e.italic != nil
+        || a.opacity != nil || a.hidden || a.zIndex != nil || a.layoutPriority != nil
+    else { return nil }
+    self.init(
+      font: e.font, fontWeight: e.fontWeight, bold: e.bold, italic: e.italic, opacity: a.opacity,
+      hidden: a.hidden, zIndex: a.zIndex, layoutPriority: a.layoutPriority)
+  }
+}
+
 /// One laid-out view: what it is, where it was written, and its frame.
 public struct FrameNode: Sendable, Hashable {
   /// Canonical lowercase kind (`vstack`, `text`, `padding`, ...).
@@ -44,10 +93,13 @@ public struct FrameNode: Sendable, Hashable {
   public var text: TextLines?
   /// Where the view was written.
   public var source: SourcePosition
+  /// The modifiers written on the view that change no frame; nil when there are none.
+  public var modifiers: PassThroughModifiers?
   /// Creates a node; `path` is the dot-separated child indices from the root.
   public init(
     kind: String, label: String? = nil, id: String? = nil, role: ChildRole? = nil, path: String,
-    depth: Int, frame: Rect, text: TextLines? = nil, source: SourcePosition
+    depth: Int, frame: Rect, text: TextLines? = nil, source: SourcePosition,
+    modifiers: PassThroughModifiers? = nil
   ) {
     self.kind = kind
     self.label = label
@@ -58,12 +110,14 @@ public struct FrameNode: Sendable, Hashable {
     self.frame = frame
     self.text = text
     self.source = source
+    self.modifiers = modifiers
   }
 
   /// A node whose path comes from a table (the engine's trees).
   init(
     kind: String, label: String?, id: String?, role: ChildRole?, pathStorage: FramePath,
-    depth: Int, frame: Rect, text: TextLines?, source: SourcePosition
+    depth: Int, frame: Rect, text: TextLines?, source: SourcePosition,
+    modifiers: PassThroughModifiers?
   ) {
     self.kind = kind
     self.label = label
@@ -74,6 +128,7 @@ public struct FrameNode: Sendable, Hashable {
     self.frame = frame
     self.text = text
     self.source = source
+    self.modifiers = modifiers
   }
 }
 
