@@ -9,8 +9,11 @@
 // white with its safe-area band tinted. `outline` adds every view's frame and kind, the way
 // "temporary borders" do (layout-neutral views dashed).
 //
-// Not drawn: shadows, gradients, materials, transforms (they change no frame), and a colour
-// background reaching into the safe area (SwiftUI extends some; the picture shows the frame).
+// A colour background reaches into the safe area where the view it decorates reaches the
+// safe area's edge, as `.background(_:ignoresSafeAreaEdges: .all)` (the default of a colour
+// background since iOS 15) draws it; a colour on its own stays in its frame.
+//
+// Not drawn: shadows, gradients, materials, transforms (they change no frame).
 import LayoutEngine
 import LayoutOutput
 import LayoutSyntax
@@ -20,10 +23,12 @@ public enum Picture {
   public static func svg(_ record: LayoutRecord, dump: Dump, outline: Bool, id: String = "")
     -> DumpPicture
   {
-    var painter = Painter(record: record, outline: outline, prefix: id)
     let root = record.tree.nodes.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
     let width = dump.screen.width ?? max(root.maxX, 1)
     let height = dump.screen.height ?? max(root.maxY, 1)
+    var painter = Painter(
+      record: record, outline: outline, prefix: id, safeArea: dump.safeArea,
+      screen: Size(width: width, height: height))
     var body = "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>\n"
     let s = dump.safeArea
     let band = "fill=\"#007AFF\" fill-opacity=\"0.06\""
@@ -32,7 +37,9 @@ public enum Picture {
       body +=
         "<rect y=\"\(n(height - s.bottom))\" width=\"\(n(width))\" height=\"\(n(s.bottom))\" \(band)/>\n"
     }
-    if s.leading > 0 { body += "<rect width=\"\(n(s.leading))\" height=\"\(n(height))\" \(band)/>\n" }
+    if s.leading > 0 {
+      body += "<rect width=\"\(n(s.leading))\" height=\"\(n(height))\" \(band)/>\n"
+    }
     if s.trailing > 0 {
       body +=
         "<rect x=\"\(n(width - s.trailing))\" width=\"\(n(s.trailing))\" height=\"\(n(height))\" \(band)/>\n"
@@ -64,11 +71,17 @@ private struct Painter {
   var clips = 0
   /// Each frame's parent frame (-1 for the root).
   let parents: [Int]
+  let safeArea: EdgeInsets
+  let screen: Size
 
-  init(record: LayoutRecord, outline: Bool, prefix: String) {
+  init(
+    record: LayoutRecord, outline: Bool, prefix: String, safeArea: EdgeInsets, screen: Size
+  ) {
     self.record = record
     self.outline = outline
     self.prefix = prefix
+    self.safeArea = safeArea
+    self.screen = screen
     var parents = [Int](repeating: -1, count: record.tree.nodes.count)
     for (parent, children) in record.children.enumerated() {
       for child in children { parents[child] = parent }
@@ -106,7 +119,10 @@ private struct Painter {
     if let paint = view?.attributes.paint, paint.clipped {
       clips += 1
       let id = "\(prefix)clip\(clips)"
-      defs += "<clipPath id=\"\(id)\">" + shape(f, radius: paint.clipRadius, round: paint.clipRound, attributes: "") + "</clipPath>\n"
+      defs +=
+        "<clipPath id=\"\(id)\">"
+        + shape(f, radius: paint.clipRadius, round: paint.clipRound, attributes: "")
+        + "</clipPath>\n"
       out += "<g clip-path=\"url(#\(id))\">\n"
       close = "</g>\n" + close
     }
@@ -131,33 +147,59 @@ private struct Painter {
     out += close
   }
 
+  /// A background colour's frame grown to the screen's edge on each side where it reaches the
+  /// safe area's edge (within half a point).
+  func intoSafeArea(_ f: Rect) -> Rect {
+    var minX = f.minX
+    var minY = f.minY
+    var maxX = f.maxX
+    var maxY = f.maxY
+    let near = 0.5
+    if safeArea.top > 0, minY <= safeArea.top + near { minY = min(minY, 0) }
+    if safeArea.leading > 0, minX <= safeArea.leading + near { minX = min(minX, 0) }
+    if safeArea.bottom > 0, maxY >= screen.height - safeArea.bottom - near {
+      maxY = max(maxY, screen.height)
+    }
+    if safeArea.trailing > 0, maxX >= screen.width - safeArea.trailing - near {
+      maxX = max(maxX, screen.width)
+    }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
   func shape(_ f: Rect, radius: Double?, round: Bool, attributes: String) -> String {
     if round {
-      return "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.size.width / 2))\" ry=\"\(n(f.size.height / 2))\"\(attributes)/>"
+      return
+        "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.size.width / 2))\" ry=\"\(n(f.size.height / 2))\"\(attributes)/>"
     }
     let r = radius.map { " rx=\"\(n(min($0, min(f.size.width, f.size.height) / 2)))\"" } ?? ""
-    return "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\"\(r)\(attributes)/>"
+    return
+      "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\"\(r)\(attributes)/>"
   }
 
   func fill(_ colour: String?) -> String {
     guard let colour, let css = SystemColors.css(colour) else { return " fill=\"none\"" }
-    return " fill=\"\(css.hex)\"" + (css.opacity < 1 ? " fill-opacity=\"\(Picture.n(css.opacity))\"" : "")
+    return " fill=\"\(css.hex)\""
+      + (css.opacity < 1 ? " fill-opacity=\"\(Picture.n(css.opacity))\"" : "")
   }
 
   mutating func paintSelf(_ frame: Int, _ node: FrameNode, _ view: ViewNode?) {
     let f = node.frame
     let paint = view?.attributes.paint
-    let title = "<title>\(Escaping.xml(Words.name(kind: node.kind, label: node.label, id: node.id)))</title>"
+    let title =
+      "<title>\(Escaping.xml(Words.name(kind: node.kind, label: node.label, id: node.id)))</title>"
     switch view?.kind {
     case .color?:
-      out += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\"\(fill(node.label ?? "clear"))>\(title)</rect>\n"
+      let f = node.role == .background ? intoSafeArea(f) : f
+      out +=
+        "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\"\(fill(node.label ?? "clear"))>\(title)</rect>\n"
     case .shape(let kind)?:
       // A shape fills with its `.fill`, else the foreground style (a control's parts carry
       // their system look as a fill).
       let colour = paint?.fill ?? foreground(frame) ?? "primary"
       var attributes = fill(colour)
       if let stroke = paint?.stroke {
-        attributes = (paint?.fill == nil ? " fill=\"none\"" : fill(colour))
+        attributes =
+          (paint?.fill == nil ? " fill=\"none\"" : fill(colour))
           + " stroke=\"\(SystemColors.css(stroke)?.hex ?? "#000000")\" stroke-width=\"\(n(paint?.strokeWidth ?? 1))\""
       }
       let radius: Double?
@@ -185,14 +227,16 @@ private struct Painter {
         let facts = record.trace.texts[frame]
       else { return }
       let colour = SystemColors.css(foreground(frame) ?? "primary") ?? ("#000000", 1)
-      let pitch = lines.count > 1 ? (facts.lastBaseline - facts.firstBaseline) / Double(lines.count - 1) : 0
+      let pitch =
+        lines.count > 1 ? (facts.lastBaseline - facts.firstBaseline) / Double(lines.count - 1) : 0
       // Each line on its baseline at its measured width, placed by the text's alignment.
       var style = "font-family=\"\(Picture.fontFamily)\" font-size=\"\(n(facts.fontSize))\""
       style += " font-weight=\"\(n(facts.weight))\""
       if facts.italic { style += " font-style=\"italic\"" }
       style += " fill=\"\(colour.hex)\""
       for (index, line) in lines.enumerated() {
-        let width = min(index < facts.lineWidths.count ? facts.lineWidths[index] : f.size.width, f.size.width)
+        let width = min(
+          index < facts.lineWidths.count ? facts.lineWidths[index] : f.size.width, f.size.width)
         let x: Double
         switch facts.alignment {
         case .leading: x = f.minX
@@ -206,13 +250,16 @@ private struct Painter {
       }
     case .image(let image)?:
       let name = image.systemName ?? image.name ?? "image"
-      out += "<g>\(title)<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" rx=\"\(n(min(4, f.size.width / 4)))\" fill=\"#D1D1D6\" stroke=\"#8E8E93\" stroke-width=\"0.5\"/>"
+      out +=
+        "<g>\(title)<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" rx=\"\(n(min(4, f.size.width / 4)))\" fill=\"#D1D1D6\" stroke=\"#8E8E93\" stroke-width=\"0.5\"/>"
       if f.size.width >= 24 && f.size.height >= 12 {
-        out += "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY + 4))\" font-family=\"\(Picture.fontFamily)\" font-size=\"\(n(min(11, f.size.height / 2)))\" fill=\"#3C3C43\" text-anchor=\"middle\">\(Escaping.xml(String(name.prefix(Int(f.size.width / 6)))))</text>"
+        out +=
+          "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY + 4))\" font-family=\"\(Picture.fontFamily)\" font-size=\"\(n(min(11, f.size.height / 2)))\" fill=\"#3C3C43\" text-anchor=\"middle\">\(Escaping.xml(String(name.prefix(Int(f.size.width / 6)))))</text>"
       }
       out += "</g>\n"
     case .divider?:
-      out += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"#C6C6C8\"/>\n"
+      out +=
+        "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"#C6C6C8\"/>\n"
     default:
       break
     }
@@ -226,7 +273,9 @@ private struct Painter {
     default: break
     }
     let dash = neutral ? " stroke-dasharray=\"2 2\"" : ""
-    outlines += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"0.5\"\(dash)/>"
-    outlines += "<text x=\"\(n(f.minX + 1))\" y=\"\(n(f.minY + 7))\" font-family=\"\(Picture.fontFamily)\" font-size=\"6\" fill=\"#FF2D55\">\(Escaping.xml(node.kind))</text>\n"
+    outlines +=
+      "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"0.5\"\(dash)/>"
+    outlines +=
+      "<text x=\"\(n(f.minX + 1))\" y=\"\(n(f.minY + 7))\" font-family=\"\(Picture.fontFamily)\" font-size=\"6\" fill=\"#FF2D55\">\(Escaping.xml(node.kind))</text>\n"
   }
 }

@@ -439,3 +439,35 @@ struct Scratch {
     #expect(!run.output.contains("modifiers"))
   }
 }
+
+/// A colour background reaches into the safe area where what it decorates reaches the safe
+/// area's edge (`.background(_:ignoresSafeAreaEdges: .all)`), in pictures only.
+@Suite struct PictureSafeAreaTests {
+  @Test func aFullScreenBackgroundFillsTheScreen() {
+    // iPhone 16: 393x852, safe area 59 top and 34 bottom. The stack fills the safe area
+    // (y 59 to 818), so its yellow is drawn from 0 to 852.
+    let run = DriverRun(
+      ["--device", "iphone-16", "-f", "svg", "-"],
+      input: "vstack < text \"Hello\" spacer > .frame(maxWidth: infinity) .background(yellow)")
+    #expect(
+      run.output.contains("<rect x=\"0\" y=\"0\" width=\"393\" height=\"852\" fill=\"#FFCC00\">"))
+    let tree = DriverRun(
+      ["--device", "iphone-16", "-"],
+      input: "vstack < text \"Hello\" spacer > .frame(maxWidth: infinity) .background(yellow)")
+    // The frame itself stays in the safe area.
+    #expect(tree.output.contains("color yellow [background] (0, 59) 393×759"))
+  }
+
+  @Test func aSmallBackgroundStaysInItsFrame() {
+    let run = DriverRun(
+      ["--device", "iphone-16", "-f", "svg", "-"], input: "text \"Hi\" .background(yellow)")
+    #expect(!run.output.contains("y=\"0\" width=\"393\""))
+    #expect(run.output.contains("fill=\"#FFCC00\""))
+  }
+
+  @Test func aColourOnItsOwnStaysInTheSafeArea() {
+    let run = DriverRun(["--device", "iphone-16", "-f", "svg", "-"], input: "yellow")
+    #expect(
+      run.output.contains("<rect x=\"0\" y=\"59\" width=\"393\" height=\"759\" fill=\"#FFCC00\">"))
+  }
+}
