@@ -36,17 +36,40 @@ public struct CSVRenderer: PartwiseRenderer {
       if named.contains(.direction) { prefix.append(dump.directionDescription) }
       if named.contains(.platform) { prefix.append(dump.platform.rawValue) }
     }
+    var lead = ""
+    for field in prefix {
+      Escaping.appendCSVField(field, to: &lead)
+      lead += ","
+    }
+    // One row per node, appended field by field to one string (no array per row).
+    out.reserveCapacity(dump.tree.nodes.count * 64)
     for node in dump.tree.nodes {
       let f = node.frame
-      let fields =
-        prefix + [
-          node.path, String(node.depth), node.kind, node.label ?? "", node.id ?? "",
-          node.role?.rawValue ?? "", NumberFormat.format(f.origin.x),
-          NumberFormat.format(f.origin.y), NumberFormat.format(f.size.width),
-          NumberFormat.format(f.size.height), String(node.source.line),
-          String(node.source.column), node.text?.truncated == true ? "true" : "",
-        ]
-      out += fields.map(Escaping.csvField).joined(separator: ",") + "\n"
+      out += lead
+      out += node.path
+      out += ","
+      out += String(node.depth)
+      out += ","
+      Escaping.appendCSVField(node.kind, to: &out)
+      out += ","
+      Escaping.appendCSVField(node.label ?? "", to: &out)
+      out += ","
+      Escaping.appendCSVField(node.id ?? "", to: &out)
+      out += ","
+      out += node.role?.rawValue ?? ""
+      out += ","
+      out += NumberFormat.format(f.origin.x)
+      out += ","
+      out += NumberFormat.format(f.origin.y)
+      out += ","
+      out += NumberFormat.format(f.size.width)
+      out += ","
+      out += NumberFormat.format(f.size.height)
+      out += ","
+      out += String(node.source.line)
+      out += ","
+      out += String(node.source.column)
+      out += node.text?.truncated == true ? ",true\n" : ",\n"
     }
     return out
   }

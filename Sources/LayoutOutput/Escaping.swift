@@ -49,7 +49,6 @@ public enum Escaping {
     return out
   }
 
-  /// An RFC 4180 field: quoted (quotes doubled) when it holds a comma, quote or line break.
   /// Text for XML and HTML: `& < > "` as entities, control characters other than tab and
   /// newline (which XML cannot hold) as U+FFFD.
   public static func xml(_ s: String) -> String {
@@ -73,16 +72,28 @@ public enum Escaping {
     return out
   }
 
+  /// An RFC 4180 field: quoted (quotes doubled) when it holds a comma, quote or line break.
   static func csvField(_ s: String) -> String {
-    let needsQuotes = s.unicodeScalars.contains {
-      $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r"
+    var out = ""
+    appendCSVField(s, to: &out)
+    return out
+  }
+
+  /// `csvField(s)` appended to `out`, with no copy of a field that needs no quotes.
+  static func appendCSVField(_ s: String, to out: inout String) {
+    let needsQuotes = s.utf8.contains {
+      $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
+        || $0 == UInt8(ascii: "\r")
     }
-    guard needsQuotes else { return s }
-    var out = "\""
+    guard needsQuotes else {
+      out += s
+      return
+    }
+    out += "\""
     for scalar in s.unicodeScalars {
       if scalar == "\"" { out += "\"\"" } else { out.unicodeScalars.append(scalar) }
     }
-    return out + "\""
+    out += "\""
   }
 
   private static func hex(_ value: UInt32, digits: Int, uppercase: Bool) -> String {
