@@ -61,33 +61,52 @@ public struct TreeRenderer: PartwiseRenderer {
       } else {
         ancestorsLast.removeAll()
       }
-      out += line(for: node) + "\n"
+      appendLine(for: node, to: &out)
+      out += "\n"
     }
     return out
   }
 
-  /// `kind "label" #id [role] (x, y) w×h .font(.headline) truncated`
-  func line(for node: FrameNode) -> String {
-    var parts = [paint(node.kind, Style.kind)]
+  /// Appends `kind "label" #id [role] (x, y) w×h .font(.headline) truncated` to `out`, part
+  /// by part (no array of parts per line).
+  func appendLine(for node: FrameNode, to out: inout String) {
+    append(node.kind, Style.kind, to: &out)
     if let label = node.label {
       if node.kind == "text" {
-        parts.append(paint(SwiftLiteral.quoted(label), Style.label))
+        out += " "
+        append(SwiftLiteral.quoted(label), Style.label, to: &out)
       } else if !label.isEmpty {
-        parts.append(paint(label, Style.label))
+        out += " "
+        append(label, Style.label, to: &out)
       }
     }
-    if let id = node.id { parts.append(paint("#" + id, Style.id)) }
-    if let role = node.role { parts.append(paint("[" + role.rawValue + "]", Style.role)) }
-    let f = node.frame
-    let times = ascii ? "x" : "×"
-    parts.append(
-      "(" + NumberFormat.format(f.origin.x) + ", " + NumberFormat.format(f.origin.y) + ") "
-        + NumberFormat.format(f.size.width) + times + NumberFormat.format(f.size.height))
-    if let modifiers = node.modifiers {
-      parts += ModifierText.calls(modifiers).map { paint($0, Style.modifier) }
+    if let id = node.id {
+      out += " "
+      append("#" + id, Style.id, to: &out)
     }
-    if node.text?.truncated == true { parts.append(paint("truncated", Style.truncated)) }
-    return parts.joined(separator: " ")
+    if let role = node.role {
+      out += " "
+      append("[" + role.rawValue + "]", Style.role, to: &out)
+    }
+    let f = node.frame
+    out += " ("
+    out += NumberFormat.format(f.origin.x)
+    out += ", "
+    out += NumberFormat.format(f.origin.y)
+    out += ") "
+    out += NumberFormat.format(f.size.width)
+    out += ascii ? "x" : "×"
+    out += NumberFormat.format(f.size.height)
+    if let modifiers = node.modifiers {
+      for call in ModifierText.calls(modifiers) {
+        out += " "
+        append(call, Style.modifier, to: &out)
+      }
+    }
+    if node.text?.truncated == true {
+      out += " "
+      append("truncated", Style.truncated, to: &out)
+    }
   }
 
   /// For each node, whether no later sibling follows it (so it is drawn with `└─`).
@@ -130,5 +149,12 @@ public struct TreeRenderer: PartwiseRenderer {
 
   private func paint(_ text: String, _ sgr: String) -> String {
     color ? "\u{1B}[" + sgr + "m" + text + "\u{1B}[0m" : text
+  }
+
+  /// `paint(text, sgr)` appended to `out`.
+  private func append(_ text: String, _ sgr: String, to out: inout String) {
+    if color { out += "\u{1B}[" + sgr + "m" }
+    out += text
+    if color { out += "\u{1B}[0m" }
   }
 }
