@@ -108,7 +108,8 @@ struct DocumentedCommandTests {
   }
 
   /// The README's commands: code-block lines that start with `layoutc` or `swift run
-  /// layoutc` (a `$ ` prompt dropped), without a trailing `# comment`.
+  /// layoutc` (a `$ ` prompt dropped) and workflow steps `run: layoutc ...`, without a
+  /// trailing `# comment`.
   static func readmeCommands() throws -> [String] {
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     var inBlock = false
@@ -120,6 +121,10 @@ struct DocumentedCommandTests {
       }
       guard inBlock else { continue }
       var text = line.hasPrefix("$ ") ? line.dropFirst(2) : line[...]
+      // A workflow step (`run: layoutc ...` in the YAML of "Use it in CI").
+      if let run = text.range(of: "run: layoutc ") {
+        text = text[text.index(run.lowerBound, offsetBy: "run: ".count)...]
+      }
       guard text.hasPrefix("layoutc ") || text.hasPrefix("swift run layoutc ") else { continue }
       if let comment = text.range(of: "  #") { text = text[..<comment.lowerBound] }
       commands.append(String(text).trimmingCharacters(in: .whitespaces))
