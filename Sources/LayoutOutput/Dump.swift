@@ -9,7 +9,8 @@ public struct Dump: Sendable, Hashable {
   public var screen: ProposedSize
   /// Display scale (1, 2 or 3).
   public var scale: Double
-  /// The safe-area insets from `--safe-area`, else the device preset's (zero for a `--size` screen).
+  /// The safe-area insets from `--safe-area`, else the device preset's (zero for a `--size`
+  /// screen).
   public var safeArea: EdgeInsets
   /// The OS profile whose control metrics were used (`ios26`, ...); nil: not recorded.
   public var os: String?

@@ -11,7 +11,8 @@ public struct JSONRenderer: PartwiseRenderer {
   /// A JSON renderer (it has no settings).
   public init() {}
 
-  /// `dumps[index]` as one JSON document, indented as an array element when there are several dumps.
+  /// `dumps[index]` as one JSON document, indented as an array element when there are several
+  /// dumps.
   public func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String {
     guard grouping.isSeveral else { return document(dumps[index], indent: "") + "\n" }
     return "  " + document(dumps[index], indent: "  ", named: grouping.named)
