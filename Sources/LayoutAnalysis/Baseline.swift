@@ -18,14 +18,21 @@ import LayoutSyntax
 
 /// One node of a dump, as a baseline compares it.
 public struct BaselineView: Sendable, Hashable {
+  /// Child indices from the root, dot-separated (`0.1.0`): how views are matched.
   public var path: String
+  /// The canonical lowercase kind (`vstack`, `text`, ...).
   public var kind: String
+  /// A text's string, a colour's or image's name, a component's name.
   public var label: String?
+  /// The name given by `.id("...")`.
   public var id: String?
+  /// How it relates to its parent (`background`, `overlay`, ...), if it is such content.
   public var role: String?
   /// As printed in the dump (three decimals).
   public var frame: Rect
+  /// Where the view is written; printed, never compared.
   public var source: SourcePosition
+  /// A view as the dump has it; see the properties.
   public init(
     path: String, kind: String, label: String? = nil, id: String? = nil, role: String? = nil,
     frame: Rect, source: SourcePosition
@@ -57,11 +64,13 @@ public struct BaselineView: Sendable, Hashable {
 
 /// One top-level key of a dump other than `format` and `root`.
 public struct BaselineSetting: Sendable, Hashable {
+  /// The dump's key (`proposal`, `scale`, `safeArea`, `device`, ...).
   public var name: String
   /// The value as change lines print it (`390x844`, `3`, `59,0,34,0`, `iphone-16`).
   public var value: String
   /// The value in a dump's title; empty when it goes without saying (no safe area).
   public var display: String
+  /// A setting; `display` defaults to `value`.
   public init(name: String, value: String, display: String? = nil) {
     self.name = name
     self.value = value
@@ -71,10 +80,13 @@ public struct BaselineSetting: Sendable, Hashable {
 
 /// One laid-out file at one set of settings, as a baseline compares it.
 public struct BaselineDump: Sendable, Hashable {
+  /// The FILE argument the dump was laid out from.
   public var file: String
   /// In a fixed order (the reader's).
   public var settings: [BaselineSetting]
+  /// Every node in pre-order.
   public var views: [BaselineView]
+  /// A dump; `settings` in the reader's order.
   public init(file: String, settings: [BaselineSetting], views: [BaselineView]) {
     self.file = file
     self.settings = settings
@@ -107,9 +119,13 @@ public struct BaselineReport: Sendable, Hashable {
   /// One line per change (and a frame line under each that moved or resized), in order;
   /// each ends in a newline.
   public var text = ""
+  /// Views whose frame origin changed beyond the tolerance.
   public var moved = 0
+  /// Views whose frame size changed beyond the tolerance.
   public var resized = 0
+  /// Views laid out today that the baseline does not have (a view inside an added one counts too).
   public var added = 0
+  /// Views in the baseline that are not laid out today (a view inside a removed one counts too).
   public var removed = 0
   /// Views whose kind changed.
   public var kindChanged = 0
@@ -119,13 +135,16 @@ public struct BaselineReport: Sendable, Hashable {
   public var settingsChanged = 0
   /// Dumps laid out today that the baseline does not have, and the other way round.
   public var newDumps = 0
+  /// Dumps in the baseline that were not laid out today.
   public var missingDumps = 0
   /// Frame changes not reported because they are within the tolerance.
   public var withinTolerance = 0
   /// What was compared.
   public var dumps = 0
+  /// The views laid out today in the dumps compared, and in those not in the baseline.
   public var views = 0
 
+  /// An empty report: no change, nothing compared.
   public init() {}
 
   /// No change beyond the tolerance.

@@ -7,6 +7,8 @@
 import LayoutEngine
 import LayoutOutput
 
+/// The `--explain` layout conversation: proposals, answers and placements, in the order the
+/// engine made them.
 public enum Dialogue {
   /// The whole conversation of one dump, or only the lines about the view `focus` (a frame
   /// index) and what it says to its children, after a summary of its part.

@@ -3,6 +3,7 @@
 import LayoutEngine
 import LayoutOutput
 
+/// What the HTML explorer (`--format html`) shows beside each picture, read from the trace.
 public enum Explorer {
   /// The explorer's data for one dump; `source` is the file's text, `selected` the node the
   /// page opens on.

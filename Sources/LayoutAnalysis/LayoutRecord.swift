@@ -7,7 +7,9 @@ import LayoutOutput
 
 /// One dump's trace, indexed for the explainers.
 public struct LayoutRecord {
+  /// What the engine recorded while laying the dump out.
   public let trace: LayoutTrace
+  /// The frames the dump printed.
   public let tree: FrameTree
   /// The printed frame of each (run, node), where it has one.
   let frameIndex: [LayoutTrace.Frame: Int]
@@ -23,6 +25,7 @@ public struct LayoutRecord {
   /// inherits.
   let parents: [[Int32]]
 
+  /// Indexes `trace` against the printed `tree`.
   public init(trace: LayoutTrace, tree: FrameTree) {
     self.trace = trace
     self.tree = tree

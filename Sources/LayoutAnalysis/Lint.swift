@@ -33,18 +33,27 @@ import LayoutSyntax
 
 /// A lint rule: its id, what it finds, why that matters and how to fix it.
 public struct LintRule: Sendable, Hashable {
+  /// The stable id: `[rule-id]` in a finding, the SARIF `ruleId`, the name `--lint-rules`,
+  /// `--disable-rule` and suppression comments use.
   public var id: String
+  /// What the rule finds, in a few words (the SARIF short description).
   public var summary: String
+  /// Why a finding matters to the reader of the screen.
   public var why: String
+  /// How to fix a finding.
   public var fix: String
 }
 
 /// One finding at a source position (1-based line, byte column), the message saying the
 /// amount, the view and the cause.
 public struct LintFinding: Sendable, Hashable {
+  /// The id of the rule that found it.
   public var rule: String
+  /// What is wrong: the amount, the view and the cause.
   public var message: String
+  /// Where the view (or declaration) is written.
   public var position: SourcePosition
+  /// A finding of `rule` at `position`.
   public init(rule: String, message: String, position: SourcePosition) {
     self.rule = rule
     self.message = message
@@ -52,7 +61,9 @@ public struct LintFinding: Sendable, Hashable {
   }
 }
 
+/// The lint rules and the checks that apply them to a laid-out file (`--lint`).
 public enum Lint {
+  /// Every rule, in the order layoutc(1) documents them.
   public static let rules: [LintRule] = [
     LintRule(
       id: "text-truncated", summary: "a text is truncated or clipped",
@@ -100,6 +111,7 @@ public enum Lint {
       fix: "rename the parameter (titleText, tintColor)"),
   ]
 
+  /// The rule with the id `id`, if there is one.
   public static func rule(_ id: String) -> LintRule? { rules.first { $0.id == id } }
 
   /// How many characters of a text's `label` its shown lines leave out, and which, where
@@ -163,9 +175,12 @@ public enum Lint {
   /// The suppression comments of a file: rule ids by line, and for the whole file; `""`
   /// stands for every rule.
   public struct Directives: Sendable {
+    /// Rule ids by 1-based line, for findings on that line or the one below.
     public var lines: [Int: Set<String>] = [:]
+    /// Rule ids turned off for the whole file.
     public var file: Set<String> = []
 
+    /// The directives in the `//` comments of `source`.
     public init(_ source: SourceFile) {
       let marker = Array("layoutc-lint:".utf8)
       let bytes = source.bytes

@@ -18,6 +18,7 @@ import LayoutEngine
 import LayoutOutput
 import LayoutSyntax
 
+/// A dump drawn as SVG (`--format svg`), back to front as SwiftUI draws it.
 public enum Picture {
   /// One dump as an `<svg>` element (no XML prolog), `width`×`height` points.
   public static func svg(_ record: LayoutRecord, dump: Dump, outline: Bool, id: String = "")

@@ -4,11 +4,15 @@
 // fixed order, so the same findings always give the same bytes.
 import LayoutOutput
 
+/// The lint findings as a SARIF 2.1.0 log (`--format sarif`), for code-scanning tools.
 public enum Sarif {
   /// One finding in a file, as the log lists it.
   public struct Result: Sendable, Hashable {
+    /// The path of the file the finding is in, as given (the log's `uri` is made from it).
     public var file: String
+    /// The finding itself.
     public var finding: LintFinding
+    /// A result for `finding` in `file`.
     public init(file: String, finding: LintFinding) {
       self.file = file
       self.finding = finding

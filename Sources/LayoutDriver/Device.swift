@@ -34,7 +34,9 @@ import LayoutEngine
 
 /// A device preset: what `--device NAME` sets.
 public struct Device: Sendable, Hashable {
+  /// Whether the preset is an iPhone or an iPad.
   public enum Family: String, Sendable, Hashable { case iphone, ipad }
+  /// Which way the screen is held; a landscape preset's id ends in `-landscape`.
   public enum Orientation: String, Sendable, Hashable { case portrait, landscape }
   /// SwiftUI's `UserInterfaceSizeClass`.
   public enum SizeClass: String, Sendable, Hashable { case compact, regular }
@@ -44,18 +46,24 @@ public struct Device: Sendable, Hashable {
   public var id: String
   /// The marketing name (`iPhone 16 Pro Max`).
   public var name: String
+  /// iPhone or iPad.
   public var family: Family
+  /// Portrait or landscape.
   public var orientation: Orientation
   /// The screen in points, as oriented.
   public var size: Size
+  /// The display scale (2 or 3), used for pixel rounding.
   public var scale: Double
   /// The safe-area insets of a full-screen app, as oriented.
   public var safeArea: EdgeInsets
   /// The display's corner radius in points; nil where no published value is known.
   public var cornerRadius: Double?
+  /// The horizontal size class in this orientation (what `if compact` tests).
   public var horizontalSizeClass: SizeClass
+  /// The vertical size class in this orientation.
   public var verticalSizeClass: SizeClass
 
+  /// A preset; see the properties.
   public init(
     id: String, name: String, family: Family, orientation: Orientation, size: Size,
     scale: Double, safeArea: EdgeInsets, cornerRadius: Double?, horizontalSizeClass: SizeClass,
@@ -307,7 +315,10 @@ public struct Device: Sendable, Hashable {
 
   /// A `--device` value part that names no preset.
   public struct UnmatchedDevice: Error, Sendable, Equatable {
+    /// The part as written.
     public var name: String
+    /// Whether the part is a pattern (`*`, `?`, `[...]`) that matched nothing, rather than an
+    /// unknown id.
     public var pattern: Bool
   }
 

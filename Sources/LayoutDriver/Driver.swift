@@ -17,6 +17,8 @@ import LayoutSyntax
 
 /// The exit statuses `layoutc` returns.
 public enum ExitStatus {
+  /// Success; with lint also when there are findings (unless `--werror`); with `--check`, no
+  /// change against the baseline.
   public static let success: Int32 = 0
   /// The input has errors (diagnostics on standard error, nothing on standard output).
   public static let inputErrors: Int32 = 1
@@ -33,7 +35,9 @@ public enum ExitStatus {
 /// What the driver knows about the terminal, for `--color auto` and for reading standard
 /// input when no FILE is given.
 public struct Terminal: Sendable, Equatable {
+  /// Whether standard output is a terminal (for `--color auto`).
   public var standardOutputIsTerminal: Bool
+  /// Whether standard error is a terminal (for `--color auto` diagnostics).
   public var standardErrorIsTerminal: Bool
   /// False when `NO_COLOR` is set or `TERM` is `dumb` (no-color.org).
   public var colorAllowed: Bool
@@ -43,6 +47,7 @@ public struct Terminal: Sendable, Equatable {
   /// A terminal on standard input means a person typing: no FILE is then a usage error rather
   /// than a wait for input.
   public var standardInputIsTerminal: Bool
+  /// What the driver knows; see the properties.
   public init(
     standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool, colorAllowed: Bool,
     colorForced: Bool = false, standardInputIsTerminal: Bool = true
@@ -86,6 +91,8 @@ public enum Driver {
   /// thread whose stack is large enough for any tree that fits in memory.
   static let stackSize = 8 << 30
 
+  /// Runs `layoutc` with `arguments` (without the program name) on these streams and the
+  /// process's terminal, and returns the exit status.
   public static func run(
     arguments: [String], standardInput: () -> [UInt8], standardOutput: (String) -> Void,
     standardError: (String) -> Void

@@ -10,31 +10,42 @@ import LayoutResolver
 public struct Options: Sendable, Equatable {
   /// A screen to lay out at, in command-line order: an explicit size or a device preset.
   public enum Screen: Sendable, Equatable {
+    /// `--size WxH`: this size; an `auto` side (nil) is unspecified, so the view takes its ideal
+    /// size.
     case size(ProposedSize)
+    /// `--device NAME`: this preset's screen, scale, safe area and size class.
     case device(Device)
   }
 
+  /// `--color W`: when to colour diagnostics and the tree format.
   public enum ColorMode: String, Sendable, Equatable, CaseIterable {
+    /// `auto` colours a stream that is a terminal unless `NO_COLOR` is set or `TERM` is `dumb`
+    /// (and any stream but an `-o` file when `FORCE_COLOR` or `CLICOLOR_FORCE` asks); `always`
+    /// and `never` decide for every stream.
     case auto, always, never
   }
 
   /// What a file is written in: by its extension (`.swift` is Swift), or `--language`.
   public enum Language: String, Sendable, Equatable, CaseIterable {
+    /// `.lyt`, layoutc's own language, or a SwiftUI `.swift` file.
     case lyt, swift
   }
 
   /// The shells `--completions` writes a script for.
   public enum Shell: String, Sendable, Equatable, CaseIterable {
+    /// One case per shell, as `--completions` spells it.
     case bash, zsh, fish
   }
 
   /// What `--list` prints.
   public enum ListTopic: String, Sendable, Equatable, CaseIterable {
+    /// One case per topic, as `--list` spells it.
     case views, modifiers, colors, fonts, devices
   }
 
   /// The FILE arguments, `-` for standard input.
   public var files: [String] = []
+  /// `--size WxH` and `--device NAME`, in command-line order; empty lays out at 390x844.
   public var screens: [Screen] = []
   /// `--device list`.
   public var listDevices = false
@@ -42,10 +53,15 @@ public struct Options: Sendable, Equatable {
   public var list: ListTopic? = nil
   /// `--completions SHELL`: print a completion script instead of laying anything out.
   public var completions: Shell? = nil
+  /// `--safe-area T,L,B,R`: insets that override a device's; nil = the device's, or none.
   public var safeArea: EdgeInsets? = nil
+  /// `--scale N`: 1, 2 or 3, overriding a device's; nil = the device's, or the platform's default
+  /// (3 on iOS, 2 on macOS).
   public var scale: Double? = nil
   /// `--platform`: one, or several for a matrix.
   public var platforms: [Platform] = [.ios]
+  /// `--font FILE`: measure text with this TrueType or OpenType font instead of the built-in
+  /// tables.
   public var fontFile: String? = nil
   /// `--layout-direction`: one, or several for a matrix.
   public var layoutDirections: [LayoutDirection] = [.leftToRight]
@@ -54,11 +70,15 @@ public struct Options: Sendable, Equatable {
   /// The settings given as a matrix (`all`, a pattern, a list, a range): named in every dump
   /// even when they select one value (layoutc(1), MATRIX).
   public var matrixSettings: DumpGrouping.Named = []
+  /// `--format F`: the dump's format (`--format sarif` sets `sarif` and `lint` instead).
   public var format: OutputFormat = .tree
+  /// `--ascii`: draw the tree format with ASCII characters only.
   public var ascii = false
+  /// `--unrounded`: print the exact values instead of the pixel-snapped frames.
   public var unrounded = false
   /// `-o FILE`.
   public var outputFile: String? = nil
+  /// `--color W`: when to use colour.
   public var color: ColorMode = .auto
   /// `--language`: nil reads each file by its extension.
   public var language: Language? = nil
@@ -71,6 +91,7 @@ public struct Options: Sendable, Equatable {
   /// `--explain [VIEW]`: print the layout conversation (and, in JSON, each node's `layout`),
   /// about one view when one is named.
   public var explain = false
+  /// `--explain VIEW`: the view the explanation is about; nil = the whole layout.
   public var explainView: String? = nil
   /// `--outline`: pictures outline every view's frame.
   public var outline = false
@@ -90,9 +111,12 @@ public struct Options: Sendable, Equatable {
   public var disabledRules: [String] = []
   /// `--werror`: lint findings make the exit status 1.
   public var werror = false
+  /// `--help` (`-h`): print the usage instead of running.
   public var help = false
+  /// `--version` (`-V`): print the version instead of running.
   public var version = false
 
+  /// No file, no option: every setting at its default.
   public init() {}
 
   /// The first `--platform` (the one `--list` and a single run use).
@@ -539,12 +563,15 @@ public struct Options: Sendable, Equatable {
 public struct ScreenConfiguration: Sendable, Hashable {
   /// nil on an `auto` side.
   public var screen: ProposedSize
+  /// The display scale used for pixel rounding.
   public var scale: Double
+  /// The safe-area insets the root is laid out inside.
   public var safeArea: EdgeInsets
   /// The horizontal size class `if compact` tests.
   public var compact: Bool
   /// The device preset's id; nil for a `--size`.
   public var device: String?
+  /// A screen configuration; see the properties.
   public init(
     screen: ProposedSize, scale: Double, safeArea: EdgeInsets, compact: Bool,
     device: String? = nil
@@ -559,7 +586,9 @@ public struct ScreenConfiguration: Sendable, Hashable {
 
 /// A command line that cannot be run: printed with the usage line, exit status 64.
 public struct UsageError: Error, Sendable, Equatable {
+  /// What is wrong, naming the flag.
   public var message: String
+  /// A usage error saying `message`.
   public init(_ message: String) { self.message = message }
 }
 

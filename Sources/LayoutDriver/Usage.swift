@@ -3,6 +3,7 @@
 
 /// Help text, usage line and version.
 public enum Usage {
+  /// The version number, as `--version` and the SARIF log print it.
   public static let version = "0.1.0"
 
   /// `layoutc --version`.

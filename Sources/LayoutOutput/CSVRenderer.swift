@@ -6,13 +6,17 @@ import LayoutEngine
 
 /// The spreadsheet-friendly CSV dump.
 public struct CSVRenderer: PartwiseRenderer {
+  /// The columns of every row, in order; several dumps put `file,screen` and the named settings
+  /// before them.
   public static let columns = [
     "path", "depth", "kind", "label", "id", "role", "x", "y", "width", "height", "line", "column",
     "truncated",
   ]
 
+  /// A CSV renderer (it has no settings).
   public init() {}
 
+  /// The header row, then every dump's rows.
   public func assemble(_ parts: [String], grouping: DumpGrouping) -> String {
     let named = grouping.named
     var leading = grouping.isSeveral ? ["file", "screen"] : []
@@ -25,6 +29,8 @@ public struct CSVRenderer: PartwiseRenderer {
     return (leading + Self.columns).joined(separator: ",") + "\n" + parts.joined()
   }
 
+  /// The rows of `dumps[index]`, one per node in pre-order, prefixed with its file, screen and
+  /// named settings when there are several dumps.
   public func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String {
     let named = grouping.named
     var out = ""

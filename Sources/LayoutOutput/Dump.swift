@@ -9,9 +9,12 @@ public struct Dump: Sendable, Hashable {
   public var screen: ProposedSize
   /// Display scale (1, 2 or 3).
   public var scale: Double
+  /// The safe-area insets from `--safe-area`, else the device preset's (zero for a `--size`
+  /// screen).
   public var safeArea: EdgeInsets
   /// The OS profile whose control metrics were used (`ios26`, ...); nil: not recorded.
   public var os: String?
+  /// The laid-out views, each with its frame, in pre-order.
   public var tree: FrameTree
   /// With `--explain`: each node's part of the layout, in the order of `tree.nodes`.
   public var layout: [NodeLayout]?
@@ -26,10 +29,15 @@ public struct Dump: Sendable, Hashable {
   /// grouping names them: the device preset's id (nil for a `--size` screen), the Dynamic Type
   /// size, the layout direction and the platform.
   public var device: String?
+  /// The Dynamic Type size (`--dynamic-type`); `large` by default.
   public var dynamicType: DynamicTypeSize = .large
+  /// The layout direction (`--layout-direction`); left-to-right by default.
   public var layoutDirection: LayoutDirection = .leftToRight
+  /// The platform (`--platform`) whose fonts and metrics the layout used; iOS by default.
   public var platform: Platform = .ios
 
+  /// A dump of `tree`, laid out in `screen` at `scale`; the cell settings keep their defaults
+  /// (no device, `large`, left-to-right, iOS) and the `--explain`/`--format` extras are nil.
   public init(
     file: String, screen: ProposedSize, scale: Double, safeArea: EdgeInsets = .zero,
     os: String? = nil, tree: FrameTree
@@ -99,20 +107,27 @@ public struct Dump: Sendable, Hashable {
 public struct NodeLayout: Sendable, Hashable {
   /// One size question and its answer.
   public struct Query: Sendable, Hashable {
+    /// The size proposed to the view.
     public var proposal: ProposedSize
+    /// The size the view chose for that proposal (not rounded).
     public var size: Size
+    /// The answer `size` to the question `proposal`.
     public init(proposal: ProposedSize, size: Size) {
       self.proposal = proposal
       self.size = size
     }
   }
+  /// The size its parent proposed when placing it.
   public var proposed: ProposedSize
+  /// The size it chose for `proposed` (not rounded).
   public var size: Size
+  /// Every distinct size question it was asked, in the order asked.
   public var queries: [Query]
   /// A short, stable code (`fills-proposal`, `truncated`, ...).
   public var reason: String
   /// The reason as a sentence.
   public var because: String
+  /// One node's recorded layout; see the properties.
   public init(
     proposed: ProposedSize, size: Size, queries: [Query], reason: String, because: String
   ) {
@@ -126,9 +141,13 @@ public struct NodeLayout: Sendable, Hashable {
 
 /// A dump drawn as an `<svg>` element of `width`×`height` points.
 public struct DumpPicture: Sendable, Hashable {
+  /// The `<svg>` element's text.
   public var svg: String
+  /// The picture's width in points.
   public var width: Double
+  /// The picture's height in points.
   public var height: Double
+  /// A picture `width`×`height` points large, drawn by `svg`.
   public init(svg: String, width: Double, height: Double) {
     self.svg = svg
     self.width = width
@@ -140,16 +159,21 @@ public struct DumpPicture: Sendable, Hashable {
 /// for each printed node, its proposal, size and reason, and the whole layout conversation
 /// with the nodes each line is about. The words are the explainers' (LayoutAnalysis).
 public struct DumpExplorer: Sendable, Hashable {
+  /// What the explorer shows of one printed view besides its frame, in the explainers' words.
   public struct Node: Sendable, Hashable {
     /// `(20, 64)`: the frame's origin, and `350×20.333`: its size, as the explainers say them.
     public var origin: String
+    /// `350×20.333`: the frame's size, as the explainers say it.
     public var size: String
     /// The proposal it was placed with, in words (`350×804`, `your ideal size`).
     public var proposal: String
+    /// A short, stable code for why it has its size (`fills-proposal`, `truncated`, ...).
     public var reason: String
+    /// The reason as a sentence.
     public var because: String
     /// Every distinct question it was asked and its answer (`350×804 → 120×20.333`).
     public var questions: [String]
+    /// One view's entry; see the properties.
     public init(
       origin: String, size: String, proposal: String, reason: String, because: String,
       questions: [String]
@@ -167,10 +191,13 @@ public struct DumpExplorer: Sendable, Hashable {
   public struct Line: Sendable, Hashable {
     /// `12:5`: where the view the line is about is written.
     public var position: String
+    /// How deep the view the line is about sits, which indents the line.
     public var depth: Int
+    /// The line's text, without its indentation.
     public var text: String
     /// The indices (in `tree.nodes`) of the views the line is about.
     public var nodes: [Int]
+    /// One conversation line; see the properties.
     public init(position: String, depth: Int, text: String, nodes: [Int]) {
       self.position = position
       self.depth = depth
@@ -183,10 +210,12 @@ public struct DumpExplorer: Sendable, Hashable {
   public var source: String
   /// In the order of `tree.nodes`.
   public var nodes: [Node]
+  /// The lines of the `--explain` conversation, in order.
   public var conversation: [Line]
   /// The node selected when the page opens (`--explain VIEW`), if any.
   public var selected: Int?
 
+  /// The explorer's data for one dump; `selected` is the node the page opens on.
   public init(source: String, nodes: [Node], conversation: [Line], selected: Int? = nil) {
     self.source = source
     self.nodes = nodes
@@ -201,14 +230,19 @@ public struct DumpExplorer: Sendable, Hashable {
 public struct DumpGrouping: Sendable, Hashable {
   /// The settings that tell a file's dumps apart in the output (layoutc(1), MATRIX).
   public struct Named: OptionSet, Sendable, Hashable {
+    /// The set's bits.
     public let rawValue: UInt8
+    /// The set with the bits of `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// The screen size and scale (the headers of several `--size`s).
     public static let screen = Named(rawValue: 1)
     /// The device preset's id, besides its screen.
     public static let device = Named(rawValue: 2)
+    /// The Dynamic Type size (a `--dynamic-type` list or range).
     public static let dynamicType = Named(rawValue: 4)
+    /// The layout direction (a `--layout-direction` list).
     public static let direction = Named(rawValue: 8)
+    /// The platform (a `--platform` list).
     public static let platform = Named(rawValue: 16)
   }
 
@@ -216,6 +250,7 @@ public struct DumpGrouping: Sendable, Hashable {
   public var files: Int
   /// The number of cells each file was laid out at.
   public var sizes: Int
+  /// The settings the headers, JSON keys and CSV columns name; see ``Named``.
   public var named: Named
   /// A setting was given as a matrix (`all`, a pattern, a list): the output is a matrix's,
   /// with its array and columns, even when it holds one dump.
@@ -229,7 +264,9 @@ public struct DumpGrouping: Sendable, Hashable {
   }
   /// One file at one size: a bare tree, a single JSON object, the plain CSV columns.
   public static let single = DumpGrouping(files: 1, sizes: 1)
+  /// Whether there is more than one FILE argument.
   public var severalFiles: Bool { files > 1 }
+  /// Whether each file was laid out at more than one cell.
   public var severalSizes: Bool { sizes > 1 }
   /// Whether the output holds more than one dump, or is a matrix's.
   public var isSeveral: Bool { severalFiles || severalSizes || matrix }

@@ -2,6 +2,7 @@
 // literals, `SwiftLiteral` in LayoutSyntax). Written by hand so the bytes never depend on a
 // library's choices.
 
+/// Escapes text for the JSON and CSV dumps, byte for byte the same on every machine.
 public enum Escaping {
   /// A JSON string with its quotes: `\"`, `\\`, `\n`, other control characters below U+0020 as
   /// `\u00xx` (lowercase hex), everything else as UTF-8 (layoutc(1)).

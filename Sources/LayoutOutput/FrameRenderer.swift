@@ -19,6 +19,7 @@ public protocol PartwiseRenderer: FrameRenderer {
 }
 
 extension PartwiseRenderer {
+  /// Assembles the parts of every dump, in order.
   public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
     assemble(dumps.indices.map { part(of: dumps, at: $0, grouping: grouping) }, grouping: grouping)
   }
@@ -33,6 +34,7 @@ extension FrameRenderer {
 
 /// The `--format` values.
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+  /// The dump formats, as `--format` spells them (`sarif`, the lint report, is not one).
   case tree, json, csv, svg, html
 
   /// The renderer for this format; `ascii` and `color` only affect the tree format.

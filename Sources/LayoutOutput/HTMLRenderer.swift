@@ -6,9 +6,12 @@
 // <script> element). The tree and source panes are built by the script from that data.
 import LayoutEngine
 
+/// The self-contained HTML explorer page (`--format html`); several dumps are tabs.
 public struct HTMLRenderer: FrameRenderer {
+  /// An HTML renderer (it has no settings).
   public init() {}
 
+  /// The whole page: the dumps' pictures, trees, sources and layout conversations.
   public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
     let titles = dumps.map { dump -> String in
       var title = dump.screenAndScaleDescription

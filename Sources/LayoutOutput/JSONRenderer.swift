@@ -8,13 +8,17 @@ public struct JSONRenderer: PartwiseRenderer {
   /// Bumped on any change to any format (layoutc(1); README changelog).
   public static let formatVersion = 1
 
+  /// A JSON renderer (it has no settings).
   public init() {}
 
+  /// `dumps[index]` as one JSON document, indented as an array element when there are several
+  /// dumps.
   public func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String {
     guard grouping.isSeveral else { return document(dumps[index], indent: "") + "\n" }
     return "  " + document(dumps[index], indent: "  ", named: grouping.named)
   }
 
+  /// The single document, or with several dumps a JSON array of them.
   public func assemble(_ parts: [String], grouping: DumpGrouping) -> String {
     guard grouping.isSeveral else { return parts.joined() }
     if parts.isEmpty { return "[]\n" }

@@ -4,7 +4,9 @@
 // recorded; this renderer only lays them out on the page.
 import LayoutEngine
 
+/// The standalone SVG document (`--format svg`): one dump's picture, or a contact sheet of several.
 public struct SVGRenderer: FrameRenderer {
+  /// An SVG renderer (it has no settings).
   public init() {}
 
   /// SF where there is one, else the closest common sans-serif; texts are drawn at their
@@ -12,6 +14,7 @@ public struct SVGRenderer: FrameRenderer {
   public static let fontFamily =
     "'SF Pro Text', -apple-system, BlinkMacSystemFont, 'Helvetica Neue', 'Liberation Sans', Arial, sans-serif"
 
+  /// The SVG document of the dumps' pictures (`Dump.picture`), side by side in order.
   public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
     let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let pictures = dumps.compactMap(\.picture)

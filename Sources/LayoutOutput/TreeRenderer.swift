@@ -18,11 +18,14 @@ public struct TreeRenderer: PartwiseRenderer {
   /// ANSI colour for the parts of a line; never together with `ascii`.
   public var color: Bool
 
+  /// A tree renderer; `color` is ignored with `ascii`.
   public init(ascii: Bool = false, color: Bool = false) {
     self.ascii = ascii
     self.color = color && !ascii
   }
 
+  /// The tree of `dumps[index]` (or its `--explain` conversation), after its headers and, past the
+  /// first dump, an empty line.
   public func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String {
     let dump = dumps[index]
     var out = ""
@@ -34,6 +37,7 @@ public struct TreeRenderer: PartwiseRenderer {
     return out
   }
 
+  /// The parts joined, with nothing added.
   public func assemble(_ parts: [String], grouping: DumpGrouping) -> String {
     parts.joined()
   }

@@ -10,7 +10,10 @@ import Testing
 
 @Suite struct PublicDocumentationTests {
   /// The modules whose whole public API must be documented.
-  static let modules = ["LayoutSyntax", "LayoutEngine", "LayoutResolver"]
+  static let modules = [
+    "LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput", "LayoutAnalysis",
+    "LayoutDriver",
+  ]
 
   /// A source line without comments and with every string literal emptied (`""`), and
   /// whether the line is a `///` comment.
