@@ -18,12 +18,7 @@ enum ModifierText {
 
   /// `.bold` for 700 and the other named weights; a number between them as it is.
   static func weight(_ value: Double) -> String {
-    let names = [
-      100: "ultraLight", 200: "thin", 300: "light", 400: "regular", 500: "medium",
-      600: "semibold", 700: "bold", 800: "heavy", 900: "black",
-    ]
-    if value.rounded() == value, let name = names[Int(value)] { return "." + name }
-    return NumberFormat.format(value)
+    FontWeightNames.name(of: value).map { "." + $0 } ?? NumberFormat.format(value)
   }
 
   /// The modifiers as written in Swift, in SwiftUI's documentation order, space-separated.

@@ -319,11 +319,7 @@ enum Catalog {
 
   /// SwiftUI's `Font.Weight` names and their numeric weights.
   static let fontWeights = NameTable(
-    "font weight",
-    [
-      ("ultraLight", 100.0), ("thin", 200), ("light", 300), ("regular", 400), ("medium", 500),
-      ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
-    ])
+    "font weight", FontWeightNames.all.map { ($0.name, $0.weight) })
 
   static let fontDesigns = NameTable("font design", FontDesign.allCases.map { ($0.rawValue, $0) })
 

@@ -9,6 +9,21 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     caption, caption2
 }
 
+/// SwiftUI's `Font.Weight` names and their numeric weights (100...900), lightest first: the
+/// names `.fontWeight(...)` takes and the dumps print.
+public enum FontWeightNames {
+  /// Each name with its weight.
+  public static let all: [(name: String, weight: Double)] = [
+    ("ultraLight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("medium", 500),
+    ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
+  ]
+
+  /// The name of exactly this weight, if it has one.
+  public static func name(of weight: Double) -> String? {
+    all.first { $0.weight == weight }?.name
+  }
+}
+
 /// SwiftUI's `Font.Design`: the typeface family of a system font.
 public enum FontDesign: String, Sendable, Hashable, CaseIterable {
   /// SF Pro, SF Pro Rounded, New York, or SF Mono.
