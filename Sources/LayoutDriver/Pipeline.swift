@@ -130,7 +130,7 @@ struct Pipeline {
     if failed { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
 
     // One layout per distinct cell; tracing (explain, lint, pictures) is per cell.
-    let tracing = Self.traces(options)
+    let tracing = Self.recording(options) != .nothing
     var jobs: [Cell] = []
     var jobOfCell: [Int] = []
     var jobIndex: [Cell: Int] = [:]
@@ -233,10 +233,19 @@ struct Pipeline {
     return Result(diagnostics: diagnostics, outcome: .dumps(dumps), findings: findings)
   }
 
-  /// Whether a run records what the engine says: the conversation for `--explain`, lint and
-  /// the html explorer, only what each frame shows for svg pictures.
-  static func traces(_ options: Options) -> Bool {
-    options.explain || options.lint || options.format == .svg || options.format == .html
+  /// What a run has the engine record (LayoutTrace).
+  enum Recording {
+    case nothing
+    /// Which view each printed frame shows: svg pictures.
+    case frames
+    /// The whole conversation: `--explain`, lint (placements, a stack's probes) and the html
+    /// explorer.
+    case conversation
+  }
+
+  static func recording(_ options: Options) -> Recording {
+    if options.explain || options.lint || options.format == .html { return .conversation }
+    return options.format == .svg ? .frames : .nothing
   }
 
   /// `--explain VIEW` names no view of the dump: an input error.
@@ -261,11 +270,10 @@ struct Pipeline {
       scale: configuration.scale, platform: cell.platform, layoutDirection: cell.direction,
       textMeasurer: measurer, rounded: !options.unrounded)
     if let size = cell.dynamicType { context.environment.dynamicTypeSize = size }
-    // Lint reads the whole conversation (placements, a stack's probes); only when on.
-    if options.explain || options.lint || options.format == .html {
-      context.trace = LayoutTrace()
-    } else if options.format == .svg {
-      context.trace = LayoutTrace(recordsConversation: false)
+    switch Self.recording(options) {
+    case .nothing: break
+    case .frames: context.trace = LayoutTrace(recordsConversation: false)
+    case .conversation: context.trace = LayoutTrace()
     }
     do {
       return .frames(try LayoutEngine.layout(tree, in: context), context.trace)
