@@ -64,35 +64,16 @@ struct DocumentedCommandTests {
   /// layoutc` (the README's first command) runs the built binary too.
   static func run(_ command: String, in folder: URL) throws -> Executable.Result {
     let binary = try #require(Executable.url)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
     let line =
       command.hasPrefix("swift run layoutc ")
       ? "layoutc " + command.dropFirst("swift run layoutc ".count) : command
-    process.arguments = ["-c", line]
-    process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] =
       binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let errorData = Executable.UncheckedData()
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) {
-      errorData.data = errors.fileHandleForReading.readDataToEndOfFile()
-    }
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return Executable.Result(
-      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-      errors: String(decoding: errorData.data, as: UTF8.self))
+    return try Executable.run(
+      ["-c", line], environment: environment, program: URL(fileURLWithPath: "/bin/bash"),
+      directory: folder)
   }
 
   /// The man page's example commands (`.Dl` lines of EXAMPLES that run layoutc), roff

@@ -20,17 +20,20 @@ enum Executable {
     var errors: String
   }
 
-  /// `environment` replaces the test's own when given.
-  static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil)
-    throws -> Result
-  {
+  /// `environment` replaces the test's own when given; `program` (default: layoutc) runs in
+  /// `directory` (default: the test's own).
+  static func run(
+    _ arguments: [String], input: String = "", environment: [String: String]? = nil,
+    program: URL? = nil, directory: URL? = nil
+  ) throws -> Result {
     // Unwrapped on its own line: assigned straight to the optional `executableURL`, #require
     // would not unwrap it (and warns that it is redundant).
-    let executable = try #require(url)
+    let executable = try #require(program ?? url)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = directory }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
