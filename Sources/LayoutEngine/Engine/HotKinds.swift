@@ -15,6 +15,10 @@ enum HotKind {
   case padding(PaddingLayout)
   /// A non-lazy or lazy `hstack`/`vstack` (not a `gridRow` outside a grid).
   case stack(StackLayout)
+  /// Any kind in a traced run: its layout runs from the input kind with the conversation
+  /// recorded (`LayoutOperation.performTraced`). The dispatch every query already makes is
+  /// what tells a traced node apart, so an untraced run tests nothing extra.
+  case traced
 
   /// The hot form of `kind` for a node laid out `direction`, `.other` if it has none.
   init(_ kind: ViewKind, direction: LayoutDirection) {
@@ -42,7 +46,7 @@ enum HotKind {
   /// `ViewKind.tag` for the hot kinds (read without the input node), nil for `.other`.
   var tag: ViewKind.Tag? {
     switch self {
-    case .other: return nil
+    case .other, .traced: return nil
     case .color: return .color
     case .shape: return .shape
     case .frame: return .frame
@@ -54,7 +58,7 @@ enum HotKind {
   /// `ViewKind.name` for the hot kinds (string literals: nothing to allocate or retain).
   var name: String? {
     switch self {
-    case .other: return nil
+    case .other, .traced: return nil
     case .color: return "color"
     case .shape(let shape): return shape.name
     case .frame: return "frame"

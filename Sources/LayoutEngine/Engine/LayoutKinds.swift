@@ -10,10 +10,16 @@ protocol LayoutOperation {
   /// What the placing walk passes besides the proposal; nil while measuring.
   var placement: PlacementContext? { get }
   func run<L: Layout>(_ layout: L, subviews: LayoutSubviews, cache: inout L.Cache) -> Result
+  /// The operation on a node of a traced run (`HotKind.traced`), recording what it says.
+  func performTraced(on node: Int, in state: LayoutState, subviews: LayoutSubviews) -> Result
 }
 
 extension LayoutOperation {
   var placement: PlacementContext? { nil }
+  /// Placements, spacings and guides are recorded by their callers: run the layout.
+  func performTraced(on node: Int, in state: LayoutState, subviews: LayoutSubviews) -> Result {
+    state.performOther(self, on: node, subviews: subviews)
+  }
 }
 
 struct SizeOperation: LayoutOperation {
@@ -21,6 +27,9 @@ struct SizeOperation: LayoutOperation {
   let proposal: ProposedSize
   func run<L: Layout>(_ layout: L, subviews: LayoutSubviews, cache: inout L.Cache) -> Size {
     layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+  }
+  func performTraced(on node: Int, in state: LayoutState, subviews: LayoutSubviews) -> Size {
+    state.tracedSize(of: node, proposal, subviews: subviews)
   }
 }
 
@@ -86,6 +95,8 @@ extension LayoutState {
       return operation.run(layout, subviews: subviews, cache: &cache)
     case .other:
       return performOther(operation, on: node, subviews: subviews)
+    case .traced:
+      return operation.performTraced(on: node, in: self, subviews: subviews)
     }
   }
 
@@ -98,8 +109,8 @@ extension LayoutState {
     var none: Void = ()
     switch nodes[node].kind {
     case .color, .shape, .frame, .padding, .hstack, .vstack:
-      // `analyseTree` gives every node of these kinds its hot form, so `perform` has run it;
-      // made here too, the layout is still the one `HotKind` builds (one construction).
+      // `analyseTree` gives every node of these kinds its hot form, so only a traced run
+      // comes here with them; the layout is still the one `HotKind` builds (one construction).
       let hot = HotKind(nodes[node].kind, direction: layoutDirection(of: node))
       return performHot(hot, operation, on: node, subviews: subviews)
     case .text(let content):

@@ -101,6 +101,12 @@ final class LayoutState {
     stackCaches = storage.stackCaches
     spacings = storage.spacings
     analyseTree()
+    if tracing {
+      for node in 0..<count {
+        hotKinds[node] = .traced
+        records[node].flags.insert(.traced)
+      }
+    }
     registerGridRows()
     if let frameTrace {
       run = frameTrace.beginRun(

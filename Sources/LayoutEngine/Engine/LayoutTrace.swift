@@ -2,7 +2,11 @@
 // question a node is asked and its answer (worked out, or from memory), how a stack orders
 // and offers its space, the guide value each stack child is aligned by, and where every node
 // is placed. The analysis layer reads these facts; it never works a layout out again. With no
-// trace in the context the engine records nothing: one nil check per question.
+// trace in the context the engine records nothing and tests nothing per question: a traced
+// run gives every node the kind `HotKind.traced`, so the kind dispatch every query makes
+// anyway leads it to the recording path, and a stack picks its narration (`StackNarration`)
+// once per sizing. Measured with callgrind (10k-node trees, `LayoutEngine.layout` only) against
+// a build with tracing compiled out: wide +0.1 %, deep +0.5 %, balanced -0.2 %.
 //
 // A layout may run more than once (a scroll view's container is settled by running again,
 // a GeometryReader's content is laid out when the reader is placed): each `LayoutState` is a

@@ -10,7 +10,7 @@ enum StackOrientation: UInt8 {
 
 /// Facts about a node worked out once, before layout.
 struct NodeFlags: OptionSet {
-  var rawValue: UInt8
+  var rawValue: UInt16
   static let rightToLeft = NodeFlags(rawValue: 1 << 0)
   /// The node has `.alignmentGuide` values of its own.
   static let hasGuides = NodeFlags(rawValue: 1 << 1)
@@ -28,6 +28,9 @@ struct NodeFlags: OptionSet {
   /// ...): its frame node reads them from the input node (most do not, and then the placing
   /// walk never touches the large input node).
   static let hasNames = NodeFlags(rawValue: 1 << 7)
+  /// A traced run records the conversation around the node's layout (its kind is
+  /// `HotKind.traced`): its answers are kept in `LayoutState.tracedAnswers`, not memoised here.
+  static let traced = NodeFlags(rawValue: 1 << 8)
 }
 
 /// What every query of a node reads, in one cache line.

@@ -42,11 +42,12 @@ extension LayoutState {
     let key = ProposalKey(proposal)
     let record = records + node
     if let size = remembered(key, in: record) { return size }
-    // A traced run keeps its answers in `tracedAnswers`, not in the node records, so every
-    // question misses above and is recorded here: an untraced answer from memory pays nothing.
-    if tracing { return tracedSize(of: node, key, proposal) }
+    // A traced node's kind records the question (`tracedSize`) and keeps the answer in
+    // `tracedAnswers`, so its record stays empty and every question reaches it.
     let size = perform(SizeOperation(proposal: proposal), on: node)
-    if !record.pointee.flags.contains(.answersCheaply) { remember(size, for: key, in: record) }
+    if record.pointee.flags.isDisjoint(with: [.answersCheaply, .traced]) {
+      remember(size, for: key, in: record)
+    }
     return size
   }
 
@@ -67,16 +68,16 @@ extension LayoutState {
   /// `size(of:)` that records the question and its answer (LayoutTrace.swift). A node whose
   /// layout is cheap is not memoised, but an answer it gave before is still "from memory".
   @inline(never)
-  private func tracedSize(of node: Int, _ key: ProposalKey, _ proposal: ProposedSize) -> Size {
+  func tracedSize(of node: Int, _ proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
     let trace = self.trace.unsafelyUnwrapped
     trace.ask(node, proposal, run: run)
-    let memoKey = TracedQuestion(node: node, proposal: key)
+    let memoKey = TracedQuestion(node: node, proposal: ProposalKey(proposal))
     if let size = tracedAnswers[memoKey] {
       trace.answer(node, size, remembered: true, run: run)
       return size
     }
     trace.enter(node)
-    let size = perform(SizeOperation(proposal: proposal), on: node)
+    let size = performOther(SizeOperation(proposal: proposal), on: node, subviews: subviews)
     trace.leave()
     tracedAnswers[memoKey] = size
     trace.answer(node, size, remembered: false, run: run)

@@ -228,10 +228,16 @@ struct StackLayout: Layout {
     }
     reused = nil
     computeDistances(subviews: subviews, cache: cache)
-    if proposal[axis] != nil {
-      sizeChildrenGenerally(proposal, subviews: subviews, cache: cache, into: children)
-    } else {
-      sizeChildrenIdeally(proposal, subviews: subviews, into: children)
+    // The narration is chosen once per sizing, not tested per child.
+    switch (proposal[axis] != nil, subviews.isTraced) {
+    case (true, false):
+      sizeChildrenGenerally(proposal, subviews, cache, children, Silent.self)
+    case (true, true):
+      sizeChildrenGenerally(proposal, subviews, cache, children, Narrated.self)
+    case (false, false):
+      sizeChildrenIdeally(proposal, subviews, children, Silent.self)
+    case (false, true):
+      sizeChildrenIdeally(proposal, subviews, children, Narrated.self)
     }
     // The minor range starts at 0, not at the first child (`Quirk.stackCrossRangeStartsAtZero`).
     var lower = 0.0
@@ -290,29 +296,29 @@ struct StackLayout: Layout {
     return value.isNaN ? .infinity : -value
   }
 
-  func sizeChildrenIdeally(
-    _ proposal: ProposedSize, subviews: LayoutSubviews, into children: Children
+  func sizeChildrenIdeally<Narration: StackNarration>(
+    _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ children: Children,
+    _: Narration.Type
   ) {
     var childProposal = proposal
     childProposal[axis] = nil
-    let tracing = subviews.isTraced
     for index in 0..<subviews.count {
       let dimensions = subviews[index].dimensions(in: childProposal)
       children[index].size = dimensions.size
       children[index].proposal = childProposal
       children[index].origin[minor] = minorOrigin(dimensions)
-      if tracing { subviews.traceAligned(index, by: dimensions[alignment]) }
+      Narration.aligned(subviews, index, by: dimensions[alignment])
     }
   }
 
-  func sizeChildrenGenerally(
-    _ proposal: ProposedSize, subviews: LayoutSubviews, cache: Cache, into children: Children
+  func sizeChildrenGenerally<Narration: StackNarration>(
+    _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: Cache, _ children: Children,
+    _: Narration.Type
   ) {
     prioritize(proposal, subviews: subviews, cache: cache)
     let count = subviews.count
     let facts = cache.children
     var available = (proposal[axis] ?? 0) - cache.internalSpacing
-    let tracing = subviews.isTraced
     var index = 0
     while index < count {
       // Step 1: the group of children (in fitting order) sharing this priority.
@@ -333,14 +339,12 @@ struct StackLayout: Layout {
         let share = available / Double(remaining)
         var childProposal = proposal
         childProposal[axis] = share.isNaN ? 0 : max(share, 0)
-        if tracing {
-          subviews.traceOffer(child, childProposal, left: available, sharing: remaining)
-        }
+        Narration.offer(subviews, child, childProposal, left: available, sharing: remaining)
         let dimensions = subviews[child].dimensions(in: childProposal)
         children[child].size = dimensions.size
         children[child].proposal = childProposal
         children[child].origin[minor] = minorOrigin(dimensions)
-        if tracing { subviews.traceAligned(child, by: dimensions[alignment]) }
+        Narration.aligned(subviews, child, by: dimensions[alignment])
         let length = dimensions.size[axis]
         // A NaN length is ignored; infinity taken from infinity leaves infinity (max probe).
         if !length.isNaN, !(available == .infinity && length == .infinity) {
@@ -423,4 +427,39 @@ struct StackLayout: Layout {
 
 extension ProposalKey {
   func component(_ axis: Axis) -> UInt64 { axis == .horizontal ? width : height }
+}
+
+/// What a stack says while it sizes its children: nothing in an untraced run (`Silent`, whose
+/// empty calls compile away in the specialised loop), the conversation in a traced one.
+protocol StackNarration {
+  static func offer(
+    _ subviews: LayoutSubviews, _ index: Int, _ proposal: ProposedSize, left: Double,
+    sharing: Int)
+  static func aligned(_ subviews: LayoutSubviews, _ index: Int, by value: @autoclosure () -> Double)
+}
+
+enum Silent: StackNarration {
+  @inline(__always)
+  static func offer(
+    _ subviews: LayoutSubviews, _ index: Int, _ proposal: ProposedSize, left: Double,
+    sharing: Int
+  ) {}
+  @inline(__always)
+  static func aligned(
+    _ subviews: LayoutSubviews, _ index: Int, by value: @autoclosure () -> Double
+  ) {}
+}
+
+enum Narrated: StackNarration {
+  static func offer(
+    _ subviews: LayoutSubviews, _ index: Int, _ proposal: ProposedSize, left: Double,
+    sharing: Int
+  ) {
+    subviews.traceOffer(index, proposal, left: left, sharing: sharing)
+  }
+  static func aligned(
+    _ subviews: LayoutSubviews, _ index: Int, by value: @autoclosure () -> Double
+  ) {
+    subviews.traceAligned(index, by: value())
+  }
 }
