@@ -53,11 +53,15 @@ public struct LintFinding: Sendable, Hashable {
   public var message: String
   /// Where the view (or declaration) is written.
   public var position: SourcePosition
-  /// A finding of `rule` at `position`.
-  public init(rule: String, message: String, position: SourcePosition) {
+  /// The path of the view it is about (`0.1.2`), empty for a declaration: with `rule` and
+  /// `position`, what tells the same finding in two cells of a matrix, whose amounts differ.
+  public var view: String
+  /// A finding of `rule` at `position`, about the view at path `view`.
+  public init(rule: String, message: String, position: SourcePosition, view: String = "") {
     self.rule = rule
     self.message = message
     self.position = position
+    self.view = view
   }
 }
 
@@ -308,6 +312,9 @@ private struct TreeCheck {
     var ignoresSafeArea = false
     /// The nearest offset or position above the node.
     var mover: Int? = nil
+    /// The nearest view above the node that clips what it holds (`.clipped()`,
+    /// `.clipShape`, `.cornerRadius`).
+    var clip: Int? = nil
   }
   let context: [Context]
 
@@ -331,7 +338,9 @@ private struct TreeCheck {
       guard parent >= 0, parent < record.trace.frames.count else { continue }
       var inherited = context[parent]
       let key = record.trace.frames[parent]
-      switch record.viewNode(run: key.run, node: key.node)?.kind {
+      let view = record.viewNode(run: key.run, node: key.node)
+      if view?.attributes.paint?.clipped == true { inherited.clip = parent }
+      switch view?.kind {
       case .control?: inherited.inControl = true
       case .scrollView?: inherited.inScrollView = true
       case .ignoresSafeArea?: inherited.ignoresSafeArea = true
@@ -370,9 +379,12 @@ private struct TreeCheck {
       guard let view = record.viewNode(run: key.run, node: key.node) else { continue }
       let node = nodes[index]
       func add(_ rule: String, _ message: String) {
-        findings.append(LintFinding(rule: rule, message: message, position: node.source))
+        findings.append(
+          LintFinding(rule: rule, message: message, position: node.source, view: node.path))
       }
-      if let message = truncation(index, key) { add("text-truncated", message) }
+      if let message = truncation(index, key) ?? clipping(index) {
+        add("text-truncated", message)
+      }
       // The parts a control is made of come from the system's metrics, not from the file:
       // only a truncated label is the author's to fix.
       if inControl(index) { continue }
@@ -389,7 +401,9 @@ private struct TreeCheck {
             let moved = drawnNode(mover)
             let message = offscreen(moved, named: described(moved)) ?? message
             findings.append(
-              LintFinding(rule: "offscreen", message: message, position: nodes[mover].source))
+              LintFinding(
+                rule: "offscreen", message: message, position: nodes[mover].source,
+                view: nodes[mover].path))
           } else {
             add("offscreen", message)
           }
@@ -399,7 +413,9 @@ private struct TreeCheck {
             let moved = drawnNode(mover)
             if let message = inSafeArea(moved, named: described(moved)) ?? inSafeArea(index) {
               findings.append(
-                LintFinding(rule: "safe-area", message: message, position: nodes[mover].source))
+                LintFinding(
+                  rule: "safe-area", message: message, position: nodes[mover].source,
+                  view: nodes[mover].path))
             }
           } else if let message = inSafeArea(index) {
             add("safe-area", message)
@@ -408,7 +424,8 @@ private struct TreeCheck {
         if let message = zeroSize(index, view) { add("zero-size", message) }
       }
       if let (message, at) = overlaps(index, view) {
-        findings.append(LintFinding(rule: "sibling-overlap", message: message, position: at))
+        findings.append(
+          LintFinding(rule: "sibling-overlap", message: message, position: at, view: node.path))
       }
       for message in invalidFrame(index, view) { add("invalid-frame", message) }
     }
@@ -498,6 +515,45 @@ private struct TreeCheck {
     }
     if !causes.isEmpty { message += ": " + causes.joined(separator: " and ") }
     return message + "; give it room, allow more lines, or shorten it"
+  }
+
+  /// A text whole in its own frame but cut by a view above it that clips: how much of it is
+  /// not drawn, on which sides.
+  func clipping(_ index: Int) -> String? {
+    let node = nodes[index]
+    guard node.text != nil, !(node.label ?? "").isEmpty, let clip = context[index].clip else {
+      return nil
+    }
+    let f = node.frame
+    let c = nodes[clip].frame
+    func lost(
+      _ before: Double, _ after: Double, _ length: Double, _ axis: String, _ ends: (String, String)
+    )
+      -> String?
+    {
+      let before = max(0, before)
+      let after = max(0, after)
+      guard before + after >= Self.tolerance else { return nil }
+      var sides: [String] = []
+      if before > 0 { sides.append("\(Self.number(before)) \(ends.0)") }
+      if after > 0 { sides.append("\(Self.number(after)) \(ends.1)") }
+      return "\(Self.number(before + after)) of its \(Self.number(length)) \(axis) ("
+        + sides.joined(separator: ", ") + ")"
+    }
+    let cut = [
+      lost(
+        c.origin.x - f.origin.x, (f.origin.x + f.size.width) - (c.origin.x + c.size.width),
+        f.size.width, "width", ("left", "right")),
+      lost(
+        c.origin.y - f.origin.y, (f.origin.y + f.size.height) - (c.origin.y + c.size.height),
+        f.size.height, "height", ("top", "bottom")),
+    ].compactMap { $0 }
+    guard !cut.isEmpty else { return nil }
+    let source = nodes[clip].source
+    return "\(name(index)) is clipped by \(name(clip)) at \(source.line):\(source.column): "
+      + cut.joined(separator: " and ") + " " + (cut.count == 1 ? "is" : "are")
+      + " not drawn, as the clipping view is \(Self.number(c.size.width))×"
+      + "\(Self.number(c.size.height)); give the text room, or clip less"
   }
 
   /// How many characters of `label` the shown lines leave out, and the text lost when the

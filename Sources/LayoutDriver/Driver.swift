@@ -363,8 +363,8 @@ struct Invocation {
     var status = ExitStatus.success
     if options.lint {
       // The cells as the dumps name them (the first file's dumps: every file has one per cell).
-      let cellNames = dumps.prefix(cells.count).map { $0.cellDescription(grouping.named) }
-      let report = LintReport(files: linted, cellNames: cellNames, rules: options.enabledRules)
+      let matrix = MatrixCells(Array(dumps.prefix(cells.count)), named: grouping.named)
+      let report = LintReport(files: linted, cells: matrix, rules: options.enabledRules)
       text =
         options.sarif
         ? report.sarif(version: Usage.version)

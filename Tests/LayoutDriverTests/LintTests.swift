@@ -5,6 +5,8 @@
 // they are offered, fixed frames are what they say, a stack adds its children and spacing.
 import Foundation
 import LayoutAnalysis
+import LayoutEngine
+import LayoutOutput
 import Testing
 
 @testable import LayoutDriver
@@ -54,6 +56,29 @@ import Testing
       "text \"The quick brown fox jumps over the lazy dog\" .frame(width: 100, height: 30)\n")
     #expect(Self.rules(run) == ["text-truncated"])
     #expect(Self.header(run).contains("it is offered only 30 high"))
+  }
+
+  @Test func aTextCutByAClippingFrameSaysWhereAndHowMuch() {
+    // Title text 280.333x33.667 (its ideal size, fixedSize) centred in a 120x20 clipped
+    // frame at (135, 412): x 135 - 80.167 = 54.833 (164.5 px, drawn at 165 px = 55), so 80
+    // left and 55 + 280.333 - 255 = 80.333 right; y 412 - 6.833 = 405.167 (1215.5 px, drawn
+    // at 405.333), so 6.667 top and 439 - 432 = 7 bottom.
+    let run = Self.lint(
+      "vstack <\n  text \"Headline that will not fit\" .font(.title) .fixedSize()\n"
+        + "    .frame(width: 120, height: 20)\n    .clipped()\n>\n")
+    #expect(Self.rules(run) == ["text-truncated"])
+    #expect(
+      Self.header(run)
+        == "-:2:3: warning: text \"Headline that will not fit\" (path 0.0.0.0) is clipped by "
+        + "frame (path 0.0) at 3:5: 160.333 of its 280.333 width (80 left, 80.333 right) and "
+        + "13.667 of its 33.667 height (6.667 top, 7 bottom) are not drawn, as the clipping view "
+        + "is 120×20; give the text room, or clip less [text-truncated]")
+  }
+
+  @Test func aTextInsideAClippingFrameThatHoldsItIsClean() {
+    let run = Self.lint(
+      "text \"Headline\" .font(.title) .fixedSize() .frame(width: 200, height: 40) .clipped()\n")
+    #expect(run.output.isEmpty)
   }
 
   @Test func aTextThatFitsIsClean() {
@@ -391,10 +416,69 @@ import Testing
     let run = Self.lint(
       row, ["--size", "300x200", "--size", "600x200", "--lint-rules", "stack-overflow"])
     #expect(Self.rules(run) == ["stack-overflow"])
-    #expect(Self.header(run).hasSuffix("or scroll (at 300x200 @3x) [stack-overflow]"))
+    #expect(Self.header(run).hasSuffix("or scroll (on 300x200 @3x) [stack-overflow]"))
     let both = Self.lint(
       row, ["--size", "300x200", "--size", "320x200", "--lint-rules", "stack-overflow"])
-    #expect(both.output.split(separator: "\n").filter { $0.contains("warning:") }.count == 2)
+    // Over by 60 and by 40: one finding, with the amounts of the first screen.
+    #expect(both.output.split(separator: "\n").filter { $0.contains("warning:") }.count == 1)
+    #expect(Self.header(both).hasSuffix("or scroll (amounts at 300x200 @3x) [stack-overflow]"))
+  }
+
+  @Test func aFindingOverAMatrixNamesItsCellsBriefly() {
+    // "Checkout" (body, 73 wide at large) in 375 - 2 x 150 = 75 (iphone-se), 390 - 300 = 90
+    // (iphone-16e) and 440 - 300 = 140 (iphone-16-pro-max): cut from some size up on each,
+    // the same in both directions (so they are not named), the smallest size first.
+    let run = Self.lint(
+      "text \"Checkout\" .lineLimit(1) .padding(.horizontal, 150)\n",
+      [
+        "--device", "iphone-se,iphone-16e,iphone-16-pro-max", "--dynamic-type", "all",
+        "--layout-direction", "ltr,rtl",
+      ])
+    #expect(Self.rules(run) == ["text-truncated"])
+    let header = Self.header(run)
+    #expect(header.contains("(from xLarge up on iphone-se; from "), "\(header)")
+    #expect(
+      header.contains(" up on iphone-16-pro-max. Amounts at iphone-se 375x667 @2x, xLarge, ltr)"))
+    #expect(!header.contains("rtl"))
+  }
+
+  @Test func cellsAreNamedByRangesOfDynamicTypeSizes() {
+    func dump(_ device: String, _ type: DynamicTypeSize, _ rtl: Bool = false) -> Dump {
+      var dump = Dump(
+        file: "a.lyt", screen: ProposedSize(width: 390, height: 844), scale: 3,
+        safeArea: EdgeInsets(), os: "ios26", tree: FrameTree(nodes: []))
+      dump.device = device
+      dump.dynamicType = type
+      dump.layoutDirection = rtl ? .rightToLeft : .leftToRight
+      return dump
+    }
+    var dumps: [Dump] = []
+    for device in ["iphone-se", "iphone-16e", "iphone-16"] {
+      for type in DynamicTypeSize.allCases {
+        for rtl in [false, true] { dumps.append(dump(device, type, rtl)) }
+      }
+    }
+    let cells = MatrixCells(dumps, named: [.device, .dynamicType, .direction])
+    func at(_ device: String, _ types: [DynamicTypeSize], rtl: [Bool] = [false, true]) -> [Int] {
+      dumps.indices.filter { i in
+        dumps[i].device == device && types.contains(dumps[i].dynamicType)
+          && rtl.contains(dumps[i].layoutDirection == .rightToLeft)
+      }
+    }
+    let fromA2 = Array(DynamicTypeSize.allCases.drop { $0 != .accessibility2 })
+    #expect(
+      cells.describe(at("iphone-se", fromA2) + at("iphone-16e", fromA2))
+        == "from accessibility2 up on iphone-se and iphone-16e")
+    #expect(cells.describe(at("iphone-se", DynamicTypeSize.allCases)) == "on iphone-se")
+    #expect(cells.describe(at("iphone-16", [.xSmall, .small])) == "up to small on iphone-16")
+    #expect(
+      cells.describe(at("iphone-16", [.large, .xLarge], rtl: [true]))
+        == "from large to xLarge in rtl on iphone-16")
+    #expect(
+      cells.describe(at("iphone-16", [.xSmall, .large])) == "at xSmall and large on iphone-16")
+    #expect(
+      cells.describe(at("iphone-se", [.large]) + at("iphone-16", fromA2))
+        == "at large on iphone-se; from accessibility2 up on iphone-16")
   }
 
   @Test func sarifIsADeterministicLogWithRulesAndLocations() throws {
