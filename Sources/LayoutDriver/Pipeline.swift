@@ -129,21 +129,12 @@ struct Pipeline {
     }
     if failed { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
 
-    // One layout per distinct cell; tracing (explain, lint, pictures) is per cell.
+    // One layout per distinct cell; tracing (explain, lint, pictures) is per cell. A tree
+    // that never reads the text size lays out the same at every Dynamic Type size.
     let tracing = Self.recording(options) != .nothing
-    var jobs: [Cell] = []
-    var jobOfCell: [Int] = []
-    var jobIndex: [Cell: Int] = [:]
-    for cell in cells {
-      let key = cell.layoutKey
-      if !tracing, let index = jobIndex[key] {
-        jobOfCell.append(index)
-      } else {
-        jobIndex[key] = jobs.count
-        jobOfCell.append(jobs.count)
-        jobs.append(cell)
-      }
-    }
+    let readsTextSize = resolved.values.contains { $0.tree!.readsTextSize }
+    let (jobs, jobOfCell) = Self.layoutJobs(
+      cells, shared: !tracing, readsTextSize: readsTextSize)
     // A GeometryReader's content is made during layout by the resolver, from state a layout
     // run may not share with another thread: each worker but the first resolves its own tree.
     let sharedTrees = resolved.mapValues { $0.tree! }
@@ -231,6 +222,29 @@ struct Pipeline {
       }
     }
     return Result(diagnostics: diagnostics, outcome: .dumps(dumps), findings: findings)
+  }
+
+  /// The layouts `cells` need, and for each cell the index of its layout. Cells that lay out
+  /// the same share one when `shared` (they differ only in the device's name, or only in the
+  /// Dynamic Type size of a tree that does not read the text size).
+  static func layoutJobs(_ cells: [Cell], shared: Bool, readsTextSize: Bool) -> (
+    jobs: [Cell], jobOfCell: [Int]
+  ) {
+    var jobs: [Cell] = []
+    var jobOfCell: [Int] = []
+    var jobIndex: [Cell: Int] = [:]
+    for cell in cells {
+      var key = cell.layoutKey
+      if !readsTextSize { key.dynamicType = nil }
+      if shared, let index = jobIndex[key] {
+        jobOfCell.append(index)
+      } else {
+        jobIndex[key] = jobs.count
+        jobOfCell.append(jobs.count)
+        jobs.append(cell)
+      }
+    }
+    return (jobs, jobOfCell)
   }
 
   /// What a run has the engine record (LayoutTrace).

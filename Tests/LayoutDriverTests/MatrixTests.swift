@@ -4,6 +4,7 @@
 import Foundation
 import LayoutEngine
 import LayoutOutput
+import LayoutResolver
 import LayoutSyntax
 import Testing
 
@@ -78,6 +79,35 @@ import Testing
   }
 
   /// Screens, then Dynamic Type sizes, then directions, then platforms.
+  @Test func aTreeWithoutTextIsLaidOutOncePerScreenForEveryDynamicTypeSize() throws {
+    let options = try Self.options([
+      "--device", "iphone-se,iphone-16", "--dynamic-type", "all", "--layout-direction", "ltr,rtl",
+      "a",
+    ])
+    let cells = options.cells
+    #expect(cells.count == 2 * 12 * 2)
+    // Two screens x two directions; the sizes share a layout.
+    let free = Pipeline.layoutJobs(cells, shared: true, readsTextSize: false)
+    #expect(free.jobs.count == 4)
+    #expect(Set(free.jobOfCell).count == 4)
+    for (cell, job) in zip(cells, free.jobOfCell) {
+      #expect(free.jobs[job].configuration.screen == cell.configuration.screen)
+      #expect(free.jobs[job].direction == cell.direction)
+    }
+    #expect(Pipeline.layoutJobs(cells, shared: true, readsTextSize: true).jobs.count == 48)
+    #expect(Pipeline.layoutJobs(cells, shared: false, readsTextSize: false).jobs.count == 48)
+    // What reads the text size: text, symbol images, dividers (one pixel or 1 pt).
+    func reads(_ source: String) -> Bool {
+      let file = SourceFile(name: "a.lyt", text: source)
+      return Resolver.resolve(Parser.parse(file).file, in: file, options: ResolveOptions()).tree!
+        .readsTextSize
+    }
+    #expect(!reads("vstack < red .frame(width: 10) spacer .padding() >"))
+    #expect(reads("vstack < red text \"Hi\" >"))
+    #expect(reads("vstack < red divider >"))
+    #expect(reads("image(systemName: \"star\")"))
+  }
+
   @Test func cellOrder() throws {
     let o = try Self.options([
       "--device", "iphone-se", "--size", "100x100", "--dynamic-type", "xSmall,large",

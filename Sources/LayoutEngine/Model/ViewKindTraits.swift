@@ -118,6 +118,10 @@ struct KindTraits {
   var safeArea: SafeAreaUse = .none
   /// A modifier node through which its view's `gridCell...` values still reach the grid.
   var keepsCellAttributes = false
+  /// Its layout may read the text size (Dynamic Type): text, symbol images, the divider's
+  /// thickness, controls, and what cannot be known before layout (custom layouts, a
+  /// GeometryReader's content).
+  var readsTextSize = false
 
   /// The traits of `tag`, from the table.
   static func of(_ tag: ViewKind.Tag) -> KindTraits { table[tag.rawValue] }
@@ -133,9 +137,9 @@ struct KindTraits {
     case .spacer:
       return KindTraits(priority: .spacer, answersCheaply: true)
     case .text:
-      return KindTraits(isText: true)
+      return KindTraits(isText: true, readsTextSize: true)
     case .image, .divider:
-      return KindTraits()
+      return KindTraits(readsTextSize: true)
     case .hstack:
       return KindTraits(priority: .container, children: .horizontal)
     case .vstack:
@@ -148,17 +152,21 @@ struct KindTraits {
       return KindTraits(priority: .forwarded, secondaryLayers: true, keepsCellAttributes: true)
     case .offset:
       return KindTraits(priority: .forwarded, isOffset: true, keepsCellAttributes: true)
-    case .fixedSize, .component, .control:
+    case .fixedSize, .component:
       return KindTraits(priority: .forwarded, keepsCellAttributes: true)
+    case .control:
+      return KindTraits(priority: .forwarded, keepsCellAttributes: true, readsTextSize: true)
     case .scrollView:
       return KindTraits(
         priority: .container, children: .none, isScrollView: true, safeArea: .readsMargins)
     case .grid:
       return KindTraits(priority: .container, children: .none, isGrid: true)
-    case .gridRow, .lazyVGrid, .lazyHGrid, .viewThatFits, .custom:
+    case .gridRow, .lazyVGrid, .lazyHGrid, .viewThatFits:
       return KindTraits(priority: .container, children: .none)
+    case .custom:
+      return KindTraits(priority: .container, children: .none, readsTextSize: true)
     case .geometryReader:
-      return KindTraits(readsContainer: true, safeArea: .makesContent)
+      return KindTraits(readsContainer: true, safeArea: .makesContent, readsTextSize: true)
     case .containerRelativeFrame:
       return KindTraits(readsContainer: true)
     case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
@@ -174,4 +182,10 @@ extension ViewKind {
   /// Whether the kind is a scroll view: the nearest "container" whose viewport size
   /// `containerRelativeFrame` measures against (layoutc-layout(7) 24).
   public var isScrollView: Bool { traits.isScrollView }
+}
+
+extension ViewTree {
+  /// Whether laying the tree out may read the text size: if not, every Dynamic Type size lays
+  /// it out the same (a matrix lays it out once for all of them).
+  public var readsTextSize: Bool { nodes.contains { $0.kind.traits.readsTextSize } }
 }
