@@ -9,9 +9,11 @@ import LayoutOutput
 import LayoutResolver
 import LayoutSyntax
 
-/// The trees one worker resolved for itself (see `Pipeline.compile`); only that worker uses it.
+/// What one worker keeps across its layouts (see `Pipeline.compile`); only that worker uses
+/// it: the trees it resolved for itself, and the text layouts of each tree and text setting.
 final class WorkerTrees {
   var trees: [Pipeline.ResolveKey: ViewTree] = [:]
+  var textAnswers: [Pipeline.TextSetting: TextAnswers] = [:]
 }
 
 /// The settings every file of a run shares: options and the text measurer.
@@ -71,6 +73,15 @@ struct Pipeline {
     var compact: Bool
     var platform: Platform
     var os: OSProfile?
+  }
+
+  /// What a text's layout depends on besides its tree and proposal: cells that agree on it
+  /// share their text layouts (the same texts asked the same questions on another screen).
+  struct TextSetting: Hashable {
+    var tree: ResolveKey
+    var dynamicType: DynamicTypeSize?
+    var direction: LayoutDirection
+    var scale: Double
   }
 
   /// What a cell's layout made, before the dump is put together.
@@ -157,7 +168,17 @@ struct Pipeline {
           tree = own
         }
       }
-      results[index] = layout(tree, in: cell, measuringWith: measurers[worker])
+      // A tree that makes content at layout numbers that content's nodes anew: no sharing.
+      var answers: TextAnswers?
+      if !makesContent {
+        let setting = TextSetting(
+          tree: key, dynamicType: cell.dynamicType, direction: cell.direction,
+          scale: cell.configuration.scale)
+        answers = workerTrees[worker].textAnswers[setting] ?? TextAnswers()
+        workerTrees[worker].textAnswers[setting] = answers
+      }
+      results[index] = layout(
+        tree, in: cell, measuringWith: measurers[worker], sharingTextLayouts: answers)
     }
 
     var dumps: [Dump] = []
@@ -277,13 +298,17 @@ struct Pipeline {
 
   /// Lays `tree` out in `cell`; safe to call from several threads at once, each with its own
   /// `measurer`.
-  func layout(_ tree: ViewTree, in cell: Cell, measuringWith measurer: any TextMeasurer) -> Laid {
+  func layout(
+    _ tree: ViewTree, in cell: Cell, measuringWith measurer: any TextMeasurer,
+    sharingTextLayouts answers: TextAnswers? = nil
+  ) -> Laid {
     let configuration = cell.configuration
     var context = LayoutContext(
       screen: configuration.screen, safeArea: configuration.safeArea,
       scale: configuration.scale, platform: cell.platform, layoutDirection: cell.direction,
       textMeasurer: measurer, rounded: !options.unrounded)
     if let size = cell.dynamicType { context.environment.dynamicTypeSize = size }
+    context.textAnswers = answers
     switch Self.recording(options) {
     case .nothing: break
     case .frames: context.trace = LayoutTrace(recordsConversation: false)

@@ -465,6 +465,8 @@ extension LayoutState {
     var nestedContext = context
     nestedContext.screen = ProposedSize(frame.size)
     nestedContext.safeArea = .zero
+    // The content is a tree of its own: its node numbers are not the shared table's.
+    nestedContext.textAnswers = nil
     // The content measures against the reader's container (a scroll view's, if it is in one).
     let container = containerSize(of: reader)
     let band = geometry.bands[reader]

@@ -24,6 +24,11 @@ public struct LayoutContext: Sendable {
   /// The environment at the root, under every value the tree sets (`--dynamic-type`: the
   /// system's Dynamic Type size); empty by default, which is SwiftUI's (`.large`).
   public var environment = EnvironmentOverrides()
+  /// Text layouts to share with other runs of the same tree that measure text alike (the
+  /// same `environment`, `layoutDirection`, `scale`, `platform` and text measurer), such as
+  /// a matrix's cells that differ only in their screen; nil, the default, keeps them per run.
+  /// The caller keeps that promise; one run at a time may use a table.
+  public var textAnswers: TextAnswers?
 
   /// Creates a context; the defaults are an iPhone at 3x, left to right, with no safe area.
   public init(

@@ -64,8 +64,8 @@ final class LayoutState {
 
   let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
   let spacings: UnsafeMutablePointer<ViewSpacing?>
-  @exclusivity(unchecked) var textLayouts: [Int: [(key: ProposalKey, layout: TextLayout)]] =
-    [:]
+  /// The text layouts of this run, or those the context shares across runs.
+  let textAnswers: TextAnswers
   /// A traced run's size memo, kept apart from the node records (SizeCache.swift).
   @exclusivity(unchecked) var tracedAnswers: [TracedQuestion: Size] = [:]
   /// The cache of each custom layout (`ViewKind.custom`), made on first use.
@@ -85,6 +85,7 @@ final class LayoutState {
     self.customAlignments = tree.customAlignments
     self.context = context
     self.scale = context.scale.isFinite && context.scale > 0 ? context.scale : 1
+    textAnswers = context.textAnswers ?? TextAnswers()
     self.frameTrace = context.trace
     self.trace = context.trace.flatMap { $0.recordsConversation ? $0 : nil }
     self.tracing = trace != nil

@@ -30,6 +30,14 @@ struct TracedQuestion: Hashable {
   var proposal: ProposalKey
 }
 
+/// The text layouts of a tree's text nodes, by node and proposal. A run keeps its own, unless
+/// its context brings one to share (`LayoutContext.textAnswers`).
+public final class TextAnswers: @unchecked Sendable {
+  var byNode: [Int: [(key: ProposalKey, layout: TextLayout)]] = [:]
+  /// An empty table.
+  public init() {}
+}
+
 /// One memoised answer: a proposal and the size given for it.
 struct SizeCacheEntry {
   var key: ProposalKey
@@ -107,14 +115,17 @@ extension LayoutState {
     record.pointee.moreCount = Int32(used + 1)
   }
 
-  /// The text measurer's layout of a text node for a proposal, memoised.
+  /// The text measurer's layout of a text node for a proposal, memoised (across runs when
+  /// the context shares its `textAnswers`).
   func textLayout(of node: Int, content: TextContent, _ proposal: ProposedSize) -> TextLayout {
     let key = ProposalKey(proposal)
-    if let cached = textLayouts[node]?.first(where: { $0.key == key }) { return cached.layout }
+    if let cached = textAnswers.byNode[node]?.first(where: { $0.key == key }) {
+      return cached.layout
+    }
     let layout = context.textMeasurer.layout(
       content, environment: environment(of: node), proposal: proposal,
       context: measuringContext)
-    textLayouts[node, default: []].append((key, layout))
+    textAnswers.byNode[node, default: []].append((key, layout))
     return layout
   }
 
