@@ -133,14 +133,16 @@ struct Pipeline {
     let tracing = Self.recording(options) != .nothing
     var jobs: [Cell] = []
     var jobOfCell: [Int] = []
+    var firstCellOfJob: [Int] = []
     var jobIndex: [Cell: Int] = [:]
-    for cell in cells {
+    for (index, cell) in cells.enumerated() {
       let key = cell.layoutKey
-      if !tracing, let index = jobIndex[key] {
-        jobOfCell.append(index)
+      if !tracing, let job = jobIndex[key] {
+        jobOfCell.append(job)
       } else {
         jobIndex[key] = jobs.count
         jobOfCell.append(jobs.count)
+        firstCellOfJob.append(index)
         jobs.append(cell)
       }
     }
@@ -191,6 +193,9 @@ struct Pipeline {
         dump.dynamicType = cell.dynamicType ?? .large
         dump.layoutDirection = cell.direction
         dump.platform = cell.platform
+        // The renderers print a shared layout's nodes once.
+        let firstCell = firstCellOfJob[jobOfCell[index]]
+        if firstCell != index { dump.sameLayoutAs = firstDump + firstCell }
         if let trace, options.lint {
           let record = LayoutRecord(trace: trace, tree: frames)
           findings.append(

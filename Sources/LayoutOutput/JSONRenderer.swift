@@ -11,159 +11,231 @@ public struct JSONRenderer: PartwiseRenderer {
   /// A JSON renderer (it has no settings).
   public init() {}
 
-  /// `dumps[index]` as one JSON document, indented as an array element when there are several
-  /// dumps.
-  public func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String {
-    guard grouping.isSeveral else { return document(dumps[index], indent: "") + "\n" }
-    return "  " + document(dumps[index], indent: "  ", named: grouping.named)
+  /// With several dumps, the array's opening bracket.
+  public func opening(count: Int, grouping: DumpGrouping) -> [UInt8] {
+    guard grouping.isSeveral else { return [] }
+    return count == 0 ? Array("[]\n".utf8) : Array("[\n".utf8)
   }
 
-  /// The single document, or with several dumps a JSON array of them.
-  public func assemble(_ parts: [String], grouping: DumpGrouping) -> String {
-    guard grouping.isSeveral else { return parts.joined() }
-    if parts.isEmpty { return "[]\n" }
-    return "[\n" + parts.joined(separator: ",\n") + "\n]\n"
-  }
-
-  /// One document; its first line is not indented (the caller places it), the others are.
-  /// After `file` come the keys of the settings a matrix names: `device` (null for a `--size`
-  /// screen), `dynamicType`, `direction`, `platform`.
-  func document(_ dump: Dump, indent: String, named: DumpGrouping.Named = []) -> String {
-    let i = indent + "  "
-    var out = "{\n"
-    out += i + "\"format\": \(Self.formatVersion),\n"
-    out += i + "\"file\": " + Escaping.jsonString(dump.file) + ",\n"
+  /// The separator from the previous document, then the keys of `dumps[index]`'s document up to
+  /// its `"root": `. After `file` come the keys of the settings a matrix names: `device` (null
+  /// for a `--size` screen), `dynamicType`, `direction`, `platform`.
+  public func head(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8] {
+    let dump = dumps[index]
+    let named = grouping.isSeveral ? grouping.named : []
+    // Several documents are the elements of an array, indented by 2.
+    let indent = grouping.isSeveral ? 2 : 0
+    var out = ByteWriter()
+    if grouping.isSeveral { out.write(index > 0 ? ",\n  " : "  ") }
+    func key(_ name: StaticString) {
+      out.write(spaces: indent + 2)
+      out.write("\"")
+      out.write(name)
+      out.write("\": ")
+    }
+    out.write("{\n")
+    key("format")
+    out.write(Self.formatVersion)
+    out.write(",\n")
+    key("file")
+    out.write(json: dump.file)
+    out.write(",\n")
     if named.contains(.device) {
-      out += i + "\"device\": " + (dump.device.map(Escaping.jsonString) ?? "null") + ",\n"
+      key("device")
+      if let device = dump.device { out.write(json: device) } else { out.write("null") }
+      out.write(",\n")
     }
     if named.contains(.dynamicType) {
-      out += i + "\"dynamicType\": " + Escaping.jsonString(dump.dynamicType.rawValue) + ",\n"
+      key("dynamicType")
+      out.write(json: dump.dynamicType.rawValue)
+      out.write(",\n")
     }
     if named.contains(.direction) {
-      out += i + "\"direction\": " + Escaping.jsonString(dump.directionDescription) + ",\n"
+      key("direction")
+      out.write(json: dump.directionDescription)
+      out.write(",\n")
     }
     if named.contains(.platform) {
-      out += i + "\"platform\": " + Escaping.jsonString(dump.platform.rawValue) + ",\n"
+      key("platform")
+      out.write(json: dump.platform.rawValue)
+      out.write(",\n")
     }
-    out +=
-      i + "\"proposal\": { \"width\": " + number(dump.screen.width) + ", \"height\": "
-      + number(dump.screen.height) + " },\n"
-    out += i + "\"scale\": " + NumberFormat.format(dump.scale) + ",\n"
+    key("proposal")
+    Self.write(dump.screen, to: &out)
+    out.write(",\n")
+    key("scale")
+    out.write(number: dump.scale)
+    out.write(",\n")
     let s = dump.safeArea
-    out +=
-      i + "\"safeArea\": { \"top\": " + NumberFormat.format(s.top) + ", \"leading\": "
-      + NumberFormat.format(s.leading) + ", \"bottom\": " + NumberFormat.format(s.bottom)
-      + ", \"trailing\": " + NumberFormat.format(s.trailing) + " },\n"
-    if let os = dump.os { out += i + "\"os\": " + Escaping.jsonString(os) + ",\n" }
-    out += i + "\"root\": "
-    out += nodes(dump.tree, layout: dump.layout, indent: i)
-    out += "\n"
-    out += indent + "}"
-    return out
+    key("safeArea")
+    out.write("{ \"top\": ")
+    out.write(number: s.top)
+    out.write(", \"leading\": ")
+    out.write(number: s.leading)
+    out.write(", \"bottom\": ")
+    out.write(number: s.bottom)
+    out.write(", \"trailing\": ")
+    out.write(number: s.trailing)
+    out.write(" },\n")
+    if let os = dump.os {
+      key("os")
+      out.write(json: os)
+      out.write(",\n")
+    }
+    key("root")
+    return out.bytes
   }
 
-  /// The root node and its descendants, nested through `children`; iterative, since trees can
-  /// be far deeper than the call stack of the thread rendering them.
-  func nodes(_ tree: FrameTree, layout: [NodeLayout]? = nil, indent: String) -> String {
+  /// The root node and its descendants, and the end of the document.
+  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8] {
+    let dump = dumps[index]
+    let indent = grouping.isSeveral ? 2 : 0
+    var out = ByteWriter(capacity: dump.tree.nodes.count * 256)
+    nodes(dump.tree, layout: dump.layout, indent: indent + 2, to: &out)
+    out.write("\n")
+    out.write(spaces: indent)
+    out.write("}")
+    if !grouping.isSeveral { out.write("\n") }
+    return out.bytes
+  }
+
+  /// A dump laid out by an earlier dump's layout (`sameLayoutAs`) has the same nodes: only the
+  /// keys before `root` differ. Not so with `--explain`'s per-cell `layout` keys.
+  public func sharedBody(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> Int? {
+    guard let earlier = dumps[index].sameLayoutAs, earlier < index,
+      dumps[index].layout == nil, dumps[earlier].layout == nil
+    else { return nil }
+    return earlier
+  }
+
+  /// With several dumps, the end of the array.
+  public func closing(count: Int, grouping: DumpGrouping) -> [UInt8] {
+    guard grouping.isSeveral, count > 0 else { return [] }
+    return Array("\n]\n".utf8)
+  }
+
+  /// `{ "width": 390, "height": null }`: a proposal, an unspecified side as `null`.
+  static func write(_ proposal: ProposedSize, to out: inout ByteWriter) {
+    out.write("{ \"width\": ")
+    if let width = proposal.width { out.write(number: width) } else { out.write("null") }
+    out.write(", \"height\": ")
+    if let height = proposal.height { out.write(number: height) } else { out.write("null") }
+    out.write(" }")
+  }
+
+  /// The root node and its descendants, nested through `children`, the root's first line not
+  /// indented and its closing brace indented by `indent`; `null` for an empty tree. Iterative,
+  /// since trees can be far deeper than the call stack of the thread rendering them.
+  func nodes(
+    _ tree: FrameTree, layout: [NodeLayout]? = nil, indent: Int, to out: inout ByteWriter
+  ) {
     let all = tree.nodes
-    guard !all.isEmpty else { return "null" }
+    guard !all.isEmpty else {
+      out.write("null")
+      return
+    }
     let children = Self.childLists(all)
-    var out = ""
     // Each entry: a node whose `children` array is open, and the next child to write.
-    var stack: [(node: Int, next: Int, indent: String)] = []
+    var stack: [(node: Int, next: Int, indent: Int)] = []
     var current: Int? = 0
     var currentIndent = indent
     while true {
       if let n = current {
-        let i = currentIndent + "  "
+        let i = currentIndent + 2
         let node = all[n]
-        // Appended piece by piece: dumps can be large, and temporaries cost more than the text.
-        out += "{\n"
-        out += i
-        out += "\"kind\": "
-        out += Escaping.jsonString(node.kind)
-        out += ",\n"
-        out += i
-        out += "\"path\": "
-        out += Escaping.jsonString(node.path)
-        out += ",\n"
+        func key(_ name: StaticString) {
+          out.write(spaces: i)
+          out.write("\"")
+          out.write(name)
+          out.write("\": ")
+        }
+        out.write("{\n")
+        key("kind")
+        out.write(json: node.kind)
+        out.write(",\n")
+        key("path")
+        out.write(json: node.path)
+        out.write(",\n")
         if let label = node.label {
-          out += i
-          out += "\"label\": "
-          out += Escaping.jsonString(label)
-          out += ",\n"
+          key("label")
+          out.write(json: label)
+          out.write(",\n")
         }
         if let id = node.id {
-          out += i
-          out += "\"id\": "
-          out += Escaping.jsonString(id)
-          out += ",\n"
+          key("id")
+          out.write(json: id)
+          out.write(",\n")
         }
         if let role = node.role {
-          out += i
-          out += "\"role\": "
-          out += Escaping.jsonString(role.rawValue)
-          out += ",\n"
+          key("role")
+          out.write(json: role.rawValue)
+          out.write(",\n")
         }
         let f = node.frame
-        out += i
-        out += "\"frame\": { \"x\": "
-        out += NumberFormat.format(f.origin.x)
-        out += ", \"y\": "
-        out += NumberFormat.format(f.origin.y)
-        out += ", \"width\": "
-        out += NumberFormat.format(f.size.width)
-        out += ", \"height\": "
-        out += NumberFormat.format(f.size.height)
-        out += " },\n"
+        key("frame")
+        out.write("{ \"x\": ")
+        out.write(number: f.origin.x)
+        out.write(", \"y\": ")
+        out.write(number: f.origin.y)
+        out.write(", \"width\": ")
+        out.write(number: f.size.width)
+        out.write(", \"height\": ")
+        out.write(number: f.size.height)
+        out.write(" },\n")
         if let text = node.text {
-          out += i
-          out += "\"text\": { \"lines\": ["
-          out += text.lines.map(Escaping.jsonString).joined(separator: ", ")
-          out += "], \"truncated\": "
-          out += text.truncated ? "true" : "false"
-          if text.approximate { out += ", \"approximate\": true" }
-          out += " },\n"
+          key("text")
+          out.write("{ \"lines\": [")
+          for (index, line) in text.lines.enumerated() {
+            if index > 0 { out.write(", ") }
+            out.write(json: line)
+          }
+          out.write("], \"truncated\": ")
+          out.write(text.truncated ? "true" : "false")
+          if text.approximate { out.write(", \"approximate\": true") }
+          out.write(" },\n")
         }
-        if let modifiers = node.modifiers { out += Self.modifiers(modifiers, indent: i) }
-        if let layout, n < layout.count { out += Self.layout(layout[n], indent: i) }
-        out += i
-        out += "\"source\": { \"line\": "
-        out += String(node.source.line)
-        out += ", \"column\": "
-        out += String(node.source.column)
-        out += " }"
+        if let modifiers = node.modifiers { Self.write(modifiers, indent: i, to: &out) }
+        if let layout, n < layout.count { Self.write(layout[n], indent: i, to: &out) }
+        key("source")
+        out.write("{ \"line\": ")
+        out.write(node.source.line)
+        out.write(", \"column\": ")
+        out.write(node.source.column)
+        out.write(" }")
         if children[n].isEmpty {
-          out += "\n"
-          out += currentIndent
-          out += "}"
+          out.write("\n")
+          out.write(spaces: currentIndent)
+          out.write("}")
           current = nil
         } else {
-          out += ",\n"
-          out += i
-          out += "\"children\": [\n"
-          out += i
-          out += "  "
+          out.write(",\n")
+          key("children")
+          out.write("[\n")
+          out.write(spaces: i + 2)
           stack.append((n, 1, currentIndent))
           current = children[n][0]
-          currentIndent = i + "  "
+          currentIndent = i + 2
         }
         continue
       }
       // The current node is closed: move to its next sibling, or close the parent.
       guard let top = stack.last else { break }
-      let i = top.indent + "  "
+      let i = top.indent + 2
       if top.next < children[top.node].count {
-        out += ",\n" + i + "  "
+        out.write(",\n")
+        out.write(spaces: i + 2)
         current = children[top.node][top.next]
-        currentIndent = i + "  "
+        currentIndent = i + 2
         stack[stack.count - 1].next += 1
       } else {
-        out += "\n" + i + "]\n" + top.indent + "}"
+        out.write("\n")
+        out.write(spaces: i)
+        out.write("]\n")
+        out.write(spaces: top.indent)
+        out.write("}")
         stack.removeLast()
       }
     }
-    return out
   }
 
   /// Child indices per node, from the pre-order depths (nodes deeper than their predecessor
@@ -180,67 +252,108 @@ public struct JSONRenderer: PartwiseRenderer {
     return children
   }
 
-  /// The `"layout"` key of `--explain` (layoutc(1), EXPLAIN): an unspecified length is
-  /// `null`, an infinite one `"infinity"`.
   /// `"modifiers": { "font": ".headline", "opacity": 0.5, "hidden": true, "zIndex": 1,
-  /// "layoutPriority": 1 }`, with only the modifiers written on the node.
-  static func modifiers(_ modifiers: PassThroughModifiers, indent i: String) -> String {
-    var members: [String] = []
+  /// "layoutPriority": 1 },` and a newline, with only the modifiers written on the node.
+  static func write(_ modifiers: PassThroughModifiers, indent: Int, to out: inout ByteWriter) {
+    var first = true
+    func member(_ name: StaticString) {
+      out.write(first ? "\"" : ", \"")
+      first = false
+      out.write(name)
+      out.write("\": ")
+    }
+    out.write(spaces: indent)
+    out.write("\"modifiers\": { ")
     if let font = modifiers.font {
-      members.append("\"font\": " + Escaping.jsonString(ModifierText.font(font)))
+      member("font")
+      out.write(json: ModifierText.font(font))
     }
     if let weight = modifiers.fontWeight {
-      members.append("\"fontWeight\": " + Escaping.jsonString(ModifierText.weight(weight)))
+      member("fontWeight")
+      out.write(json: ModifierText.weight(weight))
     }
-    if let bold = modifiers.bold { members.append("\"bold\": " + (bold ? "true" : "false")) }
+    if let bold = modifiers.bold {
+      member("bold")
+      out.write(bold ? "true" : "false")
+    }
     if let italic = modifiers.italic {
-      members.append("\"italic\": " + (italic ? "true" : "false"))
+      member("italic")
+      out.write(italic ? "true" : "false")
     }
     if let opacity = modifiers.opacity {
-      members.append("\"opacity\": " + NumberFormat.format(opacity))
+      member("opacity")
+      out.write(number: opacity)
     }
-    if modifiers.hidden { members.append("\"hidden\": true") }
+    if modifiers.hidden {
+      member("hidden")
+      out.write("true")
+    }
     if let zIndex = modifiers.zIndex {
-      members.append("\"zIndex\": " + NumberFormat.format(zIndex))
+      member("zIndex")
+      out.write(number: zIndex)
     }
     if let priority = modifiers.layoutPriority {
-      members.append("\"layoutPriority\": " + NumberFormat.format(priority))
+      member("layoutPriority")
+      out.write(number: priority)
     }
-    return i + "\"modifiers\": { " + members.joined(separator: ", ") + " },\n"
+    out.write(" },\n")
   }
 
-  static func layout(_ facts: NodeLayout, indent i: String) -> String {
-    func length(_ value: Double?) -> String {
-      guard let value else { return "null" }
-      if value == .infinity { return "\"infinity\"" }
-      return NumberFormat.format(value)
+  /// The `"layout"` key of `--explain` (layoutc(1), EXPLAIN), and a newline: an unspecified
+  /// length is `null`, an infinite one `"infinity"`.
+  static func write(_ facts: NodeLayout, indent i: Int, to out: inout ByteWriter) {
+    func length(_ value: Double?) {
+      if let value {
+        if value == .infinity { out.write("\"infinity\"") } else { out.write(number: value) }
+      } else {
+        out.write("null")
+      }
     }
-    func proposal(_ p: ProposedSize) -> String {
-      "{ \"width\": " + length(p.width) + ", \"height\": " + length(p.height) + " }"
+    func proposal(_ p: ProposedSize) {
+      out.write("{ \"width\": ")
+      length(p.width)
+      out.write(", \"height\": ")
+      length(p.height)
+      out.write(" }")
     }
-    func size(_ s: Size) -> String { proposal(ProposedSize(s)) }
-    let j = i + "  "
-    var out = i + "\"layout\": {\n"
-    out += j + "\"proposed\": " + proposal(facts.proposed) + ",\n"
-    out += j + "\"size\": " + size(facts.size) + ",\n"
-    out += j + "\"queries\": ["
+    func size(_ s: Size) { proposal(ProposedSize(s)) }
+    let j = i + 2
+    out.write(spaces: i)
+    out.write("\"layout\": {\n")
+    out.write(spaces: j)
+    out.write("\"proposed\": ")
+    proposal(facts.proposed)
+    out.write(",\n")
+    out.write(spaces: j)
+    out.write("\"size\": ")
+    size(facts.size)
+    out.write(",\n")
+    out.write(spaces: j)
+    out.write("\"queries\": [")
     if facts.queries.isEmpty {
-      out += "],\n"
+      out.write("],\n")
     } else {
-      out += "\n"
-      out += facts.queries.map {
-        j + "  { \"proposal\": " + proposal($0.proposal) + ", \"size\": " + size($0.size) + " }"
-      }.joined(separator: ",\n")
-      out += "\n" + j + "],\n"
+      out.write("\n")
+      for (index, query) in facts.queries.enumerated() {
+        if index > 0 { out.write(",\n") }
+        out.write(spaces: j + 2)
+        out.write("{ \"proposal\": ")
+        proposal(query.proposal)
+        out.write(", \"size\": ")
+        size(query.size)
+        out.write(" }")
+      }
+      out.write("\n")
+      out.write(spaces: j)
+      out.write("],\n")
     }
-    out +=
-      j + "\"reason\": { \"code\": " + Escaping.jsonString(facts.reason) + ", \"text\": "
-      + Escaping.jsonString(facts.because) + " }\n"
-    out += i + "},\n"
-    return out
-  }
-
-  private func number(_ value: Double?) -> String {
-    value.map(NumberFormat.format) ?? "null"
+    out.write(spaces: j)
+    out.write("\"reason\": { \"code\": ")
+    out.write(json: facts.reason)
+    out.write(", \"text\": ")
+    out.write(json: facts.because)
+    out.write(" }\n")
+    out.write(spaces: i)
+    out.write("},\n")
   }
 }

@@ -229,8 +229,10 @@ let renderLimit = 256 << 20
 
 func runFiles(_ settings: Settings) {
   print("phases of `layoutc FILE --size 390x844` (CPU ns per resolved node, median)")
-  let widths = [22, 8, 8, 9, 9, 9, 9, 9]
-  let header = ["file", "nodes", "runs", "parse", "resolve", "layout", "render", "total"]
+  let widths = [22, 8, 8, 9, 9, 9, 9, 9, 9, 9]
+  let header = [
+    "file", "nodes", "runs", "parse", "resolve", "layout", "render", "total", "json", "csv",
+  ]
   print(zip(header, widths).enumerated().map { column($1.0, $1.1, right: $0 > 0) }.joined())
   let screen = ProposedSize(width: 390, height: 844)
   let context = LayoutContext(screen: screen, scale: 3, textMeasurer: SFTextMeasurer())
@@ -277,11 +279,17 @@ func runFiles(_ settings: Settings) {
     line += column(perNode(layout, count), widths[5])
     let dump = Dump(file: path, screen: screen, scale: 3, tree: frames)
     if OutputFormat.tree.estimatedSize(of: dump) <= renderLimit {
-      let render = median(runs: runs, warmup: settings.warmup) {
-        TreeRenderer().render([dump], grouping: .single)
+      // The bytes the driver writes.
+      func render(_ renderer: some PartwiseRenderer) -> Double {
+        median(runs: runs, warmup: settings.warmup) {
+          renderer.renderBytes([dump], grouping: .single)
+        }
       }
-      total += render
-      line += column(perNode(render, count), widths[6]) + column(perNode(total, count), widths[7])
+      let tree = render(TreeRenderer())
+      total += tree
+      line += column(perNode(tree, count), widths[6]) + column(perNode(total, count), widths[7])
+      line += column(perNode(render(JSONRenderer()), count), widths[8])
+      line += column(perNode(render(CSVRenderer()), count), widths[9])
     } else {
       line += column("(huge)", widths[6]) + column("-", widths[7])
     }
@@ -305,7 +313,7 @@ func wholeCommand(_ text: String, runs: Int) -> (ns: Double, outcome: String) {
     let start = wallNanoseconds()
     status = Driver.run(
       arguments: ["--color", "never", "-"], standardInput: { input },
-      standardOutput: { lines += $0.utf8.count { $0 == UInt8(ascii: "\n") } },
+      standardOutputBytes: { lines += $0.count { $0 == UInt8(ascii: "\n") } },
       standardError: { errors += $0 })
     samples.append(wallNanoseconds() - start)
   }
@@ -425,8 +433,9 @@ func runMatrix(_ settings: Settings) {
   var bytes = 0
   var status: Int32 = 0
   func run() {
+    bytes = 0
     status = Driver.run(
-      arguments: arguments, standardInput: { text }, standardOutput: { bytes = $0.utf8.count },
+      arguments: arguments, standardInput: { text }, standardOutputBytes: { bytes += $0.count },
       standardError: { print($0, terminator: "") })
   }
   for _ in 0..<settings.warmup { run() }
