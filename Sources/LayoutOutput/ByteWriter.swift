@@ -15,7 +15,9 @@ struct ByteWriter {
 
   /// Appends the UTF-8 of a literal.
   mutating func write(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    // Byte by byte: the literals are a few bytes long, where a copy costs more than its bytes.
+    let start = text.utf8Start
+    for offset in 0..<text.utf8CodeUnitCount { bytes.append(start[offset]) }
   }
 
   /// Appends the UTF-8 of `text`.
@@ -31,7 +33,7 @@ struct ByteWriter {
 
   /// Appends `count` spaces (JSON indentation).
   mutating func write(spaces count: Int) {
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, count)))
+    for _ in 0..<max(0, count) { bytes.append(UInt8(ascii: " ")) }
   }
 
   /// Appends `value` in decimal, `-` first when negative.
@@ -70,12 +72,16 @@ struct ByteWriter {
 
   /// Appends the decimal digits of `value`.
   private mutating func write(decimal value: UInt64) {
-    let start = bytes.count
-    var rest = value
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    bytes[start...].reverse()
+    // Written from the last digit into a buffer on the stack (a UInt64 has at most 20).
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var rest = value
+      var first = digits.count
+      repeat {
+        first -= 1
+        digits[first] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
+    }
   }
 }

@@ -183,6 +183,27 @@ import Testing
       ))
   }
 
+  /// A cell laid out by an earlier cell's layout reuses its nodes, after keys of its own; not
+  /// with `--explain`'s per-cell `layout` keys.
+  @Test func aSharedLayoutReusesTheNodesAfterItsOwnKeys() {
+    var first = Fixtures.hiDump
+    first.device = "iphone-a"
+    var twin = first
+    twin.device = "iphone-b"
+    twin.dynamicType = .xSmall
+    twin.sameLayoutAs = 0
+    let grouping = DumpGrouping(files: 1, sizes: 2, named: [.device, .dynamicType])
+    let renderer = JSONRenderer()
+    #expect(renderer.sharedBody(of: [first, twin], at: 1, grouping: grouping) == 0)
+    var apart = twin
+    apart.sameLayoutAs = nil
+    let shared = renderer.render([first, twin], grouping: grouping)
+    #expect(shared == renderer.render([first, apart], grouping: grouping))
+    #expect(shared.contains("\"device\": \"iphone-b\",\n    \"dynamicType\": \"xSmall\""))
+    twin.layout = []
+    #expect(renderer.sharedBody(of: [first, twin], at: 1, grouping: grouping) == nil)
+  }
+
   @Test func childListsFromDepths() {
     #expect(
       JSONRenderer.childLists(Fixtures.deepTree.nodes) == [
