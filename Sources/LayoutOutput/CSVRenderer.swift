@@ -67,10 +67,10 @@ public struct CSVRenderer: PartwiseRenderer {
         lead.write(",")
       }
     }
-    var out = ByteWriter(capacity: dump.tree.nodes.count * (64 + lead.bytes.count))
+    var out = ByteWriter(capacity: dump.tree.nodes.count * (64 + lead.count))
     for node in dump.tree.nodes {
       let f = node.frame
-      out.bytes += lead.bytes
+      out.write(lead)
       out.write(string: node.path)
       out.write(",")
       out.write(node.depth)

@@ -27,47 +27,41 @@ public struct JSONRenderer: PartwiseRenderer {
     let indent = grouping.isSeveral ? 2 : 0
     var out = ByteWriter()
     if grouping.isSeveral { out.write(index > 0 ? ",\n  " : "  ") }
-    func key(_ name: StaticString) {
-      out.write(spaces: indent + 2)
-      out.write("\"")
-      out.write(name)
-      out.write("\": ")
-    }
     out.write("{\n")
-    key("format")
+    out.write(key: "format", indent: indent + 2)
     out.write(Self.formatVersion)
     out.write(",\n")
-    key("file")
+    out.write(key: "file", indent: indent + 2)
     out.write(json: dump.file)
     out.write(",\n")
     if named.contains(.device) {
-      key("device")
+      out.write(key: "device", indent: indent + 2)
       if let device = dump.device { out.write(json: device) } else { out.write("null") }
       out.write(",\n")
     }
     if named.contains(.dynamicType) {
-      key("dynamicType")
+      out.write(key: "dynamicType", indent: indent + 2)
       out.write(json: dump.dynamicType.rawValue)
       out.write(",\n")
     }
     if named.contains(.direction) {
-      key("direction")
+      out.write(key: "direction", indent: indent + 2)
       out.write(json: dump.directionDescription)
       out.write(",\n")
     }
     if named.contains(.platform) {
-      key("platform")
+      out.write(key: "platform", indent: indent + 2)
       out.write(json: dump.platform.rawValue)
       out.write(",\n")
     }
-    key("proposal")
+    out.write(key: "proposal", indent: indent + 2)
     Self.write(dump.screen, to: &out)
     out.write(",\n")
-    key("scale")
+    out.write(key: "scale", indent: indent + 2)
     out.write(number: dump.scale)
     out.write(",\n")
     let s = dump.safeArea
-    key("safeArea")
+    out.write(key: "safeArea", indent: indent + 2)
     out.write("{ \"top\": ")
     out.write(number: s.top)
     out.write(", \"leading\": ")
@@ -78,11 +72,11 @@ public struct JSONRenderer: PartwiseRenderer {
     out.write(number: s.trailing)
     out.write(" },\n")
     if let os = dump.os {
-      key("os")
+      out.write(key: "os", indent: indent + 2)
       out.write(json: os)
       out.write(",\n")
     }
-    key("root")
+    out.write(key: "root", indent: indent + 2)
     return out.bytes
   }
 
@@ -143,36 +137,30 @@ public struct JSONRenderer: PartwiseRenderer {
       if let n = current {
         let i = currentIndent + 2
         let node = all[n]
-        func key(_ name: StaticString) {
-          out.write(spaces: i)
-          out.write("\"")
-          out.write(name)
-          out.write("\": ")
-        }
         out.write("{\n")
-        key("kind")
+        out.write(key: "kind", indent: i)
         out.write(json: node.kind)
         out.write(",\n")
-        key("path")
+        out.write(key: "path", indent: i)
         out.write(json: node.path)
         out.write(",\n")
         if let label = node.label {
-          key("label")
+          out.write(key: "label", indent: i)
           out.write(json: label)
           out.write(",\n")
         }
         if let id = node.id {
-          key("id")
+          out.write(key: "id", indent: i)
           out.write(json: id)
           out.write(",\n")
         }
         if let role = node.role {
-          key("role")
+          out.write(key: "role", indent: i)
           out.write(json: role.rawValue)
           out.write(",\n")
         }
         let f = node.frame
-        key("frame")
+        out.write(key: "frame", indent: i)
         out.write("{ \"x\": ")
         out.write(number: f.origin.x)
         out.write(", \"y\": ")
@@ -183,7 +171,7 @@ public struct JSONRenderer: PartwiseRenderer {
         out.write(number: f.size.height)
         out.write(" },\n")
         if let text = node.text {
-          key("text")
+          out.write(key: "text", indent: i)
           out.write("{ \"lines\": [")
           for (index, line) in text.lines.enumerated() {
             if index > 0 { out.write(", ") }
@@ -196,7 +184,7 @@ public struct JSONRenderer: PartwiseRenderer {
         }
         if let modifiers = node.modifiers { Self.write(modifiers, indent: i, to: &out) }
         if let layout, n < layout.count { Self.write(layout[n], indent: i, to: &out) }
-        key("source")
+        out.write(key: "source", indent: i)
         out.write("{ \"line\": ")
         out.write(node.source.line)
         out.write(", \"column\": ")
@@ -209,7 +197,7 @@ public struct JSONRenderer: PartwiseRenderer {
           current = nil
         } else {
           out.write(",\n")
-          key("children")
+          out.write(key: "children", indent: i)
           out.write("[\n")
           out.write(spaces: i + 2)
           stack.append((n, 1, currentIndent))
@@ -256,44 +244,38 @@ public struct JSONRenderer: PartwiseRenderer {
   /// "layoutPriority": 1 },` and a newline, with only the modifiers written on the node.
   static func write(_ modifiers: PassThroughModifiers, indent: Int, to out: inout ByteWriter) {
     var first = true
-    func member(_ name: StaticString) {
-      out.write(first ? "\"" : ", \"")
-      first = false
-      out.write(name)
-      out.write("\": ")
-    }
     out.write(spaces: indent)
     out.write("\"modifiers\": { ")
     if let font = modifiers.font {
-      member("font")
+      out.write(member: "font", first: &first)
       out.write(json: ModifierText.font(font))
     }
     if let weight = modifiers.fontWeight {
-      member("fontWeight")
+      out.write(member: "fontWeight", first: &first)
       out.write(json: ModifierText.weight(weight))
     }
     if let bold = modifiers.bold {
-      member("bold")
+      out.write(member: "bold", first: &first)
       out.write(bold ? "true" : "false")
     }
     if let italic = modifiers.italic {
-      member("italic")
+      out.write(member: "italic", first: &first)
       out.write(italic ? "true" : "false")
     }
     if let opacity = modifiers.opacity {
-      member("opacity")
+      out.write(member: "opacity", first: &first)
       out.write(number: opacity)
     }
     if modifiers.hidden {
-      member("hidden")
+      out.write(member: "hidden", first: &first)
       out.write("true")
     }
     if let zIndex = modifiers.zIndex {
-      member("zIndex")
+      out.write(member: "zIndex", first: &first)
       out.write(number: zIndex)
     }
     if let priority = modifiers.layoutPriority {
-      member("layoutPriority")
+      out.write(member: "layoutPriority", first: &first)
       out.write(number: priority)
     }
     out.write(" },\n")
@@ -302,31 +284,16 @@ public struct JSONRenderer: PartwiseRenderer {
   /// The `"layout"` key of `--explain` (layoutc(1), EXPLAIN), and a newline: an unspecified
   /// length is `null`, an infinite one `"infinity"`.
   static func write(_ facts: NodeLayout, indent i: Int, to out: inout ByteWriter) {
-    func length(_ value: Double?) {
-      if let value {
-        if value == .infinity { out.write("\"infinity\"") } else { out.write(number: value) }
-      } else {
-        out.write("null")
-      }
-    }
-    func proposal(_ p: ProposedSize) {
-      out.write("{ \"width\": ")
-      length(p.width)
-      out.write(", \"height\": ")
-      length(p.height)
-      out.write(" }")
-    }
-    func size(_ s: Size) { proposal(ProposedSize(s)) }
     let j = i + 2
     out.write(spaces: i)
     out.write("\"layout\": {\n")
     out.write(spaces: j)
     out.write("\"proposed\": ")
-    proposal(facts.proposed)
+    Self.write(lengths: facts.proposed, to: &out)
     out.write(",\n")
     out.write(spaces: j)
     out.write("\"size\": ")
-    size(facts.size)
+    Self.write(lengths: ProposedSize(facts.size), to: &out)
     out.write(",\n")
     out.write(spaces: j)
     out.write("\"queries\": [")
@@ -338,9 +305,9 @@ public struct JSONRenderer: PartwiseRenderer {
         if index > 0 { out.write(",\n") }
         out.write(spaces: j + 2)
         out.write("{ \"proposal\": ")
-        proposal(query.proposal)
+        Self.write(lengths: query.proposal, to: &out)
         out.write(", \"size\": ")
-        size(query.size)
+        Self.write(lengths: ProposedSize(query.size), to: &out)
         out.write(" }")
       }
       out.write("\n")
@@ -355,5 +322,37 @@ public struct JSONRenderer: PartwiseRenderer {
     out.write(" }\n")
     out.write(spaces: i)
     out.write("},\n")
+  }
+
+  /// `{ "width": 20, "height": null }` of `--explain`: an unspecified length is `null`, an
+  /// infinite one `"infinity"`.
+  static func write(lengths p: ProposedSize, to out: inout ByteWriter) {
+    func side(_ value: Double?, _ out: inout ByteWriter) {
+      guard let value else { return out.write("null") }
+      if value == .infinity { out.write("\"infinity\"") } else { out.write(number: value) }
+    }
+    out.write("{ \"width\": ")
+    side(p.width, &out)
+    out.write(", \"height\": ")
+    side(p.height, &out)
+    out.write(" }")
+  }
+}
+
+extension ByteWriter {
+  /// `"name": ` indented by `indent`: a key on a line of its own.
+  fileprivate mutating func write(key name: StaticString, indent: Int) {
+    write(spaces: indent)
+    write("\"")
+    write(name)
+    write("\": ")
+  }
+
+  /// `"name": ` after `, ` unless `first`: a member of a one-line object.
+  fileprivate mutating func write(member name: StaticString, first: inout Bool) {
+    write(first ? "\"" : ", \"")
+    first = false
+    write(name)
+    write("\": ")
   }
 }

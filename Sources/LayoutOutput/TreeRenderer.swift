@@ -66,23 +66,26 @@ public struct TreeRenderer: PartwiseRenderer {
     // ancestorsLast[k]: whether the ancestor at depth k+1 of the current node is its parent's
     // last child (then its column below is blank instead of `│`).
     var ancestorsLast: [Bool] = []
-    for i in nodes.indices {
-      let depth = max(0, nodes[i].depth)
-      if depth > 0 {
-        if ancestorsLast.count > depth - 1 {
-          ancestorsLast.removeLast(ancestorsLast.count - (depth - 1))
+    // Each node read in place, not copied (a node holds several strings).
+    nodes.withUnsafeBufferPointer { nodes in
+      for i in nodes.indices {
+        let depth = max(0, nodes[i].depth)
+        if depth > 0 {
+          if ancestorsLast.count > depth - 1 {
+            ancestorsLast.removeLast(ancestorsLast.count - (depth - 1))
+          }
+          while ancestorsLast.count < depth - 1 { ancestorsLast.append(false) }
+          if color { startStyle(Style.lines, &out) }
+          for isLast in ancestorsLast { out.write(isLast ? blank : pipe) }
+          out.write(last[i] ? lastBranch : branch)
+          if color { endStyle(&out) }
+          ancestorsLast.append(last[i])
+        } else {
+          ancestorsLast.removeAll()
         }
-        while ancestorsLast.count < depth - 1 { ancestorsLast.append(false) }
-        if color { startStyle(Style.lines, &out) }
-        for isLast in ancestorsLast { out.write(isLast ? blank : pipe) }
-        out.write(last[i] ? lastBranch : branch)
-        if color { endStyle(&out) }
-        ancestorsLast.append(last[i])
-      } else {
-        ancestorsLast.removeAll()
+        writeLine(for: nodes[i], to: &out)
+        out.write("\n")
       }
-      writeLine(for: nodes[i], to: &out)
-      out.write("\n")
     }
     return out.bytes
   }
