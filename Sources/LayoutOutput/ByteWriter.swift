@@ -64,10 +64,17 @@ struct ByteWriter: ~Copyable {
 
   /// Appends the UTF-8 of `text`.
   mutating func write(string text: String) {
-    if text.utf8.withContiguousStorageIfAvailable({ write(bytes: $0) }) == nil {
-      var native = text
-      native.withUTF8 { write(bytes: $0) }
-    }
+    Self.withUTF8(text) { write(bytes: $0) }
+  }
+
+  /// Calls `body` with the UTF-8 of `text`, in place (scanning a string's bytes through its
+  /// `utf8` view one by one costs several times more).
+  static func withUTF8<Result>(
+    _ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var native = text
+    return native.withUTF8(body)
   }
 
   /// Appends one byte (an ASCII character).
@@ -144,5 +151,15 @@ struct ByteWriter: ~Copyable {
       rest /= 10
     } while rest > 0
     count += digits
+  }
+
+  /// Appends a path from the child positions after the root (`0.2.1` for 2, 1), as
+  /// `FrameNode.pathSteps` gives them.
+  mutating func write(pathSteps steps: [Int32]) {
+    write("0")
+    for step in steps {
+      write(".")
+      write(Int(step))
+    }
   }
 }

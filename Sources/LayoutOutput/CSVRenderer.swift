@@ -68,10 +68,15 @@ public struct CSVRenderer: PartwiseRenderer {
       }
     }
     var out = ByteWriter(capacity: dump.tree.nodes.count * (64 + lead.count))
+    var pathSteps: [Int32] = []
     for node in dump.tree.nodes {
       let f = node.frame
       out.write(lead)
-      out.write(string: node.path)
+      if node.pathSteps(into: &pathSteps) {
+        out.write(pathSteps: pathSteps)
+      } else {
+        out.write(string: node.path)
+      }
       out.write(",")
       out.write(node.depth)
       out.write(",")

@@ -79,11 +79,10 @@ extension ByteWriter {
       byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
     write("\"")
-    // Most labels need no escape: copy them whole.
-    if !text.utf8.contains(where: isEscaped) {
-      write(string: text)
-    } else {
-      for byte in text.utf8 {
+    Self.withUTF8(text) { bytes in
+      // Most labels need no escape: copy them whole.
+      guard bytes.contains(where: isEscaped) else { return write(bytes: bytes) }
+      for byte in bytes {
         switch byte {
         case UInt8(ascii: "\""): write("\\\"")
         case UInt8(ascii: "\\"): write("\\\\")
@@ -103,18 +102,17 @@ extension ByteWriter {
   /// `Escaping.csvField(text)`: an RFC 4180 field, quoted (quotes doubled) when it holds a comma,
   /// quote or line break.
   mutating func write(csvField text: String) {
-    let needsQuotes = text.utf8.contains {
-      $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
-        || $0 == UInt8(ascii: "\r")
+    Self.withUTF8(text) { bytes in
+      let needsQuotes = bytes.contains {
+        $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
+          || $0 == UInt8(ascii: "\r")
+      }
+      guard needsQuotes else { return write(bytes: bytes) }
+      write("\"")
+      for byte in bytes {
+        if byte == UInt8(ascii: "\"") { write("\"\"") } else { write(byte: byte) }
+      }
+      write("\"")
     }
-    guard needsQuotes else {
-      write(string: text)
-      return
-    }
-    write("\"")
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "\"") { write("\"\"") } else { write(byte: byte) }
-    }
-    write("\"")
   }
 }

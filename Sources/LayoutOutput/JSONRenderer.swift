@@ -128,69 +128,81 @@ public struct JSONRenderer: PartwiseRenderer {
       out.write("null")
       return
     }
-    let children = Self.childLists(all)
-    // Each entry: a node whose `children` array is open, and the next child to write.
-    var stack: [(node: Int, next: Int, indent: Int)] = []
+    let links = Self.childLinks(all)
+    // Each entry: a node whose `children` array is open, and the child last written.
+    var stack: [(node: Int, child: Int, indent: Int)] = []
     var current: Int? = 0
     var currentIndent = indent
+    var pathSteps: [Int32] = []
     while true {
       if let n = current {
         let i = currentIndent + 2
-        let node = all[n]
-        out.write("{\n")
-        out.write(key: "kind", indent: i)
-        out.write(json: node.kind)
-        out.write(",\n")
-        out.write(key: "path", indent: i)
-        out.write(json: node.path)
-        out.write(",\n")
-        if let label = node.label {
-          out.write(key: "label", indent: i)
-          out.write(json: label)
+        // Read in place, not copied (a node holds several strings).
+        all.withUnsafeBufferPointer { all in
+          let node = all[n]
+          out.write("{\n")
+          out.write(key: "kind", indent: i)
+          out.write(json: node.kind)
           out.write(",\n")
-        }
-        if let id = node.id {
-          out.write(key: "id", indent: i)
-          out.write(json: id)
-          out.write(",\n")
-        }
-        if let role = node.role {
-          out.write(key: "role", indent: i)
-          out.write(json: role.rawValue)
-          out.write(",\n")
-        }
-        let f = node.frame
-        out.write(key: "frame", indent: i)
-        out.write("{ \"x\": ")
-        out.write(number: f.origin.x)
-        out.write(", \"y\": ")
-        out.write(number: f.origin.y)
-        out.write(", \"width\": ")
-        out.write(number: f.size.width)
-        out.write(", \"height\": ")
-        out.write(number: f.size.height)
-        out.write(" },\n")
-        if let text = node.text {
-          out.write(key: "text", indent: i)
-          out.write("{ \"lines\": [")
-          for (index, line) in text.lines.enumerated() {
-            if index > 0 { out.write(", ") }
-            out.write(json: line)
+          out.write(key: "path", indent: i)
+          if node.pathSteps(into: &pathSteps) {
+            // Digits and dots: nothing to escape.
+            out.write("\"")
+            out.write(pathSteps: pathSteps)
+            out.write("\"")
+          } else {
+            out.write(json: node.path)
           }
-          out.write("], \"truncated\": ")
-          out.write(text.truncated ? "true" : "false")
-          if text.approximate { out.write(", \"approximate\": true") }
+          out.write(",\n")
+          if let label = node.label {
+            out.write(key: "label", indent: i)
+            out.write(json: label)
+            out.write(",\n")
+          }
+          if let id = node.id {
+            out.write(key: "id", indent: i)
+            out.write(json: id)
+            out.write(",\n")
+          }
+          if let role = node.role {
+            out.write(key: "role", indent: i)
+            out.write(json: role.rawValue)
+            out.write(",\n")
+          }
+          let f = node.frame
+          out.write(key: "frame", indent: i)
+          out.write("{ \"x\": ")
+          out.write(number: f.origin.x)
+          out.write(", \"y\": ")
+          out.write(number: f.origin.y)
+          out.write(", \"width\": ")
+          out.write(number: f.size.width)
+          out.write(", \"height\": ")
+          out.write(number: f.size.height)
           out.write(" },\n")
+          if let text = node.text {
+            out.write(key: "text", indent: i)
+            out.write("{ \"lines\": [")
+            for (index, line) in text.lines.enumerated() {
+              if index > 0 { out.write(", ") }
+              out.write(json: line)
+            }
+            out.write("], \"truncated\": ")
+            out.write(text.truncated ? "true" : "false")
+            if text.approximate { out.write(", \"approximate\": true") }
+            out.write(" },\n")
+          }
+          if let modifiers = node.modifiers { Self.write(modifiers, indent: i, to: &out) }
+          if let layout, n < layout.count { Self.write(layout[n], indent: i, to: &out) }
+          out.write(key: "source", indent: i)
+          out.write("{ \"line\": ")
+          out.write(node.source.line)
+          out.write(", \"column\": ")
+          out.write(node.source.column)
+          out.write(" }")
         }
-        if let modifiers = node.modifiers { Self.write(modifiers, indent: i, to: &out) }
-        if let layout, n < layout.count { Self.write(layout[n], indent: i, to: &out) }
-        out.write(key: "source", indent: i)
-        out.write("{ \"line\": ")
-        out.write(node.source.line)
-        out.write(", \"column\": ")
-        out.write(node.source.column)
-        out.write(" }")
-        if children[n].isEmpty {
+        let firstChild = links.firstChild[n]
+        if firstChild < 0 {
           out.write("\n")
           out.write(spaces: currentIndent)
           out.write("}")
@@ -200,8 +212,8 @@ public struct JSONRenderer: PartwiseRenderer {
           out.write(key: "children", indent: i)
           out.write("[\n")
           out.write(spaces: i + 2)
-          stack.append((n, 1, currentIndent))
-          current = children[n][0]
+          stack.append((n, firstChild, currentIndent))
+          current = firstChild
           currentIndent = i + 2
         }
         continue
@@ -209,12 +221,13 @@ public struct JSONRenderer: PartwiseRenderer {
       // The current node is closed: move to its next sibling, or close the parent.
       guard let top = stack.last else { break }
       let i = top.indent + 2
-      if top.next < children[top.node].count {
+      let sibling = links.nextSibling[top.child]
+      if sibling >= 0 {
         out.write(",\n")
         out.write(spaces: i + 2)
-        current = children[top.node][top.next]
+        current = sibling
         currentIndent = i + 2
-        stack[stack.count - 1].next += 1
+        stack[stack.count - 1].child = sibling
       } else {
         out.write("\n")
         out.write(spaces: i)
@@ -226,18 +239,28 @@ public struct JSONRenderer: PartwiseRenderer {
     }
   }
 
-  /// Child indices per node, from the pre-order depths (nodes deeper than their predecessor
-  /// by more than one are attached to the nearest open node).
-  static func childLists(_ nodes: [FrameNode]) -> [[Int]] {
-    var children = [[Int]](repeating: [], count: nodes.count)
+  /// Each node's first child and next sibling (-1: none), from the pre-order depths (nodes
+  /// deeper than their predecessor by more than one are attached to the nearest open node).
+  /// Two flat arrays rather than a list of children per node: no allocation per node.
+  static func childLinks(_ nodes: [FrameNode]) -> (firstChild: [Int], nextSibling: [Int]) {
+    var firstChild = [Int](repeating: -1, count: nodes.count)
+    var nextSibling = [Int](repeating: -1, count: nodes.count)
+    var lastChild = [Int](repeating: -1, count: nodes.count)
     var open: [Int] = []  // open[d]: the latest node at depth d
-    for (i, node) in nodes.enumerated() {
-      let depth = max(0, node.depth)
+    for i in nodes.indices {
+      let depth = max(0, nodes[i].depth)
       if open.count > depth { open.removeLast(open.count - depth) }
-      if let parent = open.last, i > 0 { children[parent].append(i) }
+      if let parent = open.last, i > 0 {
+        if lastChild[parent] < 0 {
+          firstChild[parent] = i
+        } else {
+          nextSibling[lastChild[parent]] = i
+        }
+        lastChild[parent] = i
+      }
       open.append(i)
     }
-    return children
+    return (firstChild, nextSibling)
   }
 
   /// `"modifiers": { "font": ".headline", "opacity": 0.5, "hidden": true, "zIndex": 1,
