@@ -6,8 +6,18 @@
 //   deep:     vstack > padding > hstack > padding > ... > rectangle
 //   balanced: stacks with 10 children each, framed rectangles at the leaves
 // With `.lyt` files (e.g. `python3 gen_lyt.py --all DIR` of the peer benchmark): what users
-// run, phase by phase: parse, resolve, layout and render (`--format tree`), as `layoutc` does
-// them at 390x844 @3x with the built-in text measurer.
+// run, phase by phase: parse, resolve, layout and render (`--format tree`; `total` is these
+// four), as `layoutc` does them at 390x844 @3x with the built-in text measurer, then the render
+// of `--format json` and `--format csv` alone. The renderers write UTF-8 bytes into one buffer
+// (`ByteWriter`), numbers included; with Strings per line and per number they cost, per node
+// (gen_lyt.py wide / balanced, 10k and 100k; CPU times on the loaded shared machine vary by up
+// to 2x from run to run):
+//   tree  1,214 / 1,503 and 689 / 877 ns before;  302 / 188 and 311 / 216 ns after
+//   json  3,667 / 4,761 and 3,293 / 4,632 ns;     671 / 550 and 1,013 / 1,464 ns
+//   csv   2,344 / 2,759 and 1,726 / 1,477 ns;     440 / 494 and 501 / 286 ns
+// Instructions (callgrind, balanced 10k, per node), which the load does not change: tree
+// 8,031 -> 1,652, json 24,271 -> 3,171, csv 15,308 -> 2,591. A quieter run after, at 10k:
+// tree 170 / 183, json 442 / 500, csv 245 / 282 ns.
 //
 //   swift run -c release --scratch-path .build-perf layoutc-bench [options] [FILE.lyt ...]
 //     --runs N     timed runs per figure (median; default 21, 7 at 100k nodes and more)
@@ -21,10 +31,12 @@
 // orientations x the 12 Dynamic Type sizes x both layout directions, for FILE or a built-in
 // screen of about 1,000 nodes (a scrolling list of rows with texts, symbols and spacers).
 // Prints the cells, the wall time (median of the runs) and cells per second. Measured on the
-// shared 2-core machine (release build, 1,968 cells, 140 MB of tree output): the built-in
-// screen 11.1 s (177 cells/s), `gen_lyt.py balanced 1k` 8.3 s (237 cells/s); the goal of 2 s
-// is not reached. Most of the time is the text measurer and its memo, then rendering the
-// dumps; identical cells (the same screen on two devices) are laid out once.
+// shared 2-core machine (release build, 1,968 cells, load ~6): `gen_lyt.py balanced 1k` (164 MB
+// of tree output) 12.5 s before the byte renderers, 4.5 s after; the built-in screen (154 MB)
+// 28.0 s before, 22.6 s after. The goal of 2 s is not reached. Identical cells (the same screen
+// on two devices; every Dynamic Type size of a screen without text) are laid out once, and
+// their tree rendered once (only the headers differ); the built-in screen's time is mostly
+// the text measurer and its memo.
 //
 // Times are CPU time of the benchmark thread, not wall time: the machine is shared. The matrix
 // mode is the exception: it measures wall time, since its point is the use of every core. For
