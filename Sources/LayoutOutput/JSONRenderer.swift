@@ -96,7 +96,9 @@ public struct JSONRenderer: PartwiseRenderer {
   /// A dump laid out by an earlier dump's layout (`sameLayoutAs`) has the same nodes: only the
   /// keys before `root` differ. Not so with `--explain`'s per-cell `layout` keys.
   public func sharedBody(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> Int? {
+    // The earlier dump's body is rendered: it shares no other's.
     guard let earlier = dumps[index].sameLayoutAs, earlier < index,
+      dumps[earlier].sameLayoutAs == nil,
       dumps[index].layout == nil, dumps[earlier].layout == nil
     else { return nil }
     return earlier

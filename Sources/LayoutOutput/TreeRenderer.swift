@@ -48,7 +48,9 @@ public struct TreeRenderer: PartwiseRenderer {
   /// A dump laid out by an earlier dump's layout (`sameLayoutAs`) prints the same tree: only its
   /// headers differ. Not so for a conversation, which is told per cell.
   public func sharedBody(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> Int? {
+    // The earlier dump's body is rendered: it shares no other's.
     guard let earlier = dumps[index].sameLayoutAs, earlier < index,
+      dumps[earlier].sameLayoutAs == nil,
       dumps[index].dialogue == nil, dumps[earlier].dialogue == nil
     else { return nil }
     return earlier

@@ -147,6 +147,10 @@ import Testing
     let renderer = TreeRenderer()
     #expect(renderer.sharedBody(of: [wide, twin], at: 1, grouping: grouping) == 0)
     #expect(renderer.sharedBody(of: [wide, twin], at: 0, grouping: grouping) == nil)
+    // Only a body that is rendered is shared.
+    var third = twin
+    third.sameLayoutAs = 1
+    #expect(renderer.sharedBody(of: [wide, twin, third], at: 2, grouping: grouping) == nil)
     var apart = twin
     apart.sameLayoutAs = nil
     let shared = renderer.render([wide, twin], grouping: grouping)
