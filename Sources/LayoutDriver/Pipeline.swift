@@ -83,7 +83,7 @@ struct Pipeline {
   /// that lay out the same (they differ only in the device's name) are laid out once; the
   /// layouts run in parallel over the cores (`workers`), the dumps come out in cell order.
   /// `firstDump` counts the dumps of the files before this one, so pictures sharing a page
-  /// have distinct ids.
+  /// have distinct ids and a dump's `sameLayoutAs` is its index in the whole run.
   func compile(
     _ source: SourceFile, firstDump: Int = 0, cells: [Cell], workers: Int = Parallel.cores
   ) -> Result {
