@@ -102,13 +102,26 @@ public enum Driver {
       standardError: standardError, terminal: .current)
   }
 
-  /// `run` with the terminal made explicit, so tests do not depend on where they run.
+  /// `run` with the terminal made explicit, so tests do not depend on where they run. The
+  /// output comes in pieces, each whole UTF-8 text.
   public static func run(
     arguments: [String], standardInput: () -> [UInt8], standardOutput: (String) -> Void,
     standardError: (String) -> Void, terminal: Terminal
   ) -> Int32 {
+    run(
+      arguments: arguments, standardInput: standardInput,
+      standardOutputBytes: { standardOutput(String(decoding: $0, as: UTF8.self)) },
+      standardError: standardError, terminal: terminal)
+  }
+
+  /// `run` with standard output as UTF-8 bytes, written in pieces in order: a dump of a large
+  /// matrix is hundreds of megabytes, never gathered into one text.
+  public static func run(
+    arguments: [String], standardInput: () -> [UInt8], standardOutputBytes: ([UInt8]) -> Void,
+    standardError: (String) -> Void, terminal: Terminal = .current
+  ) -> Int32 {
     withoutActuallyEscaping(standardInput) { input in
-      withoutActuallyEscaping(standardOutput) { output in
+      withoutActuallyEscaping(standardOutputBytes) { output in
         withoutActuallyEscaping(standardError) { error in
           let streams = Streams(input: input, output: output, error: error)
           return onLargeStack {
@@ -185,15 +198,20 @@ final class PipelineWork {
 final class Streams {
   private let readInput: () -> [UInt8]
   private var input: [UInt8]? = nil
-  let output: (String) -> Void
+  /// Writes bytes to standard output.
+  let outputBytes: ([UInt8]) -> Void
   let error: (String) -> Void
   init(
-    input: @escaping () -> [UInt8], output: @escaping (String) -> Void,
+    input: @escaping () -> [UInt8], output: @escaping ([UInt8]) -> Void,
     error: @escaping (String) -> Void
   ) {
     self.readInput = input
-    self.output = output
+    self.outputBytes = output
     self.error = error
+  }
+  /// Writes `text` to standard output.
+  func output(_ text: String) {
+    outputBytes(Array(text.utf8))
   }
   /// Standard input's bytes; a second `-` sees the same text.
   var standardInput: [UInt8] {
@@ -351,7 +369,7 @@ struct Invocation {
       for (dump, name) in zip(dumps, Self.fileNames(dumps, extension: options.format.rawValue)) {
         let path = directory + name
         do {
-          try FileWriter.writeAtomically(Array(format.render(dump).utf8), to: path)
+          try FileWriter.writeAtomically([Array(format.render(dump).utf8)], to: path)
         } catch {
           streams.error("layoutc: error: cannot write '\(path)': \(error.message)\n")
           return ExitStatus.cannotCreate
@@ -359,33 +377,38 @@ struct Invocation {
       }
       return ExitStatus.success
     }
-    let text: String
+    // The output's pieces, in order: a dump renderer's, or one text.
+    var pieces: [[UInt8]] = []
     var status = ExitStatus.success
     if options.lint {
       // The cells as the dumps name them (the first file's dumps: every file has one per cell).
       let matrix = MatrixCells(Array(dumps.prefix(cells.count)), named: grouping.named)
       let report = LintReport(files: linted, cells: matrix, rules: options.enabledRules)
-      text =
+      let text =
         options.sarif
         ? report.sarif(version: Usage.version)
         : report.text(renderer: DiagnosticRenderer(color: treeInColor(options)))
+      pieces = [Array(text.utf8)]
       if options.werror && !report.isEmpty { status = ExitStatus.inputErrors }
-    } else if let partwise = format as? any PartwiseRenderer, dumps.count > 1 {
-      // Each dump's text on the cores, assembled in order.
-      let parts = ResultSlots<String>(count: dumps.count)
-      Parallel.forEach(count: dumps.count, workers: Parallel.cores) { _, index in
-        parts[index] = partwise.part(of: dumps, at: index, grouping: grouping)
+    } else if let partwise = format as? any PartwiseRenderer {
+      // Each dump's body on the cores (once for dumps that share one), written in order.
+      let bodies = ResultSlots<[UInt8]>(count: dumps.count)
+      let rendered = dumps.indices.filter {
+        partwise.sharedBody(of: dumps, at: $0, grouping: grouping) == nil
       }
-      text = partwise.assemble(dumps.indices.map { parts[$0]! }, grouping: grouping)
+      Parallel.forEach(count: rendered.count, workers: Parallel.cores) { _, index in
+        bodies[rendered[index]] = partwise.body(of: dumps, at: rendered[index], grouping: grouping)
+      }
+      partwise.assemble(dumps, bodies: { bodies[$0]! }, grouping: grouping) { pieces.append($0) }
     } else {
-      text = format.render(dumps, grouping: grouping)
+      pieces = [Array(format.render(dumps, grouping: grouping).utf8)]
     }
     guard let outputFile = options.outputFile, outputFile != "-" else {
-      streams.output(text)
+      for piece in pieces where !piece.isEmpty { streams.outputBytes(piece) }
       return status
     }
     do {
-      try FileWriter.writeAtomically(Array(text.utf8), to: outputFile)
+      try FileWriter.writeAtomically(pieces, to: outputFile)
     } catch {
       streams.error("layoutc: error: cannot write '\(outputFile)': \(error.message)\n")
       return ExitStatus.cannotCreate
@@ -457,7 +480,7 @@ struct Invocation {
       return ExitStatus.inputErrors
     }
     do {
-      try FileWriter.writeAtomically(Array(fresh.utf8), to: path)
+      try FileWriter.writeAtomically([Array(fresh.utf8)], to: path)
     } catch {
       streams.error("layoutc: error: cannot write '\(path)': \(error.message)\n")
       return ExitStatus.cannotCreate
@@ -578,9 +601,10 @@ func makeDirectories(_ path: String) throws(SystemError) {
 }
 
 /// Writes a file atomically: a temporary file in the same directory, then `rename`, so a
-/// reader sees the old file or the new one, never half of one.
+/// reader sees the old file or the new one, never half of one. The file's bytes are the
+/// pieces, in order.
 enum FileWriter {
-  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(SystemError) {
+  static func writeAtomically(_ pieces: [[UInt8]], to path: String) throws(SystemError) {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     // `-o Snapshots/card.csv` in a fresh checkout: make the folders, as `mkdir -p` would.
@@ -592,17 +616,19 @@ enum FileWriter {
     let temporary = String(
       decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var failure: SystemError? = nil
-    var written = 0
-    while written < bytes.count {
-      let n = bytes.withUnsafeBytes {
-        Glibc.write(fd, $0.baseAddress! + written, bytes.count - written)
+    for bytes in pieces where failure == nil {
+      var written = 0
+      while written < bytes.count {
+        let n = bytes.withUnsafeBytes {
+          Glibc.write(fd, $0.baseAddress! + written, bytes.count - written)
+        }
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = .fromErrno
+          break
+        }
+        written += n
       }
-      if n < 0 {
-        if errno == EINTR { continue }
-        failure = .fromErrno
-        break
-      }
-      written += n
     }
     // mkstemp makes the file private; give it the mode a plain create would (or the old one).
     if failure == nil {

@@ -94,7 +94,7 @@ struct Pipeline {
   /// that lay out the same (they differ only in the device's name) are laid out once; the
   /// layouts run in parallel over the cores (`workers`), the dumps come out in cell order.
   /// `firstDump` counts the dumps of the files before this one, so pictures sharing a page
-  /// have distinct ids.
+  /// have distinct ids and a dump's `sameLayoutAs` is its index in the whole run.
   func compile(
     _ source: SourceFile, firstDump: Int = 0, cells: [Cell], workers: Int = Parallel.cores
   ) -> Result {
@@ -146,6 +146,11 @@ struct Pipeline {
     let readsTextSize = resolved.values.contains { $0.tree!.readsTextSize }
     let (jobs, jobOfCell) = Self.layoutJobs(
       cells, shared: !tracing, readsTextSize: readsTextSize)
+    // Jobs are made in cell order: a job's first cell is the first to name it.
+    var firstCellOfJob: [Int] = []
+    for (index, job) in jobOfCell.enumerated() where job == firstCellOfJob.count {
+      firstCellOfJob.append(index)
+    }
     // A GeometryReader's content is made during layout by the resolver, from state a layout
     // run may not share with another thread: each worker but the first resolves its own tree.
     let sharedTrees = resolved.mapValues { $0.tree! }
@@ -203,6 +208,9 @@ struct Pipeline {
         dump.dynamicType = cell.dynamicType ?? .large
         dump.layoutDirection = cell.direction
         dump.platform = cell.platform
+        // The renderers print a shared layout's nodes once.
+        let firstCell = firstCellOfJob[jobOfCell[index]]
+        if firstCell != index { dump.sameLayoutAs = firstDump + firstCell }
         if let trace, options.lint {
           let record = LayoutRecord(trace: trace, tree: frames)
           findings.append(

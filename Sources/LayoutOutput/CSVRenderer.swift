@@ -16,67 +16,94 @@ public struct CSVRenderer: PartwiseRenderer {
   /// A CSV renderer (it has no settings).
   public init() {}
 
-  /// The header row, then every dump's rows.
-  public func assemble(_ parts: [String], grouping: DumpGrouping) -> String {
+  /// The header row.
+  public func opening(count: Int, grouping: DumpGrouping) -> [UInt8] {
     let named = grouping.named
-    var leading = grouping.isSeveral ? ["file", "screen"] : []
+    var out = ByteWriter()
     if grouping.isSeveral {
-      if named.contains(.device) { leading.append("device") }
-      if named.contains(.dynamicType) { leading.append("dynamicType") }
-      if named.contains(.direction) { leading.append("direction") }
-      if named.contains(.platform) { leading.append("platform") }
+      out.write("file,screen,")
+      if named.contains(.device) { out.write("device,") }
+      if named.contains(.dynamicType) { out.write("dynamicType,") }
+      if named.contains(.direction) { out.write("direction,") }
+      if named.contains(.platform) { out.write("platform,") }
     }
-    return (leading + Self.columns).joined(separator: ",") + "\n" + parts.joined()
+    for (index, column) in Self.columns.enumerated() {
+      if index > 0 { out.write(",") }
+      out.write(string: column)
+    }
+    out.write("\n")
+    return out.bytes
   }
+
+  /// Nothing: a dump's rows follow the previous dump's.
+  public func head(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8] { [] }
 
   /// The rows of `dumps[index]`, one per node in pre-order, prefixed with its file, screen and
   /// named settings when there are several dumps.
-  public func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String {
+  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8] {
     let named = grouping.named
-    var out = ""
     let dump = dumps[index]
-    var prefix = grouping.isSeveral ? [dump.file, dump.screenDescription] : []
+    // The leading fields, the same on every row of the dump: written once, then copied.
+    var lead = ByteWriter()
     if grouping.isSeveral {
-      if named.contains(.device) { prefix.append(dump.device ?? "") }
-      if named.contains(.dynamicType) { prefix.append(dump.dynamicType.rawValue) }
-      if named.contains(.direction) { prefix.append(dump.directionDescription) }
-      if named.contains(.platform) { prefix.append(dump.platform.rawValue) }
+      lead.write(csvField: dump.file)
+      lead.write(",")
+      lead.write(csvField: dump.screenDescription)
+      lead.write(",")
+      if named.contains(.device) {
+        lead.write(csvField: dump.device ?? "")
+        lead.write(",")
+      }
+      if named.contains(.dynamicType) {
+        lead.write(csvField: dump.dynamicType.rawValue)
+        lead.write(",")
+      }
+      if named.contains(.direction) {
+        lead.write(csvField: dump.directionDescription)
+        lead.write(",")
+      }
+      if named.contains(.platform) {
+        lead.write(csvField: dump.platform.rawValue)
+        lead.write(",")
+      }
     }
-    var lead = ""
-    for field in prefix {
-      Escaping.appendCSVField(field, to: &lead)
-      lead += ","
-    }
-    // One row per node, appended field by field to one string (no array per row).
-    out.reserveCapacity(dump.tree.nodes.count * 64)
+    var out = ByteWriter(capacity: dump.tree.nodes.count * (64 + lead.count))
+    var pathSteps: [Int32] = []
     for node in dump.tree.nodes {
       let f = node.frame
-      out += lead
-      out += node.path
-      out += ","
-      out += String(node.depth)
-      out += ","
-      Escaping.appendCSVField(node.kind, to: &out)
-      out += ","
-      Escaping.appendCSVField(node.label ?? "", to: &out)
-      out += ","
-      Escaping.appendCSVField(node.id ?? "", to: &out)
-      out += ","
-      out += node.role?.rawValue ?? ""
-      out += ","
-      out += NumberFormat.format(f.origin.x)
-      out += ","
-      out += NumberFormat.format(f.origin.y)
-      out += ","
-      out += NumberFormat.format(f.size.width)
-      out += ","
-      out += NumberFormat.format(f.size.height)
-      out += ","
-      out += String(node.source.line)
-      out += ","
-      out += String(node.source.column)
-      out += node.text?.truncated == true ? ",true\n" : ",\n"
+      out.write(lead)
+      if node.pathSteps(into: &pathSteps) {
+        out.write(pathSteps: pathSteps)
+      } else {
+        out.write(string: node.path)
+      }
+      out.write(",")
+      out.write(node.depth)
+      out.write(",")
+      out.write(csvField: node.kind)
+      out.write(",")
+      out.write(csvField: node.label ?? "")
+      out.write(",")
+      out.write(csvField: node.id ?? "")
+      out.write(",")
+      if let role = node.role { out.write(string: role.rawValue) }
+      out.write(",")
+      out.write(number: f.origin.x)
+      out.write(",")
+      out.write(number: f.origin.y)
+      out.write(",")
+      out.write(number: f.size.width)
+      out.write(",")
+      out.write(number: f.size.height)
+      out.write(",")
+      out.write(node.source.line)
+      out.write(",")
+      out.write(node.source.column)
+      out.write(node.text?.truncated == true ? ",true\n" : ",\n")
     }
-    return out
+    return out.bytes
   }
+
+  /// Nothing after the last row.
+  public func closing(count: Int, grouping: DumpGrouping) -> [UInt8] { [] }
 }

@@ -35,6 +35,10 @@ public struct Dump: Sendable, Hashable {
   public var layoutDirection: LayoutDirection = .leftToRight
   /// The platform (`--platform`) whose fonts and metrics the layout used; iOS by default.
   public var platform: Platform = .ios
+  /// The index, among the dumps of the run, of an earlier dump of the same file whose layout
+  /// this one reuses (matrix cells that lay out the same are laid out once): its `tree` is
+  /// this one's. nil when this dump was laid out on its own.
+  public var sameLayoutAs: Int?
 
   /// A dump of `tree`, laid out in `screen` at `scale`; the cell settings keep their defaults
   /// (no device, `large`, left-to-right, iOS) and the `--explain`/`--format` extras are nil.

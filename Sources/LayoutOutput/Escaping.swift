@@ -7,26 +7,9 @@ public enum Escaping {
   /// A JSON string with its quotes: `\"`, `\\`, `\n`, other control characters below U+0020 as
   /// `\u00xx` (lowercase hex), everything else as UTF-8 (layoutc(1)).
   public static func jsonString(_ s: String) -> String {
-    // Most labels need no escape: copy them whole.
-    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-    ) {
-      return "\"" + s + "\""
-    }
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if scalar.value < 0x20 {
-          out += "\\u" + hex(scalar.value, digits: 4, uppercase: false)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    var out = ByteWriter(capacity: s.utf8.count + 2)
+    out.write(json: s)
+    return String(decoding: out.bytes, as: UTF8.self)
   }
 
   /// A JSON string safe inside an HTML `<script>` element: `jsonString`, with `<`, `>` and
@@ -75,31 +58,61 @@ public enum Escaping {
 
   /// An RFC 4180 field: quoted (quotes doubled) when it holds a comma, quote or line break.
   static func csvField(_ s: String) -> String {
-    var out = ""
-    appendCSVField(s, to: &out)
-    return out
-  }
-
-  /// `csvField(s)` appended to `out`, with no copy of a field that needs no quotes.
-  static func appendCSVField(_ s: String, to out: inout String) {
-    let needsQuotes = s.utf8.contains {
-      $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
-        || $0 == UInt8(ascii: "\r")
-    }
-    guard needsQuotes else {
-      out += s
-      return
-    }
-    out += "\""
-    for scalar in s.unicodeScalars {
-      if scalar == "\"" { out += "\"\"" } else { out.unicodeScalars.append(scalar) }
-    }
-    out += "\""
+    var out = ByteWriter()
+    out.write(csvField: s)
+    return String(decoding: out.bytes, as: UTF8.self)
   }
 
   private static func hex(_ value: UInt32, digits: Int, uppercase: Bool) -> String {
     var text = String(value, radix: 16, uppercase: uppercase)
     while text.count < digits { text = "0" + text }
     return text
+  }
+}
+
+extension ByteWriter {
+  /// `Escaping.jsonString(text)`: the one definition of the JSON dump's string escaping. Works
+  /// on UTF-8 bytes: every byte of a multi-byte character is 0x80 or above, so only ASCII is
+  /// ever escaped.
+  mutating func write(json text: String) {
+    func isEscaped(_ byte: UInt8) -> Bool {
+      byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+    write("\"")
+    Self.withUTF8(text) { bytes in
+      // Most labels need no escape: copy them whole.
+      guard bytes.contains(where: isEscaped) else { return write(bytes: bytes) }
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "\""): write("\\\"")
+        case UInt8(ascii: "\\"): write("\\\\")
+        case UInt8(ascii: "\n"): write("\\n")
+        case ..<0x20:
+          let hex: StaticString = "0123456789abcdef"
+          write("\\u00")
+          write(byte: hex.utf8Start[Int(byte >> 4)])
+          write(byte: hex.utf8Start[Int(byte & 0xF)])
+        default: write(byte: byte)
+        }
+      }
+    }
+    write("\"")
+  }
+
+  /// `Escaping.csvField(text)`: an RFC 4180 field, quoted (quotes doubled) when it holds a comma,
+  /// quote or line break.
+  mutating func write(csvField text: String) {
+    Self.withUTF8(text) { bytes in
+      let needsQuotes = bytes.contains {
+        $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
+          || $0 == UInt8(ascii: "\r")
+      }
+      guard needsQuotes else { return write(bytes: bytes) }
+      write("\"")
+      for byte in bytes {
+        if byte == UInt8(ascii: "\"") { write("\"\"") } else { write(byte: byte) }
+      }
+      write("\"")
+    }
   }
 }

@@ -1,5 +1,6 @@
-// The three dump formats behind one protocol (layoutc(1)): one FrameTree in, the
-// exact bytes out. Every number goes through `NumberFormat.format`, so the formats agree.
+// The dump formats behind one protocol (layoutc(1)): one FrameTree in, the exact bytes out.
+// Every number is spelt by `NumberFormat.format` (or `ByteWriter.write(number:)`, its byte
+// twin), so the formats agree.
 import LayoutEngine
 
 /// Turns laid-out frame trees into one of `layoutc`'s output formats.
@@ -8,20 +9,59 @@ public protocol FrameRenderer: Sendable {
   func render(_ dumps: [Dump], grouping: DumpGrouping) -> String
 }
 
-/// A renderer whose text for each dump depends only on that dump and the grouping, so a
-/// caller may render the parts of many dumps in parallel: `render` is
-/// `assemble(parts)` with `part(i)` for each dump, whoever computes the parts.
+/// A renderer that writes UTF-8 bytes, dump by dump: the output is the `opening`, then for
+/// each dump its `head` (separators, headers) and its `body`, then the `closing`. A body depends
+/// only on its dump and the grouping, so a caller may render the bodies of many dumps in
+/// parallel and write the pieces in order, without ever joining them; a dump whose body is
+/// byte-identical to an earlier one's by construction (`sharedBody`) reuses it.
 public protocol PartwiseRenderer: FrameRenderer {
-  /// The text of `dumps[index]` in the output, with its headers and separators.
-  func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String
-  /// The whole output from every dump's part, in order.
-  func assemble(_ parts: [String], grouping: DumpGrouping) -> String
+  /// What comes before the first dump (the CSV header row, the JSON array's `[`).
+  func opening(count: Int, grouping: DumpGrouping) -> [UInt8]
+  /// What comes before `dumps[index]`'s body: separators and headers.
+  func head(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8]
+  /// The bulk of `dumps[index]`'s output: its nodes.
+  func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8]
+  /// The index of an earlier dump whose body is `dumps[index]`'s, byte for byte, by
+  /// construction; nil when it must be rendered.
+  func sharedBody(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> Int?
+  /// What comes after the last dump.
+  func closing(count: Int, grouping: DumpGrouping) -> [UInt8]
 }
 
 extension PartwiseRenderer {
-  /// Assembles the parts of every dump, in order.
+  /// No body is shared unless the renderer says so.
+  public func sharedBody(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> Int? {
+    nil
+  }
+
+  /// The output's pieces, in order, handed to `write`, with `bodies[i]` as the body of dump `i`
+  /// when no earlier dump's is shared (`sharedBody`).
+  public func assemble(
+    _ dumps: [Dump], bodies: (Int) -> [UInt8], grouping: DumpGrouping,
+    into write: ([UInt8]) -> Void
+  ) {
+    write(opening(count: dumps.count, grouping: grouping))
+    for index in dumps.indices {
+      write(head(of: dumps, at: index, grouping: grouping))
+      write(bodies(sharedBody(of: dumps, at: index, grouping: grouping) ?? index))
+    }
+    write(closing(count: dumps.count, grouping: grouping))
+  }
+
+  /// The whole output as bytes, each body rendered once.
+  public func renderBytes(_ dumps: [Dump], grouping: DumpGrouping) -> [UInt8] {
+    var bodies: [[UInt8]?] = Array(repeating: nil, count: dumps.count)
+    for index in dumps.indices where sharedBody(of: dumps, at: index, grouping: grouping) == nil {
+      bodies[index] = body(of: dumps, at: index, grouping: grouping)
+    }
+    var out: [UInt8] = []
+    assemble(dumps, bodies: { bodies[$0]! }, grouping: grouping) { out += $0 }
+    return out
+  }
+
+  /// The whole output as text.
   public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
-    assemble(dumps.indices.map { part(of: dumps, at: $0, grouping: grouping) }, grouping: grouping)
+    String(decoding: renderBytes(dumps, grouping: grouping), as: UTF8.self)
   }
 }
 

@@ -11,236 +11,373 @@ public struct JSONRenderer: PartwiseRenderer {
   /// A JSON renderer (it has no settings).
   public init() {}
 
-  /// `dumps[index]` as one JSON document, indented as an array element when there are several
-  /// dumps.
-  public func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String {
-    guard grouping.isSeveral else { return document(dumps[index], indent: "") + "\n" }
-    return "  " + document(dumps[index], indent: "  ", named: grouping.named)
+  /// With several dumps, the array's opening bracket.
+  public func opening(count: Int, grouping: DumpGrouping) -> [UInt8] {
+    guard grouping.isSeveral else { return [] }
+    return count == 0 ? Array("[]\n".utf8) : Array("[\n".utf8)
   }
 
-  /// The single document, or with several dumps a JSON array of them.
-  public func assemble(_ parts: [String], grouping: DumpGrouping) -> String {
-    guard grouping.isSeveral else { return parts.joined() }
-    if parts.isEmpty { return "[]\n" }
-    return "[\n" + parts.joined(separator: ",\n") + "\n]\n"
-  }
-
-  /// One document; its first line is not indented (the caller places it), the others are.
-  /// After `file` come the keys of the settings a matrix names: `device` (null for a `--size`
-  /// screen), `dynamicType`, `direction`, `platform`.
-  func document(_ dump: Dump, indent: String, named: DumpGrouping.Named = []) -> String {
-    let i = indent + "  "
-    var out = "{\n"
-    out += i + "\"format\": \(Self.formatVersion),\n"
-    out += i + "\"file\": " + Escaping.jsonString(dump.file) + ",\n"
+  /// The separator from the previous document, then the keys of `dumps[index]`'s document up to
+  /// its `"root": `. After `file` come the keys of the settings a matrix names: `device` (null
+  /// for a `--size` screen), `dynamicType`, `direction`, `platform`.
+  public func head(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8] {
+    let dump = dumps[index]
+    let named = grouping.isSeveral ? grouping.named : []
+    // Several documents are the elements of an array, indented by 2.
+    let indent = grouping.isSeveral ? 2 : 0
+    var out = ByteWriter()
+    if grouping.isSeveral { out.write(index > 0 ? ",\n  " : "  ") }
+    out.write("{\n")
+    out.write(key: "format", indent: indent + 2)
+    out.write(Self.formatVersion)
+    out.write(",\n")
+    out.write(key: "file", indent: indent + 2)
+    out.write(json: dump.file)
+    out.write(",\n")
     if named.contains(.device) {
-      out += i + "\"device\": " + (dump.device.map(Escaping.jsonString) ?? "null") + ",\n"
+      out.write(key: "device", indent: indent + 2)
+      if let device = dump.device { out.write(json: device) } else { out.write("null") }
+      out.write(",\n")
     }
     if named.contains(.dynamicType) {
-      out += i + "\"dynamicType\": " + Escaping.jsonString(dump.dynamicType.rawValue) + ",\n"
+      out.write(key: "dynamicType", indent: indent + 2)
+      out.write(json: dump.dynamicType.rawValue)
+      out.write(",\n")
     }
     if named.contains(.direction) {
-      out += i + "\"direction\": " + Escaping.jsonString(dump.directionDescription) + ",\n"
+      out.write(key: "direction", indent: indent + 2)
+      out.write(json: dump.directionDescription)
+      out.write(",\n")
     }
     if named.contains(.platform) {
-      out += i + "\"platform\": " + Escaping.jsonString(dump.platform.rawValue) + ",\n"
+      out.write(key: "platform", indent: indent + 2)
+      out.write(json: dump.platform.rawValue)
+      out.write(",\n")
     }
-    out +=
-      i + "\"proposal\": { \"width\": " + number(dump.screen.width) + ", \"height\": "
-      + number(dump.screen.height) + " },\n"
-    out += i + "\"scale\": " + NumberFormat.format(dump.scale) + ",\n"
+    out.write(key: "proposal", indent: indent + 2)
+    Self.write(dump.screen, to: &out)
+    out.write(",\n")
+    out.write(key: "scale", indent: indent + 2)
+    out.write(number: dump.scale)
+    out.write(",\n")
     let s = dump.safeArea
-    out +=
-      i + "\"safeArea\": { \"top\": " + NumberFormat.format(s.top) + ", \"leading\": "
-      + NumberFormat.format(s.leading) + ", \"bottom\": " + NumberFormat.format(s.bottom)
-      + ", \"trailing\": " + NumberFormat.format(s.trailing) + " },\n"
-    if let os = dump.os { out += i + "\"os\": " + Escaping.jsonString(os) + ",\n" }
-    out += i + "\"root\": "
-    out += nodes(dump.tree, layout: dump.layout, indent: i)
-    out += "\n"
-    out += indent + "}"
-    return out
+    out.write(key: "safeArea", indent: indent + 2)
+    out.write("{ \"top\": ")
+    out.write(number: s.top)
+    out.write(", \"leading\": ")
+    out.write(number: s.leading)
+    out.write(", \"bottom\": ")
+    out.write(number: s.bottom)
+    out.write(", \"trailing\": ")
+    out.write(number: s.trailing)
+    out.write(" },\n")
+    if let os = dump.os {
+      out.write(key: "os", indent: indent + 2)
+      out.write(json: os)
+      out.write(",\n")
+    }
+    out.write(key: "root", indent: indent + 2)
+    return out.bytes
   }
 
-  /// The root node and its descendants, nested through `children`; iterative, since trees can
-  /// be far deeper than the call stack of the thread rendering them.
-  func nodes(_ tree: FrameTree, layout: [NodeLayout]? = nil, indent: String) -> String {
+  /// The root node and its descendants, and the end of the document.
+  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8] {
+    let dump = dumps[index]
+    let indent = grouping.isSeveral ? 2 : 0
+    var out = ByteWriter(capacity: dump.tree.nodes.count * 256)
+    nodes(dump.tree, layout: dump.layout, indent: indent + 2, to: &out)
+    out.write("\n")
+    out.write(spaces: indent)
+    out.write("}")
+    if !grouping.isSeveral { out.write("\n") }
+    return out.bytes
+  }
+
+  /// A dump laid out by an earlier dump's layout (`sameLayoutAs`) has the same nodes: only the
+  /// keys before `root` differ. Not so with `--explain`'s per-cell `layout` keys.
+  public func sharedBody(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> Int? {
+    // The earlier dump's body is rendered: it shares no other's.
+    guard let earlier = dumps[index].sameLayoutAs, earlier < index,
+      dumps[earlier].sameLayoutAs == nil,
+      dumps[index].layout == nil, dumps[earlier].layout == nil
+    else { return nil }
+    return earlier
+  }
+
+  /// With several dumps, the end of the array.
+  public func closing(count: Int, grouping: DumpGrouping) -> [UInt8] {
+    guard grouping.isSeveral, count > 0 else { return [] }
+    return Array("\n]\n".utf8)
+  }
+
+  /// `{ "width": 390, "height": null }`: a proposal, an unspecified side as `null`.
+  static func write(_ proposal: ProposedSize, to out: inout ByteWriter) {
+    out.write("{ \"width\": ")
+    if let width = proposal.width { out.write(number: width) } else { out.write("null") }
+    out.write(", \"height\": ")
+    if let height = proposal.height { out.write(number: height) } else { out.write("null") }
+    out.write(" }")
+  }
+
+  /// The root node and its descendants, nested through `children`, the root's first line not
+  /// indented and its closing brace indented by `indent`; `null` for an empty tree. Iterative,
+  /// since trees can be far deeper than the call stack of the thread rendering them.
+  func nodes(
+    _ tree: FrameTree, layout: [NodeLayout]? = nil, indent: Int, to out: inout ByteWriter
+  ) {
     let all = tree.nodes
-    guard !all.isEmpty else { return "null" }
-    let children = Self.childLists(all)
-    var out = ""
-    // Each entry: a node whose `children` array is open, and the next child to write.
-    var stack: [(node: Int, next: Int, indent: String)] = []
+    guard !all.isEmpty else {
+      out.write("null")
+      return
+    }
+    let links = Self.childLinks(all)
+    // Each entry: a node whose `children` array is open, and the child last written.
+    var stack: [(node: Int, child: Int, indent: Int)] = []
     var current: Int? = 0
     var currentIndent = indent
+    var pathSteps: [Int32] = []
     while true {
       if let n = current {
-        let i = currentIndent + "  "
-        let node = all[n]
-        // Appended piece by piece: dumps can be large, and temporaries cost more than the text.
-        out += "{\n"
-        out += i
-        out += "\"kind\": "
-        out += Escaping.jsonString(node.kind)
-        out += ",\n"
-        out += i
-        out += "\"path\": "
-        out += Escaping.jsonString(node.path)
-        out += ",\n"
-        if let label = node.label {
-          out += i
-          out += "\"label\": "
-          out += Escaping.jsonString(label)
-          out += ",\n"
+        let i = currentIndent + 2
+        // Read in place, not copied (a node holds several strings).
+        all.withUnsafeBufferPointer { all in
+          let node = all[n]
+          out.write("{\n")
+          out.write(key: "kind", indent: i)
+          out.write(json: node.kind)
+          out.write(",\n")
+          out.write(key: "path", indent: i)
+          if node.pathSteps(into: &pathSteps) {
+            // Digits and dots: nothing to escape.
+            out.write("\"")
+            out.write(pathSteps: pathSteps)
+            out.write("\"")
+          } else {
+            out.write(json: node.path)
+          }
+          out.write(",\n")
+          if let label = node.label {
+            out.write(key: "label", indent: i)
+            out.write(json: label)
+            out.write(",\n")
+          }
+          if let id = node.id {
+            out.write(key: "id", indent: i)
+            out.write(json: id)
+            out.write(",\n")
+          }
+          if let role = node.role {
+            out.write(key: "role", indent: i)
+            out.write(json: role.rawValue)
+            out.write(",\n")
+          }
+          let f = node.frame
+          out.write(key: "frame", indent: i)
+          out.write("{ \"x\": ")
+          out.write(number: f.origin.x)
+          out.write(", \"y\": ")
+          out.write(number: f.origin.y)
+          out.write(", \"width\": ")
+          out.write(number: f.size.width)
+          out.write(", \"height\": ")
+          out.write(number: f.size.height)
+          out.write(" },\n")
+          if let text = node.text {
+            out.write(key: "text", indent: i)
+            out.write("{ \"lines\": [")
+            for (index, line) in text.lines.enumerated() {
+              if index > 0 { out.write(", ") }
+              out.write(json: line)
+            }
+            out.write("], \"truncated\": ")
+            out.write(text.truncated ? "true" : "false")
+            if text.approximate { out.write(", \"approximate\": true") }
+            out.write(" },\n")
+          }
+          if let modifiers = node.modifiers { Self.write(modifiers, indent: i, to: &out) }
+          if let layout, n < layout.count { Self.write(layout[n], indent: i, to: &out) }
+          out.write(key: "source", indent: i)
+          out.write("{ \"line\": ")
+          out.write(node.source.line)
+          out.write(", \"column\": ")
+          out.write(node.source.column)
+          out.write(" }")
         }
-        if let id = node.id {
-          out += i
-          out += "\"id\": "
-          out += Escaping.jsonString(id)
-          out += ",\n"
-        }
-        if let role = node.role {
-          out += i
-          out += "\"role\": "
-          out += Escaping.jsonString(role.rawValue)
-          out += ",\n"
-        }
-        let f = node.frame
-        out += i
-        out += "\"frame\": { \"x\": "
-        out += NumberFormat.format(f.origin.x)
-        out += ", \"y\": "
-        out += NumberFormat.format(f.origin.y)
-        out += ", \"width\": "
-        out += NumberFormat.format(f.size.width)
-        out += ", \"height\": "
-        out += NumberFormat.format(f.size.height)
-        out += " },\n"
-        if let text = node.text {
-          out += i
-          out += "\"text\": { \"lines\": ["
-          out += text.lines.map(Escaping.jsonString).joined(separator: ", ")
-          out += "], \"truncated\": "
-          out += text.truncated ? "true" : "false"
-          if text.approximate { out += ", \"approximate\": true" }
-          out += " },\n"
-        }
-        if let modifiers = node.modifiers { out += Self.modifiers(modifiers, indent: i) }
-        if let layout, n < layout.count { out += Self.layout(layout[n], indent: i) }
-        out += i
-        out += "\"source\": { \"line\": "
-        out += String(node.source.line)
-        out += ", \"column\": "
-        out += String(node.source.column)
-        out += " }"
-        if children[n].isEmpty {
-          out += "\n"
-          out += currentIndent
-          out += "}"
+        let firstChild = links.firstChild[n]
+        if firstChild < 0 {
+          out.write("\n")
+          out.write(spaces: currentIndent)
+          out.write("}")
           current = nil
         } else {
-          out += ",\n"
-          out += i
-          out += "\"children\": [\n"
-          out += i
-          out += "  "
-          stack.append((n, 1, currentIndent))
-          current = children[n][0]
-          currentIndent = i + "  "
+          out.write(",\n")
+          out.write(key: "children", indent: i)
+          out.write("[\n")
+          out.write(spaces: i + 2)
+          stack.append((n, firstChild, currentIndent))
+          current = firstChild
+          currentIndent = i + 2
         }
         continue
       }
       // The current node is closed: move to its next sibling, or close the parent.
       guard let top = stack.last else { break }
-      let i = top.indent + "  "
-      if top.next < children[top.node].count {
-        out += ",\n" + i + "  "
-        current = children[top.node][top.next]
-        currentIndent = i + "  "
-        stack[stack.count - 1].next += 1
+      let i = top.indent + 2
+      let sibling = links.nextSibling[top.child]
+      if sibling >= 0 {
+        out.write(",\n")
+        out.write(spaces: i + 2)
+        current = sibling
+        currentIndent = i + 2
+        stack[stack.count - 1].child = sibling
       } else {
-        out += "\n" + i + "]\n" + top.indent + "}"
+        out.write("\n")
+        out.write(spaces: i)
+        out.write("]\n")
+        out.write(spaces: top.indent)
+        out.write("}")
         stack.removeLast()
       }
     }
-    return out
   }
 
-  /// Child indices per node, from the pre-order depths (nodes deeper than their predecessor
-  /// by more than one are attached to the nearest open node).
-  static func childLists(_ nodes: [FrameNode]) -> [[Int]] {
-    var children = [[Int]](repeating: [], count: nodes.count)
+  /// Each node's first child and next sibling (-1: none), from the pre-order depths (nodes
+  /// deeper than their predecessor by more than one are attached to the nearest open node).
+  /// Two flat arrays rather than a list of children per node: no allocation per node.
+  static func childLinks(_ nodes: [FrameNode]) -> (firstChild: [Int], nextSibling: [Int]) {
+    var firstChild = [Int](repeating: -1, count: nodes.count)
+    var nextSibling = [Int](repeating: -1, count: nodes.count)
+    var lastChild = [Int](repeating: -1, count: nodes.count)
     var open: [Int] = []  // open[d]: the latest node at depth d
-    for (i, node) in nodes.enumerated() {
-      let depth = max(0, node.depth)
+    for i in nodes.indices {
+      let depth = max(0, nodes[i].depth)
       if open.count > depth { open.removeLast(open.count - depth) }
-      if let parent = open.last, i > 0 { children[parent].append(i) }
+      if let parent = open.last, i > 0 {
+        if lastChild[parent] < 0 {
+          firstChild[parent] = i
+        } else {
+          nextSibling[lastChild[parent]] = i
+        }
+        lastChild[parent] = i
+      }
       open.append(i)
     }
-    return children
+    return (firstChild, nextSibling)
   }
 
-  /// The `"layout"` key of `--explain` (layoutc(1), EXPLAIN): an unspecified length is
-  /// `null`, an infinite one `"infinity"`.
   /// `"modifiers": { "font": ".headline", "opacity": 0.5, "hidden": true, "zIndex": 1,
-  /// "layoutPriority": 1 }`, with only the modifiers written on the node.
-  static func modifiers(_ modifiers: PassThroughModifiers, indent i: String) -> String {
-    var members: [String] = []
+  /// "layoutPriority": 1 },` and a newline, with only the modifiers written on the node.
+  static func write(_ modifiers: PassThroughModifiers, indent: Int, to out: inout ByteWriter) {
+    var first = true
+    out.write(spaces: indent)
+    out.write("\"modifiers\": { ")
     if let font = modifiers.font {
-      members.append("\"font\": " + Escaping.jsonString(ModifierText.font(font)))
+      out.write(member: "font", first: &first)
+      out.write(json: ModifierText.font(font))
     }
     if let weight = modifiers.fontWeight {
-      members.append("\"fontWeight\": " + Escaping.jsonString(ModifierText.weight(weight)))
+      out.write(member: "fontWeight", first: &first)
+      out.write(json: ModifierText.weight(weight))
     }
-    if let bold = modifiers.bold { members.append("\"bold\": " + (bold ? "true" : "false")) }
+    if let bold = modifiers.bold {
+      out.write(member: "bold", first: &first)
+      out.write(bold ? "true" : "false")
+    }
     if let italic = modifiers.italic {
-      members.append("\"italic\": " + (italic ? "true" : "false"))
+      out.write(member: "italic", first: &first)
+      out.write(italic ? "true" : "false")
     }
     if let opacity = modifiers.opacity {
-      members.append("\"opacity\": " + NumberFormat.format(opacity))
+      out.write(member: "opacity", first: &first)
+      out.write(number: opacity)
     }
-    if modifiers.hidden { members.append("\"hidden\": true") }
+    if modifiers.hidden {
+      out.write(member: "hidden", first: &first)
+      out.write("true")
+    }
     if let zIndex = modifiers.zIndex {
-      members.append("\"zIndex\": " + NumberFormat.format(zIndex))
+      out.write(member: "zIndex", first: &first)
+      out.write(number: zIndex)
     }
     if let priority = modifiers.layoutPriority {
-      members.append("\"layoutPriority\": " + NumberFormat.format(priority))
+      out.write(member: "layoutPriority", first: &first)
+      out.write(number: priority)
     }
-    return i + "\"modifiers\": { " + members.joined(separator: ", ") + " },\n"
+    out.write(" },\n")
   }
 
-  static func layout(_ facts: NodeLayout, indent i: String) -> String {
-    func length(_ value: Double?) -> String {
-      guard let value else { return "null" }
-      if value == .infinity { return "\"infinity\"" }
-      return NumberFormat.format(value)
-    }
-    func proposal(_ p: ProposedSize) -> String {
-      "{ \"width\": " + length(p.width) + ", \"height\": " + length(p.height) + " }"
-    }
-    func size(_ s: Size) -> String { proposal(ProposedSize(s)) }
-    let j = i + "  "
-    var out = i + "\"layout\": {\n"
-    out += j + "\"proposed\": " + proposal(facts.proposed) + ",\n"
-    out += j + "\"size\": " + size(facts.size) + ",\n"
-    out += j + "\"queries\": ["
+  /// The `"layout"` key of `--explain` (layoutc(1), EXPLAIN), and a newline: an unspecified
+  /// length is `null`, an infinite one `"infinity"`.
+  static func write(_ facts: NodeLayout, indent i: Int, to out: inout ByteWriter) {
+    let j = i + 2
+    out.write(spaces: i)
+    out.write("\"layout\": {\n")
+    out.write(spaces: j)
+    out.write("\"proposed\": ")
+    Self.write(lengths: facts.proposed, to: &out)
+    out.write(",\n")
+    out.write(spaces: j)
+    out.write("\"size\": ")
+    Self.write(lengths: ProposedSize(facts.size), to: &out)
+    out.write(",\n")
+    out.write(spaces: j)
+    out.write("\"queries\": [")
     if facts.queries.isEmpty {
-      out += "],\n"
+      out.write("],\n")
     } else {
-      out += "\n"
-      out += facts.queries.map {
-        j + "  { \"proposal\": " + proposal($0.proposal) + ", \"size\": " + size($0.size) + " }"
-      }.joined(separator: ",\n")
-      out += "\n" + j + "],\n"
+      out.write("\n")
+      for (index, query) in facts.queries.enumerated() {
+        if index > 0 { out.write(",\n") }
+        out.write(spaces: j + 2)
+        out.write("{ \"proposal\": ")
+        Self.write(lengths: query.proposal, to: &out)
+        out.write(", \"size\": ")
+        Self.write(lengths: ProposedSize(query.size), to: &out)
+        out.write(" }")
+      }
+      out.write("\n")
+      out.write(spaces: j)
+      out.write("],\n")
     }
-    out +=
-      j + "\"reason\": { \"code\": " + Escaping.jsonString(facts.reason) + ", \"text\": "
-      + Escaping.jsonString(facts.because) + " }\n"
-    out += i + "},\n"
-    return out
+    out.write(spaces: j)
+    out.write("\"reason\": { \"code\": ")
+    out.write(json: facts.reason)
+    out.write(", \"text\": ")
+    out.write(json: facts.because)
+    out.write(" }\n")
+    out.write(spaces: i)
+    out.write("},\n")
   }
 
-  private func number(_ value: Double?) -> String {
-    value.map(NumberFormat.format) ?? "null"
+  /// `{ "width": 20, "height": null }` of `--explain`: an unspecified length is `null`, an
+  /// infinite one `"infinity"`.
+  static func write(lengths p: ProposedSize, to out: inout ByteWriter) {
+    func side(_ value: Double?, _ out: inout ByteWriter) {
+      guard let value else { return out.write("null") }
+      if value == .infinity { out.write("\"infinity\"") } else { out.write(number: value) }
+    }
+    out.write("{ \"width\": ")
+    side(p.width, &out)
+    out.write(", \"height\": ")
+    side(p.height, &out)
+    out.write(" }")
+  }
+}
+
+extension ByteWriter {
+  /// `"name": ` indented by `indent`: a key on a line of its own.
+  fileprivate mutating func write(key name: StaticString, indent: Int) {
+    write(spaces: indent)
+    write("\"")
+    write(name)
+    write("\": ")
+  }
+
+  /// `"name": ` after `, ` unless `first`: a member of a one-line object.
+  fileprivate mutating func write(member name: StaticString, first: inout Bool) {
+    write(first ? "\"" : ", \"")
+    first = false
+    write(name)
+    write("\": ")
   }
 }

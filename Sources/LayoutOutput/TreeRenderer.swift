@@ -24,92 +24,120 @@ public struct TreeRenderer: PartwiseRenderer {
     self.color = color && !ascii
   }
 
-  /// The tree of `dumps[index]` (or its `--explain` conversation), after its headers and, past the
-  /// first dump, an empty line.
-  public func part(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> String {
+  /// Nothing before the first tree.
+  public func opening(count: Int, grouping: DumpGrouping) -> [UInt8] { [] }
+
+  /// Past the first dump an empty line, then the dump's headers.
+  public func head(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8] {
     let dump = dumps[index]
-    var out = ""
-    if index > 0 { out += "\n" }
+    var out = ByteWriter()
+    if index > 0 { out.write("\n") }
     // Dumps come by file, then size: a file's header opens the group of its sizes.
-    if grouping.severalFiles && index % grouping.sizes == 0 { out += header(dump.file) }
-    if !grouping.named.isEmpty { out += header(dump.cellDescription(grouping.named)) }
-    out += dump.dialogue ?? renderTree(dump.tree)
-    return out
+    if grouping.severalFiles && index % grouping.sizes == 0 { header(dump.file, to: &out) }
+    if !grouping.named.isEmpty { header(dump.cellDescription(grouping.named), to: &out) }
+    return out.bytes
   }
 
-  /// The parts joined, with nothing added.
-  public func assemble(_ parts: [String], grouping: DumpGrouping) -> String {
-    parts.joined()
+  /// The tree of `dumps[index]`, or its `--explain` conversation.
+  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8] {
+    let dump = dumps[index]
+    if let dialogue = dump.dialogue { return Array(dialogue.utf8) }
+    return renderTree(dump.tree)
   }
+
+  /// A dump laid out by an earlier dump's layout (`sameLayoutAs`) prints the same tree: only its
+  /// headers differ. Not so for a conversation, which is told per cell.
+  public func sharedBody(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> Int? {
+    // The earlier dump's body is rendered: it shares no other's.
+    guard let earlier = dumps[index].sameLayoutAs, earlier < index,
+      dumps[earlier].sameLayoutAs == nil,
+      dumps[index].dialogue == nil, dumps[earlier].dialogue == nil
+    else { return nil }
+    return earlier
+  }
+
+  /// Nothing after the last tree.
+  public func closing(count: Int, grouping: DumpGrouping) -> [UInt8] { [] }
 
   /// The lines of one tree, each ending in a newline.
-  func renderTree(_ tree: FrameTree) -> String {
+  func renderTree(_ tree: FrameTree) -> [UInt8] {
     let nodes = tree.nodes
     let last = Self.lastChildFlags(nodes)
-    var out = ""
+    // Most lines are a kind, a frame and a few levels of indentation.
+    var out = ByteWriter(capacity: nodes.count * 64)
     // ancestorsLast[k]: whether the ancestor at depth k+1 of the current node is its parent's
     // last child (then its column below is blank instead of `│`).
     var ancestorsLast: [Bool] = []
-    for (i, node) in nodes.enumerated() {
-      let depth = max(0, node.depth)
-      if depth > 0 {
-        if ancestorsLast.count > depth - 1 {
-          ancestorsLast.removeLast(ancestorsLast.count - (depth - 1))
+    // Each node read in place, not copied (a node holds several strings).
+    nodes.withUnsafeBufferPointer { nodes in
+      for i in nodes.indices {
+        let depth = max(0, nodes[i].depth)
+        if depth > 0 {
+          if ancestorsLast.count > depth - 1 {
+            ancestorsLast.removeLast(ancestorsLast.count - (depth - 1))
+          }
+          while ancestorsLast.count < depth - 1 { ancestorsLast.append(false) }
+          if color { startStyle(Style.lines, &out) }
+          for isLast in ancestorsLast { out.write(isLast ? blank : pipe) }
+          out.write(last[i] ? lastBranch : branch)
+          if color { endStyle(&out) }
+          ancestorsLast.append(last[i])
+        } else {
+          ancestorsLast.removeAll()
         }
-        while ancestorsLast.count < depth - 1 { ancestorsLast.append(false) }
-        var prefix = ""
-        for isLast in ancestorsLast { prefix += isLast ? blank : pipe }
-        prefix += last[i] ? lastBranch : branch
-        out += paint(prefix, Style.lines)
-        ancestorsLast.append(last[i])
-      } else {
-        ancestorsLast.removeAll()
+        writeLine(for: nodes[i], to: &out)
+        out.write("\n")
       }
-      appendLine(for: node, to: &out)
-      out += "\n"
     }
-    return out
+    return out.bytes
   }
 
-  /// Appends `kind "label" #id [role] (x, y) w×h .font(.headline) truncated` to `out`, part
-  /// by part (no array of parts per line).
-  func appendLine(for node: FrameNode, to out: inout String) {
-    append(node.kind, Style.kind, to: &out)
+  /// Writes `kind "label" #id [role] (x, y) w×h .font(.headline) truncated`, without the
+  /// indentation and the newline.
+  func writeLine(for node: FrameNode, to out: inout ByteWriter) {
+    write(node.kind, Style.kind, to: &out)
     if let label = node.label {
       if node.kind == "text" {
-        out += " "
-        append(SwiftLiteral.quoted(label), Style.label, to: &out)
+        out.write(" ")
+        write(SwiftLiteral.quoted(label), Style.label, to: &out)
       } else if !label.isEmpty {
-        out += " "
-        append(label, Style.label, to: &out)
+        out.write(" ")
+        write(label, Style.label, to: &out)
       }
     }
     if let id = node.id {
-      out += " "
-      append("#" + id, Style.id, to: &out)
+      out.write(" ")
+      if color { startStyle(Style.id, &out) }
+      out.write("#")
+      out.write(string: id)
+      if color { endStyle(&out) }
     }
     if let role = node.role {
-      out += " "
-      append("[" + role.rawValue + "]", Style.role, to: &out)
+      out.write(" ")
+      if color { startStyle(Style.role, &out) }
+      out.write("[")
+      out.write(string: role.rawValue)
+      out.write("]")
+      if color { endStyle(&out) }
     }
     let f = node.frame
-    out += " ("
-    out += NumberFormat.format(f.origin.x)
-    out += ", "
-    out += NumberFormat.format(f.origin.y)
-    out += ") "
-    out += NumberFormat.format(f.size.width)
-    out += ascii ? "x" : "×"
-    out += NumberFormat.format(f.size.height)
+    out.write(" (")
+    out.write(number: f.origin.x)
+    out.write(", ")
+    out.write(number: f.origin.y)
+    out.write(") ")
+    out.write(number: f.size.width)
+    out.write(ascii ? "x" : "×")
+    out.write(number: f.size.height)
     if let modifiers = node.modifiers {
       for call in ModifierText.calls(modifiers) {
-        out += " "
-        append(call, Style.modifier, to: &out)
+        out.write(" ")
+        write(call, Style.modifier, to: &out)
       }
     }
     if node.text?.truncated == true {
-      out += " "
-      append("truncated", Style.truncated, to: &out)
+      out.write(" ")
+      write("truncated", Style.truncated, to: &out)
     }
   }
 
@@ -131,34 +159,49 @@ public struct TreeRenderer: PartwiseRenderer {
     return last
   }
 
-  private func header(_ title: String) -> String {
-    paint("== " + title + " ==", Style.header) + "\n"
+  /// `== title ==` and a newline.
+  private func header(_ title: String, to out: inout ByteWriter) {
+    if color { startStyle(Style.header, &out) }
+    out.write("== ")
+    out.write(string: title)
+    out.write(" ==")
+    if color { endStyle(&out) }
+    out.write("\n")
   }
 
-  private var branch: String { ascii ? "|-- " : "├─ " }
-  private var lastBranch: String { ascii ? "\\-- " : "└─ " }
-  private var pipe: String { ascii ? "|   " : "│  " }
-  private var blank: String { ascii ? "    " : "   " }
+  private var branch: StaticString { ascii ? "|-- " : "├─ " }
+  private var lastBranch: StaticString { ascii ? "\\-- " : "└─ " }
+  private var pipe: StaticString { ascii ? "|   " : "│  " }
+  private var blank: StaticString { ascii ? "    " : "   " }
 
+  /// ANSI SGR parameters of the parts of a line.
   private enum Style {
-    static let kind = "1"
-    static let label = "32"
-    static let id = "36"
-    static let role = "35"
-    static let lines = "2"
-    static let header = "1"
-    static let truncated = "33"
-    static let modifier = "34"
+    static let kind: StaticString = "1"
+    static let label: StaticString = "32"
+    static let id: StaticString = "36"
+    static let role: StaticString = "35"
+    static let lines: StaticString = "2"
+    static let header: StaticString = "1"
+    static let truncated: StaticString = "33"
+    static let modifier: StaticString = "34"
   }
 
-  private func paint(_ text: String, _ sgr: String) -> String {
-    color ? "\u{1B}[" + sgr + "m" + text + "\u{1B}[0m" : text
+  /// Starts drawing in colour `sgr`.
+  private func startStyle(_ sgr: StaticString, _ out: inout ByteWriter) {
+    out.write("\u{1B}[")
+    out.write(sgr)
+    out.write("m")
   }
 
-  /// `paint(text, sgr)` appended to `out`.
-  private func append(_ text: String, _ sgr: String, to out: inout String) {
-    if color { out += "\u{1B}[" + sgr + "m" }
-    out += text
-    if color { out += "\u{1B}[0m" }
+  /// Back to the terminal's default style.
+  private func endStyle(_ out: inout ByteWriter) {
+    out.write("\u{1B}[0m")
+  }
+
+  /// `text`, in colour `sgr` when colour is on.
+  private func write(_ text: String, _ sgr: StaticString, to out: inout ByteWriter) {
+    if color { startStyle(sgr, &out) }
+    out.write(string: text)
+    if color { endStyle(&out) }
   }
 }

@@ -6,8 +6,18 @@
 //   deep:     vstack > padding > hstack > padding > ... > rectangle
 //   balanced: stacks with 10 children each, framed rectangles at the leaves
 // With `.lyt` files (e.g. `python3 gen_lyt.py --all DIR` of the peer benchmark): what users
-// run, phase by phase: parse, resolve, layout and render (`--format tree`), as `layoutc` does
-// them at 390x844 @3x with the built-in text measurer.
+// run, phase by phase: parse, resolve, layout and render (`--format tree`; `total` is these
+// four), as `layoutc` does them at 390x844 @3x with the built-in text measurer, then the render
+// of `--format json` and `--format csv` alone. The renderers write UTF-8 bytes into one buffer
+// (`ByteWriter`), numbers included; with Strings per line and per number they cost, per node
+// (gen_lyt.py wide / balanced, 10k and 100k; CPU times on the loaded shared machine vary by up
+// to 2x from run to run):
+//   tree  1,214 / 1,503 and 689 / 877 ns before;  302 / 188 and 311 / 216 ns after
+//   json  3,667 / 4,761 and 3,293 / 4,632 ns;     671 / 550 and 1,013 / 1,464 ns
+//   csv   2,344 / 2,759 and 1,726 / 1,477 ns;     440 / 494 and 501 / 286 ns
+// Instructions (callgrind, balanced 10k, per node), which the load does not change: tree
+// 8,031 -> 1,652, json 24,271 -> 3,171, csv 15,308 -> 2,591. A quieter run after, at 10k:
+// tree 170 / 183, json 442 / 500, csv 245 / 282 ns.
 //
 //   swift run -c release --scratch-path .build-perf layoutc-bench [options] [FILE.lyt ...]
 //     --runs N     timed runs per figure (median; default 21, 7 at 100k nodes and more)
@@ -21,10 +31,12 @@
 // orientations x the 12 Dynamic Type sizes x both layout directions, for FILE or a built-in
 // screen of about 1,000 nodes (a scrolling list of rows with texts, symbols and spacers).
 // Prints the cells, the wall time (median of the runs) and cells per second. Measured on the
-// shared 2-core machine (release build, 1,968 cells, 140 MB of tree output): the built-in
-// screen 11.1 s (177 cells/s), `gen_lyt.py balanced 1k` 8.3 s (237 cells/s); the goal of 2 s
-// is not reached. Most of the time is the text measurer and its memo, then rendering the
-// dumps; identical cells (the same screen on two devices) are laid out once.
+// shared 2-core machine (release build, 1,968 cells, load ~6): `gen_lyt.py balanced 1k` (164 MB
+// of tree output) 12.5 s before the byte renderers, 4.5 s after; the built-in screen (154 MB)
+// 28.0 s before, 22.6 s after. The goal of 2 s is not reached. Identical cells (the same screen
+// on two devices; every Dynamic Type size of a screen without text) are laid out once, and
+// their tree rendered once (only the headers differ); the built-in screen's time is mostly
+// the text measurer and its memo.
 //
 // Times are CPU time of the benchmark thread, not wall time: the machine is shared. The matrix
 // mode is the exception: it measures wall time, since its point is the use of every core. For
@@ -229,8 +241,10 @@ let renderLimit = 256 << 20
 
 func runFiles(_ settings: Settings) {
   print("phases of `layoutc FILE --size 390x844` (CPU ns per resolved node, median)")
-  let widths = [22, 8, 8, 9, 9, 9, 9, 9]
-  let header = ["file", "nodes", "runs", "parse", "resolve", "layout", "render", "total"]
+  let widths = [22, 8, 8, 9, 9, 9, 9, 9, 9, 9]
+  let header = [
+    "file", "nodes", "runs", "parse", "resolve", "layout", "render", "total", "json", "csv",
+  ]
   print(zip(header, widths).enumerated().map { column($1.0, $1.1, right: $0 > 0) }.joined())
   let screen = ProposedSize(width: 390, height: 844)
   let context = LayoutContext(screen: screen, scale: 3, textMeasurer: SFTextMeasurer())
@@ -277,11 +291,17 @@ func runFiles(_ settings: Settings) {
     line += column(perNode(layout, count), widths[5])
     let dump = Dump(file: path, screen: screen, scale: 3, tree: frames)
     if OutputFormat.tree.estimatedSize(of: dump) <= renderLimit {
-      let render = median(runs: runs, warmup: settings.warmup) {
-        TreeRenderer().render([dump], grouping: .single)
+      // The bytes the driver writes.
+      func render(_ renderer: some PartwiseRenderer) -> Double {
+        median(runs: runs, warmup: settings.warmup) {
+          renderer.renderBytes([dump], grouping: .single)
+        }
       }
-      total += render
-      line += column(perNode(render, count), widths[6]) + column(perNode(total, count), widths[7])
+      let tree = render(TreeRenderer())
+      total += tree
+      line += column(perNode(tree, count), widths[6]) + column(perNode(total, count), widths[7])
+      line += column(perNode(render(JSONRenderer()), count), widths[8])
+      line += column(perNode(render(CSVRenderer()), count), widths[9])
     } else {
       line += column("(huge)", widths[6]) + column("-", widths[7])
     }
@@ -305,7 +325,7 @@ func wholeCommand(_ text: String, runs: Int) -> (ns: Double, outcome: String) {
     let start = wallNanoseconds()
     status = Driver.run(
       arguments: ["--color", "never", "-"], standardInput: { input },
-      standardOutput: { lines += $0.utf8.count { $0 == UInt8(ascii: "\n") } },
+      standardOutputBytes: { lines += $0.count { $0 == UInt8(ascii: "\n") } },
       standardError: { errors += $0 })
     samples.append(wallNanoseconds() - start)
   }
@@ -425,8 +445,9 @@ func runMatrix(_ settings: Settings) {
   var bytes = 0
   var status: Int32 = 0
   func run() {
+    bytes = 0
     status = Driver.run(
-      arguments: arguments, standardInput: { text }, standardOutput: { bytes = $0.utf8.count },
+      arguments: arguments, standardInput: { text }, standardOutputBytes: { bytes += $0.count },
       standardError: { print($0, terminator: "") })
   }
   for _ in 0..<settings.warmup { run() }

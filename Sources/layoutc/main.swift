@@ -6,5 +6,5 @@ exit(
   Driver.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     standardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
-    standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    standardOutputBytes: { try! FileHandle.standardOutput.write(contentsOf: $0) },
     standardError: { FileHandle.standardError.write(Data($0.utf8)) }))

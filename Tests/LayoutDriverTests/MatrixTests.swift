@@ -307,6 +307,33 @@ import Testing
     #expect(sequential.contains("iphone-15-pro") && sequential.contains("iphone-16"))
   }
 
+  /// Cells that lay out the same are laid out once, and their nodes rendered once: the output
+  /// is what rendering every cell apart prints.
+  @Test(arguments: ["tree", "json", "csv"])
+  func sharedLayoutsPrintAsIfRenderedApart(_ format: String) throws {
+    let arguments = [
+      "--device", "iphone-15-pro,iphone-16", "--dynamic-type", "large,xSmall", "-f", format,
+    ]
+    let options = try Options.parse(arguments + ["busy.lyt"])
+    let pipeline = try Pipeline(options: options, fontBytes: nil)
+    let source = SourceFile(name: "busy.lyt", bytes: Array(Self.busy.utf8))
+    guard case .dumps(let dumps) = pipeline.compile(source, cells: options.cells).outcome else {
+      Issue.record("errors")
+      return
+    }
+    // The two phones have one screen: each Dynamic Type size is laid out once.
+    #expect(dumps.map(\.sameLayoutAs) == [nil, nil, 0, 1])
+    let apart = dumps.map { dump in
+      var dump = dump
+      dump.sameLayoutAs = nil
+      return dump
+    }
+    let expected = options.format.renderer().render(apart, grouping: options.grouping)
+    let run = DriverRun(arguments + ["-"], input: Self.busy)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output == expected.replacingOccurrences(of: "busy.lyt", with: "-"))
+  }
+
   @Test func aMatrixIsTheSameBytesOnEveryRun() {
     let arguments = ["--device", "all", "--dynamic-type", "large,accessibility1", "-f", "csv", "-"]
     let first = DriverRun(arguments, input: Self.busy)

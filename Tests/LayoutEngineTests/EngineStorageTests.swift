@@ -138,6 +138,23 @@ import Testing
     #expect(node.path == "0.1")
   }
 
+  /// The steps of a table path are the numbers after `0.` (what the dumps write in its place);
+  /// a path given as text has none to give.
+  @Test func pathStepsFollowTheTable() {
+    let table = FramePathTable(parents: [-1, 0, 1, 0, 3], positions: [0, 0, 0, 1, 2])
+    var node = FrameNode(
+      kind: "color", path: "0.7", depth: 1, frame: .init(x: 0, y: 0, width: 1, height: 1),
+      source: SourcePosition(line: 1, column: 1))
+    var steps: [Int32] = [9]
+    #expect(!node.pathSteps(into: &steps))
+    let expected: [[Int32]] = [[], [0], [0, 0], [1], [1, 2]]
+    for index in 0..<5 {
+      node.pathStorage = FramePath(table: table, index: index)
+      #expect(node.pathSteps(into: &steps))
+      #expect(steps == expected[index])
+    }
+  }
+
   @Test func framesOfAWideStackAreWrittenInPlace() throws {
     // Every node of a wide stack gets its frame, path and depth (the writer fills the result's
     // storage directly). 5 framed boxes 10 high, 8 apart: 82 high, centred in 100x100.

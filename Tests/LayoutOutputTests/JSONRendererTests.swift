@@ -183,11 +183,34 @@ import Testing
       ))
   }
 
-  @Test func childListsFromDepths() {
-    #expect(
-      JSONRenderer.childLists(Fixtures.deepTree.nodes) == [
-        [1, 6], [2, 5], [3, 4], [], [], [], [7], [],
-      ])
+  /// A cell laid out by an earlier cell's layout reuses its nodes, after keys of its own; not
+  /// with `--explain`'s per-cell `layout` keys.
+  @Test func aSharedLayoutReusesTheNodesAfterItsOwnKeys() {
+    var first = Fixtures.hiDump
+    first.device = "iphone-a"
+    var twin = first
+    twin.device = "iphone-b"
+    twin.dynamicType = .xSmall
+    twin.sameLayoutAs = 0
+    let grouping = DumpGrouping(files: 1, sizes: 2, named: [.device, .dynamicType])
+    let renderer = JSONRenderer()
+    #expect(renderer.sharedBody(of: [first, twin], at: 1, grouping: grouping) == 0)
+    var apart = twin
+    apart.sameLayoutAs = nil
+    let shared = renderer.render([first, twin], grouping: grouping)
+    #expect(shared == renderer.render([first, apart], grouping: grouping))
+    #expect(shared.contains("\"device\": \"iphone-b\",\n    \"dynamicType\": \"xSmall\""))
+    twin.layout = []
+    #expect(renderer.sharedBody(of: [first, twin], at: 1, grouping: grouping) == nil)
+  }
+
+  @Test func childLinksFromDepths() {
+    let links = JSONRenderer.childLinks(Fixtures.deepTree.nodes)
+    // Each node's children, following the links.
+    let children = links.firstChild.map { first in
+      Array(sequence(first: first, next: { links.nextSibling[$0] }).prefix { $0 >= 0 })
+    }
+    #expect(children == [[1, 6], [2, 5], [3, 4], [], [], [], [7], []])
   }
 
   @Test func veryDeepTreeRendersWithoutRecursion() {

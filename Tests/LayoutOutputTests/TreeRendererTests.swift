@@ -134,6 +134,35 @@ import Testing
     #expect(TreeRenderer().render(dumps, grouping: DumpGrouping(files: 1, sizes: 3)) == expected)
   }
 
+  /// A cell laid out by an earlier cell's layout prints that cell's tree under its own header;
+  /// a conversation (`--explain`) is its own.
+  @Test func aSharedLayoutPrintsItsTreeUnderItsOwnHeader() {
+    var wide = Dump(
+      file: "a.lyt", screen: ProposedSize(width: 390, height: 844), scale: 3, tree: Fixtures.hiTree)
+    wide.device = "iphone-a"
+    var twin = wide
+    twin.device = "iphone-b"
+    twin.sameLayoutAs = 0
+    let grouping = DumpGrouping(files: 1, sizes: 2, named: [.device])
+    let renderer = TreeRenderer()
+    #expect(renderer.sharedBody(of: [wide, twin], at: 1, grouping: grouping) == 0)
+    #expect(renderer.sharedBody(of: [wide, twin], at: 0, grouping: grouping) == nil)
+    // Only a body that is rendered is shared.
+    var third = twin
+    third.sameLayoutAs = 1
+    #expect(renderer.sharedBody(of: [wide, twin, third], at: 2, grouping: grouping) == nil)
+    var apart = twin
+    apart.sameLayoutAs = nil
+    let shared = renderer.render([wide, twin], grouping: grouping)
+    #expect(shared == renderer.render([wide, apart], grouping: grouping))
+    #expect(shared.contains("== iphone-a 390x844 @3x ==\nvstack"))
+    #expect(shared.contains("\n\n== iphone-b 390x844 @3x ==\nvstack"))
+    var told = twin
+    told.dialogue = "the conversation\n"
+    #expect(renderer.sharedBody(of: [wide, told], at: 1, grouping: grouping) == nil)
+    #expect(renderer.render([wide, told], grouping: grouping).hasSuffix("==\nthe conversation\n"))
+  }
+
   @Test func severalFilesGetFileHeaders() {
     let dumps = [
       Dump(

@@ -113,6 +113,15 @@ public struct FrameNode: Sendable, Hashable {
     self.modifiers = modifiers
   }
 
+  /// The child positions of `path` after the root's `0` (`0.2.1`: 2, 1) in `steps`, without
+  /// making the text: the dumps write a path for every node. False when the path was given as
+  /// text; then read `path`.
+  public func pathSteps(into steps: inout [Int32]) -> Bool {
+    guard case .table(let table, let index) = pathStorage.storage else { return false }
+    table.steps(of: index, into: &steps)
+    return true
+  }
+
   /// A node whose path comes from a table (the engine's trees).
   init(
     kind: String, label: String?, id: String?, role: ChildRole?, pathStorage: FramePath,
@@ -197,18 +206,25 @@ final class FramePathTable: @unchecked Sendable {
   }
 
   func path(of index: Int) -> String {
-    guard index >= 0, index < count else { return "0" }
     var steps: [Int32] = []
+    self.steps(of: index, into: &steps)
+    var text = "0"
+    for step in steps {
+      text += "."
+      text += String(step)
+    }
+    return text
+  }
+
+  /// The child positions on the way from the root to `index` (none for the root), in `steps`.
+  func steps(of index: Int, into steps: inout [Int32]) {
+    steps.removeAll(keepingCapacity: true)
+    guard index >= 0, index < count else { return }
     var current = index
     while parents[current] >= 0 {
       steps.append(positions[current])
       current = Int(parents[current])
     }
-    var text = "0"
-    for step in steps.reversed() {
-      text += "."
-      text += String(step)
-    }
-    return text
+    steps.reverse()
   }
 }
