@@ -70,6 +70,11 @@ enum Typed {
 struct BoundValues {
   private var entries: [(key: String, value: Typed)] = []
 
+  init(capacity: Int = 0) { entries.reserveCapacity(capacity) }
+
+  /// Adds the value of a key not bound yet (binding sets each parameter once).
+  mutating func bind(_ key: String, _ value: Typed) { entries.append((key, value)) }
+
   subscript(key: String) -> Typed? {
     get { entries.first { $0.key == key }?.value }
     set {
@@ -169,10 +174,12 @@ extension ResolverSession {
     }
     let labelKeys = args.map { $0.label?.text.nameKey }
     let matches = callee.signatures.map { match($0, args, labelKeys: labelKeys) }
-    // Overloads of the right shape, scored by how well each value's kind fits its slot.
+    // Overloads of the right shape, scored by how well each value's kind fits its slot (when
+    // there is a choice: most calls have one overload of their shape).
     var best: (index: Int, score: Int)? = nil
     var firstShaped: Int? = nil
-    for (i, m) in matches.enumerated() where m.shapeOK {
+    let shapedCount = matches.count { $0.shapeOK }
+    for (i, m) in matches.enumerated() where m.shapeOK && shapedCount > 1 {
       if firstShaped == nil { firstShaped = i }
       var score = 0
       var viable = true
@@ -183,6 +190,7 @@ extension ResolverSession {
       }
       if viable, best == nil || score > best!.score { best = (i, score) }
     }
+    if shapedCount == 1 { firstShaped = matches.firstIndex { $0.shapeOK } }
     guard let chosen = best?.index ?? firstShaped else {
       reportShapeError(callee, args, matches, missingAt: missingAt)
       for a in args { checkValue(a.value, scope) }
@@ -191,16 +199,17 @@ extension ResolverSession {
     }
     bound.signature = chosen
     let signature = callee.signatures[chosen]
+    bound.values = BoundValues(capacity: signature.parameters.count)
     for (p, parameter) in signature.parameters.enumerated() {
       let argIndices = matches[chosen].arguments(of: p)
       if argIndices.isEmpty {
-        if let d = parameter.defaultValue { bound.values[parameter.key] = Typed(d) }
+        if let d = parameter.defaultValue { bound.values.bind(parameter.key, Typed(d)) }
         continue
       }
       let typed = coerce(
         argIndices.map { args[$0] }, parameter, scope, callee: callee, previous: bound)
       if let typed {
-        bound.values[parameter.key] = typed
+        bound.values.bind(parameter.key, typed)
       } else {
         bound.ok = false
       }
@@ -240,7 +249,7 @@ extension ResolverSession {
     for i in args.indices {
       if let key = labelKeys[i] {
         let target =
-          params.firstIndex { $0.labelKey == key }
+          signature.labelKeys.firstIndex { $0 == key }
           ?? (key == "content" ? params.firstIndex { $0.acceptsContentLabel } : nil)
         guard let p = target else {
           m.unknownLabels.append(i)

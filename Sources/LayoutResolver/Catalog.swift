@@ -189,13 +189,16 @@ struct Signature: Sendable {
   let parameters: [Parameter]
   /// True for drawing-only modifiers: any labels, each value only checked for well-formedness.
   let acceptsAnything: Bool
-  /// The indices of the positional parameters, in order (made once, not per call).
+  /// The indices of the positional parameters, in order, and each parameter's `labelKey`
+  /// (made once, not per call).
   let positionals: [Int]
+  let labelKeys: [String?]
 
   init(parameters: [Parameter], acceptsAnything: Bool = false) {
     self.parameters = parameters
     self.acceptsAnything = acceptsAnything
     self.positionals = parameters.indices.filter { parameters[$0].label == nil }
+    self.labelKeys = parameters.map(\.labelKey)
   }
 
   /// `(Double)`, `(edges, Double)`, `(top:leading:bottom:trailing:)`, `(String, width:height:)`.

@@ -38,7 +38,8 @@ final class Scope {
   func lookup(_ name: String) -> Binding? {
     var scope: Scope? = self
     while let s = scope {
-      if let b = s.bindings[name] { return b }
+      // Most scopes bind nothing (the file's without `let`s): no hashing of the name there.
+      if !s.bindings.isEmpty, let b = s.bindings[name] { return b }
       scope = s.parent
     }
     return nil
@@ -58,7 +59,7 @@ final class Scope {
   func laterLet(_ name: String) -> SourceRange? {
     var scope: Scope? = self
     while let s = scope {
-      if let r = s.laterLets[name] { return r }
+      if !s.laterLets.isEmpty, let r = s.laterLets[name] { return r }
       scope = s.parent
     }
     return nil
