@@ -154,19 +154,23 @@ enum DefaultValue: Sendable {
   case absent
 }
 
-/// One parameter of a signature.
-struct Parameter: Sendable {
+/// One parameter of a signature. A class, made once with the catalog: every call reads its
+/// callee's parameters, and passing a reference costs one retain where copying the fields
+/// would cost one per string.
+final class Parameter: Sendable {
   /// The name the resolver reads the bound value under.
-  var key: String
+  let key: String
   /// The argument label; nil for a positional slot.
   let label: String?
   /// The label lowercased, as arguments' labels are matched (made once, not per call).
   let labelKey: String?
-  var type: ArgType
+  let type: ArgType
   /// nil: required.
-  var defaultValue: DefaultValue?
+  let defaultValue: DefaultValue?
   /// A positional `views` slot may also be written with the label `content:`.
-  var acceptsContentLabel: Bool
+  let acceptsContentLabel: Bool
+  let isRequired: Bool
+  let isVariadic: Bool
 
   init(
     key: String, label: String?, type: ArgType, defaultValue: DefaultValue?,
@@ -178,14 +182,13 @@ struct Parameter: Sendable {
     self.type = type
     self.defaultValue = defaultValue
     self.acceptsContentLabel = acceptsContentLabel
+    self.isRequired = defaultValue == nil
+    self.isVariadic = type == .views && label == nil
   }
-
-  var isRequired: Bool { defaultValue == nil }
-  var isVariadic: Bool { type == .views && label == nil }
 }
 
-/// One overload of a view or modifier.
-struct Signature: Sendable {
+/// One overload of a view or modifier (a class for the same reason as `Parameter`).
+final class Signature: Sendable {
   let parameters: [Parameter]
   /// True for drawing-only modifiers: any labels, each value only checked for well-formedness.
   let acceptsAnything: Bool
