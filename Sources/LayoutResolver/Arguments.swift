@@ -200,14 +200,14 @@ extension ResolverSession {
     bound.signature = chosen
     let signature = callee.signatures[chosen]
     bound.values = BoundValues(capacity: signature.parameters.count)
+    let assigned = matches[chosen].parameterOfArgument
     for (p, parameter) in signature.parameters.enumerated() {
-      let argIndices = matches[chosen].arguments(of: p)
-      if argIndices.isEmpty {
+      guard assigned.contains(p) else {
         if let d = parameter.defaultValue { bound.values.bind(parameter.key, Typed(d)) }
         continue
       }
-      let typed = coerce(
-        argIndices.map { args[$0] }, parameter, scope, callee: callee, previous: bound)
+      let values = args.indices.compactMap { assigned[$0] == p ? args[$0] : nil }
+      let typed = coerce(values, parameter, scope, callee: callee, previous: bound)
       if let typed {
         bound.values.bind(parameter.key, typed)
       } else {
@@ -229,11 +229,6 @@ extension ResolverSession {
     var missing: [Int] = []
     var shapeOK: Bool {
       unknownLabels.isEmpty && duplicates.isEmpty && extra.isEmpty && missing.isEmpty
-    }
-
-    /// The arguments assigned to parameter `p`, in order.
-    func arguments(of p: Int) -> [Int] {
-      parameterOfArgument.indices.filter { parameterOfArgument[$0] == p }
     }
   }
 
