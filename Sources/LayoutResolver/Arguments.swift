@@ -28,8 +28,9 @@ enum Typed {
   case horizontal(HorizontalAlignment)
   case vertical(VerticalAlignment)
   case keys([AlignmentKey])
-  /// A font and what its own modifiers set (`title.bold()`).
-  case font(FontSpec, EnvironmentOverrides)
+  /// A font and what its own modifiers set (`title.bold()`). Boxed: the overrides are large,
+  /// and every other case is a word or two.
+  indirect case font(FontSpec, EnvironmentOverrides)
   case weight(Double)
   case design(FontDesign)
   case textAlignment(TextAlignment)
@@ -64,10 +65,37 @@ enum Typed {
   }
 }
 
+/// Values by parameter key. A call binds a handful, so a list searched in order is cheaper
+/// than hashing each key.
+struct BoundValues {
+  private var entries: [(key: String, value: Typed)] = []
+
+  init(capacity: Int = 0) { entries.reserveCapacity(capacity) }
+
+  /// Adds the value of a key not bound yet (binding sets each parameter once).
+  mutating func bind(_ key: String, _ value: Typed) { entries.append((key, value)) }
+
+  subscript(key: String) -> Typed? {
+    get { entries.first { $0.key == key }?.value }
+    set {
+      let index = entries.firstIndex { $0.key == key }
+      switch (index, newValue) {
+      case (let i?, let value?): entries[i].value = value
+      case (let i?, nil): entries.remove(at: i)
+      case (nil, let value?): entries.append((key, value))
+      case (nil, nil): break
+      }
+    }
+  }
+
+  /// The values in the order they were bound.
+  var values: [Typed] { entries.map(\.value) }
+}
+
 /// The outcome of binding: values by parameter key, which signature matched, and whether
 /// everything was well-typed (`ok` false after any reported error).
 struct BoundArguments {
-  var values: [String: Typed] = [:]
+  var values = BoundValues()
   var signature = 0
   var ok = true
 
@@ -144,23 +172,25 @@ extension ResolverSession {
       for a in args { checkValue(a.value, scope) }
       return bound
     }
-    let matches = callee.signatures.map { match($0, args) }
-    // Overloads of the right shape, scored by how well each value's kind fits its slot.
+    let labelKeys = args.map { $0.label?.text.nameKey }
+    let matches = callee.signatures.map { match($0, args, labelKeys: labelKeys) }
+    // Overloads of the right shape, scored by how well each value's kind fits its slot (when
+    // there is a choice: most calls have one overload of their shape).
     var best: (index: Int, score: Int)? = nil
     var firstShaped: Int? = nil
-    for (i, m) in matches.enumerated() where m.shapeOK {
+    let shapedCount = matches.count { $0.shapeOK }
+    for (i, m) in matches.enumerated() where m.shapeOK && shapedCount > 1 {
       if firstShaped == nil { firstShaped = i }
       var score = 0
       var viable = true
-      for (p, argIndices) in m.assignment.enumerated() {
-        for a in argIndices {
-          let s = kindScore(args[a].value, callee.signatures[i].parameters[p].type, scope)
-          if s == 0 { viable = false }
-          score += s
-        }
+      for (a, p) in m.parameterOfArgument.enumerated() where p >= 0 {
+        let s = kindScore(args[a].value, callee.signatures[i].parameters[p].type, scope)
+        if s == 0 { viable = false }
+        score += s
       }
       if viable, best == nil || score > best!.score { best = (i, score) }
     }
+    if shapedCount == 1 { firstShaped = matches.firstIndex { $0.shapeOK } }
     guard let chosen = best?.index ?? firstShaped else {
       reportShapeError(callee, args, matches, missingAt: missingAt)
       for a in args { checkValue(a.value, scope) }
@@ -169,16 +199,17 @@ extension ResolverSession {
     }
     bound.signature = chosen
     let signature = callee.signatures[chosen]
+    bound.values = BoundValues(capacity: signature.parameters.count)
+    let assigned = matches[chosen].parameterOfArgument
     for (p, parameter) in signature.parameters.enumerated() {
-      let argIndices = matches[chosen].assignment[p]
-      if argIndices.isEmpty {
-        if let d = parameter.defaultValue { bound.values[parameter.key] = Typed(d) }
+      guard assigned.contains(p) else {
+        if let d = parameter.defaultValue { bound.values.bind(parameter.key, Typed(d)) }
         continue
       }
-      let typed = coerce(
-        argIndices.map { args[$0] }, parameter, scope, callee: callee, previous: bound)
+      let values = args.indices.compactMap { assigned[$0] == p ? args[$0] : nil }
+      let typed = coerce(values, parameter, scope, callee: callee, previous: bound)
       if let typed {
-        bound.values[parameter.key] = typed
+        bound.values.bind(parameter.key, typed)
       } else {
         bound.ok = false
       }
@@ -189,7 +220,9 @@ extension ResolverSession {
   // MARK: Shape
 
   private struct Match {
-    var assignment: [[Int]]
+    /// The parameter each argument is assigned to; -1 for one that is not (it is in one of
+    /// the lists below).
+    var parameterOfArgument: [Int]
     var unknownLabels: [Int] = []
     var duplicates: [Int] = []
     var extra: [Int] = []
@@ -199,37 +232,41 @@ extension ResolverSession {
     }
   }
 
-  private func match(_ signature: Signature, _ args: [CallArgument]) -> Match {
+  /// Assigns `args` to the parameters of `signature` by label and position; `labelKeys` are
+  /// the arguments' labels as `nameKey`s.
+  private func match(_ signature: Signature, _ args: [CallArgument], labelKeys: [String?])
+    -> Match
+  {
     let params = signature.parameters
-    var m = Match(assignment: Array(repeating: [], count: params.count))
-    let positionals = params.indices.filter { params[$0].label == nil }
+    var m = Match(parameterOfArgument: Array(repeating: -1, count: args.count))
+    let positionals = signature.positionals
     var next = 0
-    for (i, arg) in args.enumerated() {
-      if let label = arg.label {
-        let key = label.text.lowercased()
+    for i in args.indices {
+      if let key = labelKeys[i] {
         let target =
-          params.firstIndex { $0.label?.lowercased() == key }
+          signature.labelKeys.firstIndex { $0 == key }
           ?? (key == "content" ? params.firstIndex { $0.acceptsContentLabel } : nil)
         guard let p = target else {
           m.unknownLabels.append(i)
           continue
         }
-        if !m.assignment[p].isEmpty && !params[p].isVariadic {
+        if m.parameterOfArgument[..<i].contains(p) && !params[p].isVariadic {
           m.duplicates.append(i)
           continue
         }
-        m.assignment[p].append(i)
+        m.parameterOfArgument[i] = p
       } else {
         guard next < positionals.count else {
           m.extra.append(i)
           continue
         }
         let p = positionals[next]
-        m.assignment[p].append(i)
+        m.parameterOfArgument[i] = p
         if !params[p].isVariadic { next += 1 }
       }
     }
-    for (p, param) in params.enumerated() where param.isRequired && m.assignment[p].isEmpty {
+    for (p, param) in params.enumerated()
+    where param.isRequired && !m.parameterOfArgument.contains(p) {
       m.missing.append(p)
     }
     return m
@@ -275,11 +312,11 @@ extension ResolverSession {
     let labelled = args.filter { $0.label != nil }
     for (j, b) in labelled.enumerated() {
       for a in labelled[..<j] {
-        let la = a.label!.text.lowercased()
-        let lb = b.label!.text.lowercased()
+        let la = a.label!.text.nameKey
+        let lb = b.label!.text.nameKey
         let together = callee.signatures.contains { s in
-          s.parameters.contains { $0.label?.lowercased() == la }
-            && s.parameters.contains { $0.label?.lowercased() == lb }
+          s.parameters.contains { $0.label?.nameKey == la }
+            && s.parameters.contains { $0.label?.nameKey == lb }
         }
         if !together {
           error(
@@ -349,7 +386,7 @@ extension ResolverSession {
   ) -> ArgKind {
     let (head, suffixes) = stripTypePrefix(head, suffixes)
     if head.string != nil || head.children != nil { return .view }
-    let key = head.name.text.lowercased()
+    let key = head.name.text.nameKey
     if suffixes.isEmpty && head.arguments == nil {
       if key == "infinity" { return .infinity }
       if key == "nil" { return .null }
@@ -361,7 +398,7 @@ extension ResolverSession {
 
   /// A built-in view, color or component name.
   func isViewName(_ name: String) -> Bool {
-    let key = name.lowercased()
+    let key = name.nameKey
     return Catalog.views[key] != nil || Catalog.colors.contains(key) || components[name] != nil
   }
 
@@ -388,7 +425,7 @@ extension ResolverSession {
       if form && Catalog.alignments.contains(key) { return 3 }
       if horizontal && Catalog.horizontalAlignments.contains(key) { return 3 }
       if vertical && Catalog.verticalAlignments.contains(key) { return 3 }
-      if customAlignments.contains(where: { $0.name.lowercased() == key }) { return 3 }
+      if customAlignments.contains(where: { $0.name.nameKey == key }) { return 3 }
       var candidates = customAlignments.map(\.name)
       if form { candidates += Catalog.alignments.names }
       if horizontal { candidates += Catalog.horizontalAlignments.names }
@@ -476,7 +513,7 @@ extension ResolverSession {
       switch kind {
       case .view: return 3
       case .name(let key, _):
-        if isViewName(key) || components.keys.contains(where: { $0.lowercased() == key }) {
+        if isViewName(key) || components.keys.contains(where: { $0.nameKey == key }) {
           return 3
         }
         return otherName(key, near: Catalog.viewNames + components.keys.sorted())
@@ -519,7 +556,7 @@ extension ResolverSession {
       break
     }
     let v = evaluate(args[0].value, scope)
-    if case .term(let t) = v, let name = bareName(t), name.text.lowercased() == "nil",
+    if case .term(let t) = v, let name = bareName(t), name.text.nameKey == "nil",
       parameter.defaultValue != nil
     {
       // SwiftUI's `nil` for an optional parameter: not given.

@@ -596,7 +596,7 @@ extension Catalog {
     ]
     list += drawingOnly.map(drawing)
     list += withoutLayoutEffect.map { ModifierSpec($0, [form(anything, .ignored)]) }
-    return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })
+    return Dictionary(uniqueKeysWithValues: list.map { ($0.name.nameKey, $0) })
   }()
 
   /// `.lineLimit(n)`, `.lineLimit(range)`, `.lineLimit(n, reservesSpace:)`.
@@ -611,7 +611,7 @@ extension Catalog {
   /// Looks a modifier up by name, ignoring case; any name starting with `accessibility` is a
   /// drawing-only modifier.
   static func modifier(named name: String) -> ModifierSpec? {
-    let key = name.lowercased()
+    let key = name.nameKey
     if let spec = modifiers[key] { return spec }
     if key.hasPrefix("accessibility") { return drawing(name) }
     return nil

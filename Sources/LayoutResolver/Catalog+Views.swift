@@ -351,7 +351,7 @@ extension Catalog {
               })
           ], children: .views, makes: [.custom]),
       ] + controls
-    return Dictionary(uniqueKeysWithValues: list.map { ($0.name.lowercased(), $0) })
+    return Dictionary(uniqueKeysWithValues: list.map { ($0.name.nameKey, $0) })
   }()
 
   /// The controls (Controls.swift): their arguments, and the label as a title or children.
@@ -421,8 +421,8 @@ extension Catalog {
   /// How SwiftUI spells a built-in view: `Text`, `HStack`, `LazyVGrid`, `GeometryReader`
   /// (`.lyt` matches either spelling). Names of components are returned as they are.
   static func swiftName(ofView name: String) -> String {
-    guard views[name.lowercased()] != nil, let first = name.first else { return name }
-    switch name.lowercased() {
+    guard views[name.nameKey] != nil, let first = name.first else { return name }
+    switch name.nameKey {
     case "hstack": return "HStack"
     case "vstack": return "VStack"
     case "zstack": return "ZStack"

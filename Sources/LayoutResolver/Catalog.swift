@@ -154,27 +154,55 @@ enum DefaultValue: Sendable {
   case absent
 }
 
-/// One parameter of a signature.
-struct Parameter: Sendable {
+/// One parameter of a signature. A class, made once with the catalog: every call reads its
+/// callee's parameters, and passing a reference costs one retain where copying the fields
+/// would cost one per string.
+final class Parameter: Sendable {
   /// The name the resolver reads the bound value under.
-  var key: String
+  let key: String
   /// The argument label; nil for a positional slot.
-  var label: String?
-  var type: ArgType
+  let label: String?
+  /// The label lowercased, as arguments' labels are matched (made once, not per call).
+  let labelKey: String?
+  let type: ArgType
   /// nil: required.
-  var defaultValue: DefaultValue?
+  let defaultValue: DefaultValue?
   /// A positional `views` slot may also be written with the label `content:`.
-  var acceptsContentLabel: Bool
+  let acceptsContentLabel: Bool
+  let isRequired: Bool
+  let isVariadic: Bool
 
-  var isRequired: Bool { defaultValue == nil }
-  var isVariadic: Bool { type == .views && label == nil }
+  init(
+    key: String, label: String?, type: ArgType, defaultValue: DefaultValue?,
+    acceptsContentLabel: Bool
+  ) {
+    self.key = key
+    self.label = label
+    self.labelKey = label?.nameKey
+    self.type = type
+    self.defaultValue = defaultValue
+    self.acceptsContentLabel = acceptsContentLabel
+    self.isRequired = defaultValue == nil
+    self.isVariadic = type == .views && label == nil
+  }
 }
 
-/// One overload of a view or modifier.
-struct Signature: Sendable {
-  var parameters: [Parameter]
+/// One overload of a view or modifier (a class for the same reason as `Parameter`).
+final class Signature: Sendable {
+  let parameters: [Parameter]
   /// True for drawing-only modifiers: any labels, each value only checked for well-formedness.
-  var acceptsAnything: Bool = false
+  let acceptsAnything: Bool
+  /// The indices of the positional parameters, in order, and each parameter's `labelKey`
+  /// (made once, not per call).
+  let positionals: [Int]
+  let labelKeys: [String?]
+
+  init(parameters: [Parameter], acceptsAnything: Bool = false) {
+    self.parameters = parameters
+    self.acceptsAnything = acceptsAnything
+    self.positionals = parameters.indices.filter { parameters[$0].label == nil }
+    self.labelKeys = parameters.map(\.labelKey)
+  }
 
   /// `(Double)`, `(edges, Double)`, `(top:leading:bottom:trailing:)`, `(String, width:height:)`.
   var description: String {
@@ -217,6 +245,19 @@ struct Edges: OptionSet, Sendable, Hashable {
   static let all: Edges = [.top, .leading, .bottom, .trailing]
 }
 
+extension String {
+  /// The name as names are matched: lowercased. Most names are written in lowercase ASCII
+  /// already (`.lyt` spells them so), and for those this is the string itself, with no new
+  /// string made per name resolved.
+  var nameKey: String {
+    for byte in utf8 where byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    {
+      return lowercased()
+    }
+    return self
+  }
+}
+
 /// Names matched ignoring case, each with a value; `names` keeps the canonical spellings in
 /// order for "did you mean" and messages.
 struct NameTable<Value: Sendable>: Sendable {
@@ -229,15 +270,15 @@ struct NameTable<Value: Sendable>: Sendable {
     self.kind = kind
     names = list.map(\.0)
     var entries: [String: (canonical: String, value: Value)] = [:]
-    for (name, value) in list { entries[name.lowercased()] = (name, value) }
+    for (name, value) in list { entries[name.nameKey] = (name, value) }
     self.entries = entries
   }
 
   func lookup(_ name: String) -> (canonical: String, value: Value)? {
-    entries[name.lowercased()]
+    entries[name.nameKey]
   }
 
-  func contains(_ name: String) -> Bool { entries[name.lowercased()] != nil }
+  func contains(_ name: String) -> Bool { entries[name.nameKey] != nil }
 }
 
 // MARK: - Building signatures
@@ -429,7 +470,7 @@ enum Catalog {
   /// Whether a name means something built in (a view, color, modifier or enum value), ignoring
   /// case: such a name in the wrong place is a type error, not an unknown name.
   static func isBuiltinName(_ name: String) -> Bool {
-    let key = name.lowercased()
+    let key = name.nameKey
     if views[key] != nil || colors.contains(key) || modifiers[key] != nil { return true }
     if key == "infinity" || key == "nil" || conditions.contains(key) { return true }
     if key == "system" || key == "alignment" || gridItems[key] != nil { return true }
@@ -438,7 +479,7 @@ enum Catalog {
 
   private static let allEnumNames: Set<String> = {
     var names: Set<String> = []
-    func add<T>(_ table: NameTable<T>) { for n in table.names { names.insert(n.lowercased()) } }
+    func add<T>(_ table: NameTable<T>) { for n in table.names { names.insert(n.nameKey) } }
     add(alignments)
     add(horizontalAlignments)
     add(verticalAlignments)

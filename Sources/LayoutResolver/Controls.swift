@@ -172,7 +172,7 @@ extension ResolverSession {
     guard
       let node = makeNode(
         ViewNode(
-          kind: .control(kind.rawValue.lowercased()), children: children, source: call.source))
+          kind: .control(kind.rawValue.nameKey), children: children, source: call.source))
     else { return [] }
     controlCalls[node] = control
     return [node]
@@ -207,9 +207,11 @@ extension ResolverSession {
       let info = pending.map { ($0.value, $0.systemImage) } ?? tabItems[tab] ?? (nil, nil)
       var parts: [Int] = []
       if let icon = info.1,
-        let image = make(.image(ImageContent(name: nil, systemName: icon, naturalSize: nil)), [], icon),
+        let image = make(
+          .image(ImageContent(name: nil, systemName: icon, naturalSize: nil)), [], icon),
         let box = make(.frame(width: 24, height: 24, alignment: .center), [image], nil),
-        let padded = make(.padding(EdgeInsets(top: 12, leading: 0, bottom: 0, trailing: 0)), [box], nil)
+        let padded = make(
+          .padding(EdgeInsets(top: 12, leading: 0, bottom: 0, trailing: 0)), [box], nil)
       {
         parts.append(padded)
       }
@@ -220,8 +222,13 @@ extension ResolverSession {
       guard let column = make(.vstack(alignment: .center, spacing: 3, lazy: false), parts, nil),
         let item = make(
           metrics.os == .ios18
-            ? .flexFrame(FlexFrame(maxWidth: .infinity, minHeight: ControlMetrics.tabBarHeight, maxHeight: ControlMetrics.tabBarHeight, alignment: .top))
-            : .frame(width: ControlMetrics.tabItemPitch, height: ControlMetrics.tabBarHeight, alignment: .top),
+            ? .flexFrame(
+              FlexFrame(
+                maxWidth: .infinity, minHeight: ControlMetrics.tabBarHeight,
+                maxHeight: ControlMetrics.tabBarHeight, alignment: .top))
+            : .frame(
+              width: ControlMetrics.tabItemPitch, height: ControlMetrics.tabBarHeight,
+              alignment: .top),
           [column], nil)
       else { continue }
       items.append(item)

@@ -37,7 +37,7 @@ extension ResolverSession {
     // Custom alignments are named first: lets and components may use them.
     for a in alignments {
       let axis: Axis
-      switch a.axis.text.lowercased() {
+      switch a.axis.text.nameKey {
       case "horizontal": axis = .horizontal
       case "vertical": axis = .vertical
       default:
@@ -55,7 +55,7 @@ extension ResolverSession {
 
     // Components are known by name before anything is read, so lets may use them.
     for c in componentOrder {
-      let key = c.name.text.lowercased()
+      let key = c.name.text.nameKey
       // (A Swift View struct shadows SwiftUI's view of its name, as in Swift: no warning.)
       if !options.swiftSpelling,
         let builtin = Catalog.views[key]?.name ?? Catalog.colors.lookup(key)?.canonical

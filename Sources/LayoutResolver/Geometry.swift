@@ -84,7 +84,7 @@ extension ResolverSession {
         return .opaque(range)
       }
       let member = m.name.text
-      if case .proxy = part, member.lowercased() == "frame" {
+      if case .proxy = part, member.nameKey == "frame" {
         guard let space = coordinateSpace(m, spelled, scope) else { return .opaque(range) }
         part = .rect(space.flatMap { s in proxy.map { $0.frame(in: s) } })
         spelled += ".frame(in: …)"
@@ -113,7 +113,7 @@ extension ResolverSession {
   private func geometryMember(_ part: GeometryPart, _ member: String, proxy: GeometryProxy?)
     -> GeometryPart?
   {
-    switch (part, member.lowercased()) {
+    switch (part, member.nameKey) {
     case (.proxy, "size"): return .size(proxy?.size)
     case (.proxy, "width"): return .number(proxy?.size.width)
     case (.proxy, "height"): return .number(proxy?.size.height)
@@ -162,7 +162,7 @@ extension ResolverSession {
       var head = t.head
       var suffixes = t.suffixes
       // `CoordinateSpace.global`, `CoordinateSpace.named("x")`.
-      if !head.leadingDot, head.name.text.lowercased() == "coordinatespace", head.arguments == nil,
+      if !head.leadingDot, head.name.text.nameKey == "coordinatespace", head.arguments == nil,
         case .member(let m)? = suffixes.first
       {
         head = NamedViewSyntax(
@@ -170,7 +170,7 @@ extension ResolverSession {
         suffixes = suffixes.dropFirst()
       }
       guard suffixes.isEmpty, head.string == nil, head.children == nil else { break }
-      switch (head.name.text.lowercased(), head.arguments) {
+      switch (head.name.text.nameKey, head.arguments) {
       case ("global", nil): return .some(.global)
       case ("local", nil): return .some(.local)
       case ("named", let list?):

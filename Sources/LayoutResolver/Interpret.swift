@@ -51,7 +51,7 @@ extension ResolverSession {
     case .opaque:
       return nil
     case .term(let t):
-      if let name = bareName(t), name.text.lowercased() == "infinity" {
+      if let name = bareName(t), name.text.nameKey == "infinity" {
         if allowInfinity { return .infinity }
         error(Messages.infinityNotAllowed, t.range)
         return nil
@@ -103,7 +103,7 @@ extension ResolverSession {
 
   /// The value of a condition name, or nil if the name is not one.
   func condition(named name: String) -> Bool? {
-    switch name.lowercased() {
+    switch name.nameKey {
     case "true": return true
     case "false": return false
     case "compact":
@@ -247,7 +247,7 @@ extension ResolverSession {
       return nil
     }
     let (head, suffixes) = stripTypePrefix(t.head, t.suffixes)
-    if head.name.text.lowercased() == "alignment", let args = head.arguments, suffixes.isEmpty,
+    if head.name.text.nameKey == "alignment", let args = head.arguments, suffixes.isEmpty,
       head.string == nil, head.children == nil
     {
       let bound = bindArguments(
@@ -289,7 +289,7 @@ extension ResolverSession {
     var axis = axis
     if !t.head.leadingDot, !t.suffixes.isEmpty {
       // `HorizontalAlignment.center` names one axis, as in SwiftUI.
-      switch t.head.name.text.lowercased() {
+      switch t.head.name.text.nameKey {
       case "horizontalalignment": axis = .horizontal
       case "verticalalignment": axis = .vertical
       default: break
@@ -347,7 +347,7 @@ extension ResolverSession {
     }
     let (head, suffixes) = stripTypePrefix(t.head, t.suffixes)
     var spec: FontSpec
-    if head.name.text.lowercased() == "system", head.string == nil, head.children == nil {
+    if head.name.text.nameKey == "system", head.string == nil, head.children == nil {
       let args = head.arguments.map { callArguments(string: nil, $0) } ?? []
       let bound = bindArguments(
         Catalog.systemFont, args, t.scope, missingAt: head.arguments?.range ?? head.name.range)
@@ -378,7 +378,7 @@ extension ResolverSession {
         return nil
       }
       let args = callArguments(string: nil, m.arguments)
-      guard let callee = Catalog.fontModifiers[m.name.text.lowercased()] else {
+      guard let callee = Catalog.fontModifiers[m.name.text.nameKey] else {
         let suggestion = Suggestions.nearest(
           to: m.name.text, in: Catalog.fontModifiers.values.map(\.name).sorted())
         error(
@@ -428,7 +428,7 @@ extension ResolverSession {
   // MARK: Line limits
 
   func lineCount(_ v: Value, context: Callee?) -> LineLimit? {
-    if case .term(let t) = v, let name = bareName(t), name.text.lowercased() == "nil" {
+    if case .term(let t) = v, let name = bareName(t), name.text.nameKey == "nil" {
       return LineLimit(min: nil, max: nil)
     }
     if case .range = v {
@@ -513,7 +513,7 @@ extension ResolverSession {
         continue
       }
       let (head, suffixes) = stripTypePrefix(t.head, t.suffixes)
-      guard let callee = Catalog.gridItems[head.name.text.lowercased()], suffixes.isEmpty else {
+      guard let callee = Catalog.gridItems[head.name.text.nameKey], suffixes.isEmpty else {
         if !isKnownName(head.name.text) {
           let suggestion = Suggestions.nearest(
             to: head.name.text, in: ["fixed", "flexible", "adaptive"])

@@ -272,11 +272,11 @@ enum Suggestions {
   /// The closest candidate within a threshold that grows with the name's length; ties go to
   /// the earlier candidate, so the answer is deterministic.
   static func nearest(to name: String, in candidates: [String]) -> String? {
-    let target = Array(name.lowercased().unicodeScalars)
+    let target = Array(name.nameKey.unicodeScalars)
     let threshold = max(1, min(3, (target.count + 1) / 3))
     var best: (String, Int)? = nil
     for candidate in candidates where candidate != name {
-      let c = Array(candidate.lowercased().unicodeScalars)
+      let c = Array(candidate.nameKey.unicodeScalars)
       if abs(c.count - target.count) > threshold { continue }
       let d = distance(target, c)
       if d <= threshold, best == nil || d < best!.1 { best = (candidate, d) }
@@ -285,7 +285,7 @@ enum Suggestions {
     // A shared start says more than the distance for long names: `topLeft` -> `topLeading`.
     var prefixBest: (String, Int)? = nil
     for candidate in candidates where candidate != name {
-      let c = Array(candidate.lowercased().unicodeScalars)
+      let c = Array(candidate.nameKey.unicodeScalars)
       var common = 0
       while common < min(c.count, target.count) && c[common] == target[common] { common += 1 }
       if common >= 4, common * 3 >= target.count * 2, prefixBest == nil || common > prefixBest!.1 {

@@ -194,7 +194,7 @@ extension ResolverSession {
       else { return nil }
       return x
     }
-    switch m.name.text.lowercased() {
+    switch m.name.text.nameKey {
     case "fill":
       return first.flatMap(colorName).map { Paint(fill: $0) }
     case "stroke", "strokeborder":
@@ -211,7 +211,7 @@ extension ResolverSession {
     case "clipshape":
       guard case .chain(let chain)? = first else { return Paint(clipped: true) }
       let (head, _) = stripTypePrefix(chain.head, chain.suffixes[...])
-      switch head.name.text.lowercased() {
+      switch head.name.text.nameKey {
       case "circle", "capsule", "ellipse": return Paint(clipped: true, clipRound: true)
       case "roundedrectangle":
         let radius = head.arguments?.arguments.first {
@@ -233,7 +233,7 @@ extension ResolverSession {
   private func colorName(_ expr: ExprSyntax) -> String? {
     guard case .chain(let chain) = expr else { return nil }
     let (head, _) = stripTypePrefix(chain.head, chain.suffixes[...])
-    let key = head.name.text.lowercased()
+    let key = head.name.text.nameKey
     if head.arguments == nil, Catalog.colors.contains(key) { return key }
     if key == "color", let argument = head.arguments?.arguments.first,
       case .string(let literal) = argument.value, let hex = literal.literalText

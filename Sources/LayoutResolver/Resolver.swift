@@ -108,14 +108,22 @@ struct Component {
 /// The state of one resolution. Nodes are appended as they are made (children before their
 /// parent); views resolved only to find their errors (the branch of an `if` not taken, a
 /// component checked on its own) are rolled back by truncating the node array.
+///
+/// The properties touched for every node are `@exclusivity(unchecked)`: Swift would otherwise
+/// check each access to them at run time for an overlapping write. None overlaps: one
+/// resolution runs on one thread, and the closures that change a node in place
+/// (`NodeUpdate`) are given the node, never the session.
 final class ResolverSession {
   let source: SourceFile
   let options: ResolveOptions
   var limits: ResolveLimits { options.limits }
 
-  var tree = ViewTree()
+  @exclusivity(unchecked) var tree = ViewTree()
   /// Height of each node's subtree (1 for a leaf), parallel to `tree.nodes`.
-  var heights: [Int] = []
+  @exclusivity(unchecked) var heights: [Int] = []
+  /// The line of the last position asked for: nodes are made in source order, so the next
+  /// one is nearly always on that line or just after it (`position(_:)`).
+  @exclusivity(unchecked) private var lastLine = 0
   var diagnostics: [Diagnostic] = []
 
   var components: [String: Component] = [:]
@@ -148,15 +156,15 @@ final class ResolverSession {
 
   /// The axis of the guide whose expression is being read (`d[center]`).
   var guideAxis: Axis?
-  var depth = 0
-  var steps = 0
+  @exclusivity(unchecked) var depth = 0
+  @exclusivity(unchecked) var steps = 0
   /// Nodes made, and the depth reached, before this session: a GeometryReader content's
   /// session counts on from what the layout has made so far (GeometryContentBudget).
   var nodeBase = 0
   var heightBase = 0
   /// GeometryReaders around the view being resolved, in the source.
   var geometryNesting = 0
-  var aborted = false
+  @exclusivity(unchecked) var aborted = false
   var usesSizeClass = false
   /// The parser left a placeholder (and reported why): the tree would be missing a part.
   var incompleteInput = false
@@ -191,8 +199,16 @@ final class ResolverSession {
   }
 
   func position(_ range: SourceRange) -> SourcePosition {
-    let l = source.location(of: range.start)
-    return SourcePosition(line: l.line, column: l.column)
+    let starts = source.lineStarts
+    let offset = max(0, min(range.start, source.bytes.count))
+    var line = lastLine
+    // The last line asked for, or the next few; otherwise a binary search.
+    while line + 1 < starts.count, starts[line + 1] <= offset, line < lastLine + 4 { line += 1 }
+    if starts[line] > offset || (line + 1 < starts.count && starts[line + 1] <= offset) {
+      line = source.location(of: offset).line - 1
+    }
+    lastLine = line
+    return SourcePosition(line: line + 1, column: offset - starts[line] + 1)
   }
 
   /// Sorted by position; reports at the same place keep the order they were made in.
@@ -214,7 +230,8 @@ final class ResolverSession {
       abort(Messages.tooManyNodes(limits.maxNodes), at: node.source)
       return nil
     }
-    let height = 1 + (node.children.map { heights[$0] }.max() ?? 0)
+    var height = 1
+    for child in node.children { height = max(height, 1 + heights[child]) }
     if heightBase + height > limits.maxDepth {
       abort(Messages.tooDeep(limits.maxDepth), at: node.source)
       return nil

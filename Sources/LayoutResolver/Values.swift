@@ -38,7 +38,8 @@ final class Scope {
   func lookup(_ name: String) -> Binding? {
     var scope: Scope? = self
     while let s = scope {
-      if let b = s.bindings[name] { return b }
+      // Most scopes bind nothing (the file's without `let`s): no hashing of the name there.
+      if !s.bindings.isEmpty, let b = s.bindings[name] { return b }
       scope = s.parent
     }
     return nil
@@ -58,7 +59,7 @@ final class Scope {
   func laterLet(_ name: String) -> SourceRange? {
     var scope: Scope? = self
     while let s = scope {
-      if let r = s.laterLets[name] { return r }
+      if !s.laterLets.isEmpty, let r = s.laterLets[name] { return r }
       scope = s.parent
     }
     return nil
@@ -78,26 +79,28 @@ struct Term {
     head.string == nil && head.arguments == nil && head.children == nil && suffixes.isEmpty
   }
   var name: String { head.name.text }
-  var key: String { head.name.text.lowercased() }
+  var key: String { head.name.text.nameKey }
 }
 
-/// The value of an expression, typed later by the slot it fills.
-indirect enum Value {
+/// The value of an expression, typed later by the slot it fills. The small cases (numbers,
+/// strings, booleans, lists) are stored inline, so reading a literal allocates nothing; the
+/// large and recursive ones are boxed.
+enum Value {
   case number(Double, SourceRange)
   case string(String, SourceRange)
   case bool(Bool, SourceRange)
   case list([Value], SourceRange)
   /// Bounds already evaluated; nil = open.
-  case range(lower: Value?, upper: Value?, closed: Bool, SourceRange)
+  indirect case range(lower: Value?, upper: Value?, closed: Bool, SourceRange)
   /// An expression over `d`, evaluated at layout time.
-  case guide(GuideExpression, SourceRange)
-  case term(Term)
+  indirect case guide(GuideExpression, SourceRange)
+  indirect case term(Term)
   /// A `foreach`/`if` view in argument position.
-  case view(ViewSyntax, Scope)
+  indirect case view(ViewSyntax, Scope)
   /// A view value followed by more modifiers, read in another scope: `icon .padding`.
-  case modified(Value, ArraySlice<PostfixSuffixSyntax>, Scope, SourceRange)
+  indirect case modified(Value, ArraySlice<PostfixSuffixSyntax>, Scope, SourceRange)
   /// A component's `content`: the call site's children, read in the caller's scope.
-  case content(ChildrenSyntax?, Scope, SourceRange)
+  indirect case content(ChildrenSyntax?, Scope, SourceRange)
   /// Not known while resolving (a parameter while its component is checked, `g.width`), or
   /// already reported as an error: accepted everywhere without further diagnostics.
   case opaque(SourceRange)
@@ -305,7 +308,7 @@ extension ResolverSession {
     var result: Value
     switch first {
     case .member(let m):
-      let member = m.name.text.lowercased()
+      let member = m.name.text.nameKey
       guard m.arguments == nil, member == "width" || member == "height" else {
         error(Messages.noDimensionMember(name.text, m.name.text), m.name.range)
         return .opaque(range)
@@ -337,7 +340,7 @@ extension ResolverSession {
     case .opaque: return nil
     case .term(let t):
       let (head, suffixes) = stripTypePrefix(t.head, t.suffixes)
-      if suffixes.isEmpty, head.arguments == nil, head.name.text.lowercased() == "infinity" {
+      if suffixes.isEmpty, head.arguments == nil, head.name.text.nameKey == "infinity" {
         return .infinity
       }
       reportNotNumber(t, expected: "a number", context: nil)
@@ -432,7 +435,7 @@ extension ResolverSession {
       return .bool((x == y) == (op == "=="), r)
     case (.term(let x), .term(let y)) where op == "==" || op == "!=":
       if let p = bareName(x), let q = bareName(y) {
-        return .bool((p.text.lowercased() == q.text.lowercased()) == (op == "=="), r)
+        return .bool((p.text.nameKey == q.text.nameKey) == (op == "=="), r)
       }
     default:
       break
@@ -504,13 +507,13 @@ extension ResolverSession {
   {
     guard !head.leadingDot, head.string == nil, head.arguments == nil, head.children == nil
     else { return (head, suffixes) }
-    var path = head.name.text.lowercased()
+    var path = head.name.text.nameKey
     var found: Int? = nil
     var index = suffixes.startIndex
     while index < suffixes.endIndex {
       if Catalog.typePrefixes.contains(path) { found = index }
       guard case .member(let m) = suffixes[index], m.arguments == nil else { break }
-      path += "." + m.name.text.lowercased()
+      path += "." + m.name.text.nameKey
       index += 1
     }
     guard let at = found, case .member(let m) = suffixes[at] else { return (head, suffixes) }

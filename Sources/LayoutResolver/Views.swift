@@ -92,7 +92,7 @@ extension ResolverSession {
 
   /// Built-in views, named colors, components; otherwise an unknown view.
   private func resolveNamedView(_ head: NamedViewSyntax, _ scope: Scope) -> [Int] {
-    let key = head.name.text.lowercased()
+    let key = head.name.text.nameKey
     // In Swift, a View struct of the file shadows SwiftUI's view of the same name.
     if options.swiftSpelling, !head.leadingDot, let component = components[head.name.text] {
       return callComponent(component, head, scope)
@@ -324,7 +324,7 @@ extension ResolverSession {
         return nil
       }
       base = runsOfValue(value.at(head.range))
-    } else if head.name.text.lowercased() == "text" {
+    } else if head.name.text.nameKey == "text" {
       let spec = Catalog.views["text"]!
       let args = callArguments(string: head.string, head.arguments)
       let bound =
@@ -342,7 +342,7 @@ extension ResolverSession {
       }
     } else {
       let canonical =
-        Catalog.views[head.name.text.lowercased()]?.name
+        Catalog.views[head.name.text.nameKey]?.name
         ?? Catalog.colors.lookup(head.name.text)?.canonical ?? head.name.text
       error(Messages.textRunExpected(found: "'\(canonical)'"), head.name.range)
       dryRun { _ = resolveChainAsView(head, [], scope) }
@@ -508,7 +508,7 @@ extension ResolverSession {
         if case .value(.content) = binding.kind { return true }
         return false
       }
-      let key = head.name.text.lowercased()
+      let key = head.name.text.nameKey
       return key == "group" || key == "emptyview"
     }
   }

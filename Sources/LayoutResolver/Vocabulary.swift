@@ -71,7 +71,7 @@ public enum Vocabulary {
     ]
 
   private static func byName(_ a: Entry, _ b: Entry) -> Bool {
-    a.name.lowercased() < b.name.lowercased()
+    a.name.nameKey < b.name.nameKey
   }
 
   /// What a modifier does, in a word, from what its first signature builds.

@@ -278,8 +278,7 @@ public struct Lexer: Sendable {
       }
     }
     let numberEnd = position
-    let digits = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
-    let value = Double(dialect == .swift ? digits.replacingUnderscores() : digits) ?? 0
+    let value = wholeNumberValue(start, numberEnd) ?? decimalValue(start, numberEnd)
     // `20px`, `1e`, `3abc`: letters glued to a number are one malformed literal, so the parser
     // does not see a number followed by a name.
     if let (scalar, _) = decodeScalar(at: position), isIdentifierContinuation(scalar) {
@@ -295,6 +294,25 @@ public struct Lexer: Sendable {
     return token
   }
 
+  /// The value of a literal of at most 15 plain digits (most literals: `10`, `390`), read
+  /// without making a `String`; such a value is exact in a `Double`. Nil for anything else.
+  private func wholeNumberValue(_ start: Int, _ end: Int) -> Double? {
+    guard end - start <= 15 else { return nil }
+    var value = 0
+    for byte in bytes[start..<end] {
+      guard isDigit(byte) else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return Double(value)
+  }
+
+  /// The value of any other literal (a fraction, an exponent, `1_000`), rounded as `Double`
+  /// reads it.
+  private func decimalValue(_ start: Int, _ end: Int) -> Double {
+    let digits = String(decoding: bytes[start..<end], as: UTF8.self)
+    return Double(dialect == .swift ? digits.replacingUnderscores() : digits) ?? 0
+  }
+
   /// Digits; in Swift also `_` between them (`1_000`).
   private mutating func skipDigits() {
     while position < bytes.count,
@@ -305,9 +323,22 @@ public struct Lexer: Sendable {
   }
 
   private mutating func skipIdentifierContinuation() {
-    while let (scalar, length) = decodeScalar(at: position), isIdentifierContinuation(scalar) {
+    while true {
+      // ASCII letters, digits and `_` (nearly every name) without decoding a scalar.
+      if position < bytes.count, isASCIINameByte(bytes[position]) {
+        position += 1
+        continue
+      }
+      guard let (scalar, length) = decodeScalar(at: position), isIdentifierContinuation(scalar)
+      else { return }
       position += length
     }
+  }
+
+  private func isASCIINameByte(_ byte: UInt8) -> Bool {
+    let folded = byte | 0x20
+    return (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z")) || isDigit(byte)
+      || byte == UInt8(ascii: "_")
   }
 
   /// Reports one diagnostic for a run of characters that start no token (or of bytes that are

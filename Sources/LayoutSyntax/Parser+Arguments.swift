@@ -8,12 +8,17 @@ extension Parser.State {
     advance()
     openParentheses += 1
     defer { openParentheses -= 1 }
-    let kind = ListKind.arguments(of: owner)
     var arguments: [ArgumentSyntax] = []
     var last = -1
-    while makesProgress(&last), !listEnds(kind) {
+    // A `)` or a `,` where one belongs is checked here; anything else goes to `listEnds` and
+    // `continuesList`, which know how to report and recover.
+    while makesProgress(&last), !eat(.rightParen), !listEnds(.arguments(of: owner)) {
       arguments.append(parseArgument())
-      guard continuesList(kind) else { break }
+      if eat(.comma) {
+        panicking = false
+        continue
+      }
+      guard at(.rightParen) || continuesList(.arguments(of: owner)) else { break }
     }
     return ArgumentListSyntax(arguments: arguments, range: range(from: start))
   }

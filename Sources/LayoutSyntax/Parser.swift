@@ -63,32 +63,38 @@ public enum Parser {
 
   /// The parser's cursor over the token stream, its diagnostics and its recovery state.
   /// One parse uses one `State`; it is not shared between threads.
+  ///
+  /// The properties touched for every token are `@exclusivity(unchecked)`: Swift would
+  /// otherwise check each access to a class's stored property at run time for an overlapping
+  /// write, which was a third of the parse. No access here overlaps another: the state is
+  /// read and written by one parse on one thread, and never through `inout` across a call
+  /// that touches it again.
   final class State {
     let source: SourceFile
     let limits: ParserLimits
-    private var lexer: Lexer
+    @exclusivity(unchecked) private var lexer: Lexer
     /// Tokens pulled from the lexer; `lookahead[head]` is the current token.
-    private var lookahead: [Token] = []
-    private var head = 0
+    @exclusivity(unchecked) private var lookahead: [Token] = []
+    @exclusivity(unchecked) private var head = 0
     /// End offset of the last consumed token: "found end of file" points just after it.
-    private(set) var previousEnd = 0
+    @exclusivity(unchecked) private(set) var previousEnd = 0
     /// Number of tokens consumed so far; loops compare it to prove they made progress.
-    private(set) var consumed = 0
+    @exclusivity(unchecked) private(set) var consumed = 0
     /// Kind of the last consumed token: a name right after a `.` is a member, not a view.
-    private(set) var previousKind: TokenKind?
+    @exclusivity(unchecked) private(set) var previousKind: TokenKind?
     private var parserDiagnostics: [Diagnostic] = []
     /// Panic mode: an error was reported and the parser has not resynchronised yet.
-    var panicking = false
+    @exclusivity(unchecked) var panicking = false
     /// Set when nesting or the error count passed its limit: everything unwinds at once.
-    private(set) var stopped = false
-    private(set) var depth = 0
+    @exclusivity(unchecked) private(set) var stopped = false
+    @exclusivity(unchecked) private(set) var depth = 0
     /// How many `(`, `[` and `<` enclose the current position (reset inside interpolations),
     /// so a construct can tell a closer that belongs to an enclosing one from stray text.
-    var openParentheses = 0
-    var openBrackets = 0
-    var openAngles = 0
+    @exclusivity(unchecked) var openParentheses = 0
+    @exclusivity(unchecked) var openBrackets = 0
+    @exclusivity(unchecked) var openAngles = 0
     /// For `Parser.measureStack`: the address of a local at depth 1 and at the deepest level.
-    var measuresStack = false
+    @exclusivity(unchecked) var measuresStack = false
     private(set) var stackAddressAtDepthOne: UInt = 0
     private(set) var deepestStackAddress: UInt = 0
     private(set) var deepestDepth = 0

@@ -297,29 +297,31 @@ public struct StringLiteralSyntax: Sendable {
 
 /// Everything that can stand in a value position: arithmetic, strings, ranges, lists, and
 /// postfix chains (which may be views with modifiers, or expressions over variables).
-public indirect enum ExprSyntax: Sendable {
+/// Numbers and placeholders are stored inline (a number literal allocates nothing); every
+/// other case is boxed.
+public enum ExprSyntax: Sendable {
   /// A number literal and where it is written.
   case number(Double, SourceRange)
   /// A string literal, possibly interpolated.
-  case string(StringLiteralSyntax)
+  indirect case string(StringLiteralSyntax)
   /// A name, dotted name, view or member/subscript chain: `red .opacity(0.5)`, `d[trailing]`,
   /// `g.frame(in: global).minX`, `.topLeading`, `text "a" .bold`, `vstack < ... >`.
-  case chain(PostfixChainSyntax)
+  indirect case chain(PostfixChainSyntax)
   /// A `foreach` or `if` view in argument position.
-  case view(ViewSyntax)
+  indirect case view(ViewSyntax)
   /// `-x` (op is "-") or `+x`.
-  case unary(op: String, operand: ExprSyntax, range: SourceRange)
+  indirect case unary(op: String, operand: ExprSyntax, range: SourceRange)
   /// `a + b`, `a - b`, `a * b`, `a / b`; from Swift source also `a % b`, comparisons
   /// (`== != < <= > >=`) and `&&`, `||` (`!x` is a unary "!").
-  case binary(op: String, lhs: ExprSyntax, rhs: ExprSyntax, range: SourceRange)
+  indirect case binary(op: String, lhs: ExprSyntax, rhs: ExprSyntax, range: SourceRange)
   /// `condition ? a : b` (from Swift source).
-  case conditional(ExprSyntax, ExprSyntax, ExprSyntax, range: SourceRange)
+  indirect case conditional(ExprSyntax, ExprSyntax, ExprSyntax, range: SourceRange)
   /// `a..<b`, `a...b`, `a...`, `...b`.
-  case range(lower: ExprSyntax?, upper: ExprSyntax?, closed: Bool, range: SourceRange)
+  indirect case range(lower: ExprSyntax?, upper: ExprSyntax?, closed: Bool, range: SourceRange)
   /// `[ value, ... ]`
-  case list([ExprSyntax], range: SourceRange)
+  indirect case list([ExprSyntax], range: SourceRange)
   /// `( expr )`
-  case paren(ExprSyntax, range: SourceRange)
+  indirect case paren(ExprSyntax, range: SourceRange)
   /// A placeholder the parser inserts after reporting an error, so later passes still run.
   case missing(SourceRange)
 

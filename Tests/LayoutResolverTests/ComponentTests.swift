@@ -19,6 +19,32 @@ import Testing
         """)
   }
 
+  /// Nodes are made mostly in source order, but a component's body is read back at its
+  /// declaration: positions jump back, forward by one line, and forward by many.
+  @Test func positionsFollowTheSourceBackAndForth() {
+    let r = resolve(
+      """
+      view badge = red
+      vstack <
+        badge
+
+
+        blue
+
+        badge
+      >
+      """)
+    #expect(
+      r.dumpWithPositions == """
+        vstack(center, nil) @2:1
+          view "badge" @3:3
+            color "red" @1:14
+          color "blue" @6:3
+          view "badge" @8:3
+            color "red" @1:14
+        """)
+  }
+
   @Test func positionalLabelledAndDefaultArguments() {
     let r = resolve(
       """

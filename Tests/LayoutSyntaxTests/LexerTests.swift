@@ -50,6 +50,17 @@ private func ranges(_ text: String) -> [SourceRange] {
         ])
   }
 
+  /// Whole numbers of up to 15 digits are read from the bytes; longer ones and other forms
+  /// through `Double`'s parser. Either way the value is what `Double("...")` gives.
+  @Test func wholeNumbersOfEveryLength() {
+    for text in [
+      "7", "007", "390", "999999999999999", "1000000000000000", "9007199254740993",
+      "123456789012345678901234567890",
+    ] {
+      #expect(lex(text) == ["number \(text)=\(Double(text)!)"])
+    }
+  }
+
   @Test func dotBelongsToANumberOnlyBeforeADigit() {
     #expect(lex("0..<3") == ["number 0=0.0", "halfOpenRange ..<", "number 3=3.0"])
     #expect(lex("1...5") == ["number 1=1.0", "closedRange ...", "number 5=5.0"])
