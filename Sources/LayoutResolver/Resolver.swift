@@ -299,6 +299,11 @@ final class ResolverSession {
 
   func run(_ file: FileSyntax) -> ResolveResult {
     declare(file.declarations)
+    // A written view takes about 20 bytes of source: room for that many nodes up front saves
+    // copying a large tree as it grows (memory not written to is not committed).
+    let expected = min(source.bytes.count / 16, limits.maxNodes)
+    tree.nodes.reserveCapacity(expected)
+    heights.reserveCapacity(expected)
     var root: Int? = nil
     if let rootSyntax = file.root {
       let nodes = resolveView(rootSyntax, globals)
