@@ -76,11 +76,11 @@ struct Pipeline {
   }
 
   /// What a text's layout depends on besides its tree and proposal: cells that agree on it
-  /// share their text layouts (the same texts asked the same questions on another screen).
+  /// share their text layouts (the same texts asked the same questions on another screen, or
+  /// in the other direction: text is measured alike both ways).
   struct TextSetting: Hashable {
     var tree: ResolveKey
     var dynamicType: DynamicTypeSize?
-    var direction: LayoutDirection
     var scale: Double
   }
 
@@ -177,8 +177,7 @@ struct Pipeline {
       var answers: TextAnswers?
       if !makesContent {
         let setting = TextSetting(
-          tree: key, dynamicType: cell.dynamicType, direction: cell.direction,
-          scale: cell.configuration.scale)
+          tree: key, dynamicType: cell.dynamicType, scale: cell.configuration.scale)
         answers = workerTrees[worker].textAnswers[setting] ?? TextAnswers()
         workerTrees[worker].textAnswers[setting] = answers
       }

@@ -334,6 +334,47 @@ import Testing
     #expect(run.output == expected.replacingOccurrences(of: "busy.lyt", with: "-"))
   }
 
+  /// Cells that measure text alike share their text layouts (across screens and both
+  /// directions): every cell still prints what it prints alone.
+  @Test func cellsSharingTextLayoutsPrintWhatEachPrintsAlone() {
+    let screen = """
+      vstack(alignment: leading) <
+        text "A headline that wraps on the narrow screens at the larger sizes" .font(title)
+        hstack < text "Leading" spacer text "A trailing label that gets cut" .lineLimit(1) >
+        text "Footnote" .font(footnote) .frame(maxWidth: infinity, alignment: trailing)
+      >
+      .padding()
+      """
+    let devices = ["iphone-se", "iphone-16-pro-max"]
+    let sizes = ["large", "accessibility3"]
+    let directions = ["ltr", "rtl"]
+    let matrix = DriverRun(
+      [
+        "--device", devices.joined(separator: ","), "--dynamic-type", sizes.joined(separator: ","),
+        "--layout-direction", directions.joined(separator: ","), "--color", "never", "-",
+      ], input: screen)
+    #expect(matrix.status == 0, "\(matrix.errors)")
+    // Each cell: its header line, its tree, then an empty line before the next.
+    let bodies = matrix.output.components(separatedBy: "\n\n").map {
+      String($0.drop { $0 != "\n" }.dropFirst()) + ($0.hasSuffix("\n") ? "" : "\n")
+    }
+    var alone: [String] = []
+    for device in devices {
+      for size in sizes {
+        for direction in directions {
+          let run = DriverRun(
+            [
+              "--device", device, "--dynamic-type", size, "--layout-direction", direction,
+              "--color", "never", "-",
+            ], input: screen)
+          alone.append(run.output)
+        }
+      }
+    }
+    #expect(bodies.count == 8)
+    #expect(bodies == alone)
+  }
+
   @Test func aMatrixIsTheSameBytesOnEveryRun() {
     let arguments = ["--device", "all", "--dynamic-type", "large,accessibility1", "-f", "csv", "-"]
     let first = DriverRun(arguments, input: Self.busy)

@@ -25,8 +25,9 @@ public struct LayoutContext: Sendable {
   /// system's Dynamic Type size); empty by default, which is SwiftUI's (`.large`).
   public var environment = EnvironmentOverrides()
   /// Text layouts to share with other runs of the same tree that measure text alike (the
-  /// same `environment`, `layoutDirection`, `scale`, `platform` and text measurer), such as
-  /// a matrix's cells that differ only in their screen; nil, the default, keeps them per run.
+  /// same `environment`, `scale`, `platform` and text measurer; text is measured alike in
+  /// both layout directions), such as a matrix's cells that differ only in their screen or
+  /// direction; nil, the default, keeps them per run.
   /// The caller keeps that promise; one run at a time may use a table.
   public var textAnswers: TextAnswers?
 
