@@ -485,6 +485,120 @@ func runMatrix(_ settings: Settings) {
 
 // MARK: Arguments and the benchmark thread
 
+// MARK: The peers' harness
+
+/// The peer benchmark's trees as `.lyt` text, view for view as `gen_lyt.py` writes them (and
+/// as its `trees.py` gives them to Taffy and Yoga): `n` views in all.
+func peerTreeText(_ tree: String, _ n: Int) -> String? {
+  guard n >= 2 else { return nil }
+  let rectangle = "rectangle .frame(width: 10, height: 10)"
+  var lines: [String] = []
+  lines.reserveCapacity(n + n / 5)
+  switch tree {
+  case "wide":
+    lines.append("vstack(spacing: 0) <")
+    for _ in 1..<n { lines.append(rectangle) }
+    lines.append(">")
+  case "deep":
+    for level in 0..<(n - 1) {
+      lines.append((level % 2 == 0 ? "vstack" : "hstack") + "(spacing: 0) <")
+    }
+    lines.append(rectangle)
+    for _ in 0..<(n - 1) { lines.append("> .padding(1)") }
+  case "balanced":
+    // Node i's children are 10i+1 ... 10i+10 (a heap); stacks alternate by depth.
+    func write(_ i: Int, depth: Int) {
+      if 10 * i + 1 < n {
+        lines.append(
+          depth % 2 == 0
+            ? "vstack(spacing: 2, alignment: leading) <" : "hstack(spacing: 2, alignment: top) <")
+        for child in (10 * i + 1)...min(10 * i + 10, n - 1) { write(child, depth: depth + 1) }
+        lines.append(">")
+      } else {
+        lines.append(i % 10 == 5 ? "spacer" : rectangle)
+      }
+    }
+    write(0, depth: 0)
+  default:
+    return nil
+  }
+  return lines.joined(separator: "\n") + "\n"
+}
+
+/// `layoutc-bench TREE N`: what the peers' harness (`harness.py`) prints for Taffy and Yoga,
+/// for layoutc, so that `run_matrix.py --external layoutc=.../layoutc-bench` runs all three in
+/// one command. "build" is parse and resolve of the tree's `.lyt` text, "layout" the layout
+/// of the whole tree at its ideal size (an unspecified proposal, as the peers' roots get),
+/// "relayout" a second layout (layoutc keeps no memo across layouts); wall times, as the
+/// harness takes them; per node is per view, the peers' N.
+func runHarness(tree name: String, n: Int, _ settings: Settings) {
+  guard let text = peerTreeText(name, n) else {
+    print("layoutc-bench: no such tree: \(name) \(n)")
+    return
+  }
+  let bytes = Array(text.utf8)
+  let context = LayoutContext(screen: .unspecified, scale: 1, textMeasurer: NoTextMeasurer())
+  let reps = settings.runs ?? (n <= 1_000 ? 30 : n <= 10_000 ? 15 : n <= 100_000 ? 7 : 3)
+  var build: [Double] = []
+  var layout: [Double] = []
+  var relayout: [Double] = []
+  var root: Size?
+  for rep in 0..<(settings.warmup + reps) {
+    let t0 = wallNanoseconds()
+    let file = SourceFile(name: "\(name)-\(n).lyt", bytes: bytes)
+    let parsed = Parser.parse(file)
+    guard !parsed.hasErrors,
+      let tree = Resolver.resolve(parsed.file, in: file, options: ResolveOptions()).tree
+    else {
+      print("layoutc-bench: the \(name) tree does not resolve")
+      return
+    }
+    let t1 = wallNanoseconds()
+    guard let frames = try? LayoutEngine.layout(tree, in: context) else {
+      print("layoutc-bench: the \(name) tree does not lay out")
+      return
+    }
+    let t2 = wallNanoseconds()
+    _ = try? LayoutEngine.layout(tree, in: context)
+    let t3 = wallNanoseconds()
+    if root == nil { root = frames.nodes.first?.frame.size }
+    if rep >= settings.warmup {
+      build.append(t1 - t0)
+      layout.append(t2 - t1)
+      relayout.append(t3 - t2)
+    }
+  }
+  func stats(_ samples: [Double]) -> String {
+    let ms = samples.map { $0 / 1e6 }
+    let sorted = ms.sorted()
+    let median =
+      sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return "{\"median_ms\": \(median), \"min_ms\": \(sorted.first ?? 0), "
+      + "\"max_ms\": \(sorted.last ?? 0), \"samples_ms\": [\(ms.map { "\($0)" }.joined(separator: ", "))], "
+      + "\"median_ns_per_node\": \(median * 1e6 / Double(n))}"
+  }
+  let size = root.map { "[\($0.width), \($0.height)]" } ?? "null"
+  print(
+    "{\"peer\": \"layoutc\", \"tree\": \"\(name)\", \"n\": \(n), \"reps\": \(reps), "
+      + "\"warmup\": \(settings.warmup), \"root_size\": \(size), \"build\": \(stats(build)), "
+      + "\"layout\": \(stats(layout)), \"relayout\": \(stats(relayout))}")
+}
+
+/// `10k` -> 10000, `1m` -> 1000000, as the peers' `trees.parse_size` reads them.
+func peerSize(_ text: String) -> Int? {
+  var digits = Substring(text.lowercased())
+  var unit = 1
+  if digits.hasSuffix("k") {
+    unit = 1_000
+    digits = digits.dropLast()
+  } else if digits.hasSuffix("m") {
+    unit = 1_000_000
+    digits = digits.dropLast()
+  }
+  return Double(digits).map { Int($0 * Double(unit)) }
+}
+
 func parseArguments() -> Settings? {
   var settings = Settings()
   var arguments = CommandLine.arguments.dropFirst()[...]
@@ -519,7 +633,8 @@ func parseArguments() -> Settings? {
     case "-h", "--help":
       print(
         "usage: layoutc-bench [--runs N] [--warmup N] [--tree wide|deep|balanced] [--size N]"
-          + " [--shapes] [FILE.lyt ...]\n       layoutc-bench --matrix [--runs N] [FILE.lyt]")
+          + " [--shapes] [FILE.lyt ...]\n       layoutc-bench --matrix [--runs N] [FILE.lyt]"
+          + "\n       layoutc-bench [--runs N] wide|deep|balanced N   (the peers' harness, JSON)")
       return nil
     default:
       if argument.hasPrefix("-") {
@@ -534,7 +649,11 @@ func parseArguments() -> Settings? {
 
 nonisolated func runBenchmark() {
   guard let settings = parseArguments() else { return }
-  if settings.shapes {
+  if settings.files.count == 2, ["wide", "deep", "balanced"].contains(settings.files[0]),
+    let n = peerSize(settings.files[1])
+  {
+    runHarness(tree: settings.files[0], n: n, settings)
+  } else if settings.shapes {
     runShapes(settings)
   } else if settings.matrix {
     runMatrix(settings)
