@@ -45,8 +45,9 @@
 // bench), one JSON line, so `run_matrix.py --external layoutc=.../layoutc-bench` times layoutc
 // beside Taffy and Yoga in one command: the same trees as `gen_lyt.py` writes them, "build" =
 // parse + resolve, "layout" at the ideal size, wall times per view. At 100k views (2026-11-25,
-// median ns per view): wide 1,604 against Taffy 1,056 and Yoga 1,371; deep 16,324 against
-// 9,796 and 10,119; balanced 4,153 against 3,509 and 6,098.
+// median ns per view): wide 1,471 against Taffy 1,056 and Yoga 1,371; deep 5,267 against
+// 9,796 and 10,119 (16,324 before single-child stacks stopped probing their child when
+// untraced); balanced 3,469 against 3,509 and 6,098.
 //
 // Times are CPU time of the benchmark thread, not wall time: the machine is shared. The matrix
 // mode is the exception: it measures wall time, since its point is the use of every core. For

@@ -365,6 +365,13 @@ struct StackLayout: Layout {
     cache.prioritizedMinor = minorKey
     let facts = cache.children
     let count = subviews.count
+    // A single child has no order to find and no later group to leave room for: the probes
+    // could not change the layout, so only a traced run makes them (they are part of the
+    // conversation it tells).
+    if count == 1, !subviews.isTraced {
+      facts[0].order = 0
+      return
+    }
     var probe = proposal
     for index in 0..<count {
       probe[axis] = 0
