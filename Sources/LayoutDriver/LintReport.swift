@@ -36,11 +36,11 @@ struct LintReport {
         var ordinals: [Key: Int] = [:]
         for finding in findings
         where order[finding.rule] != nil && !Lint.isSuppressed(finding, in: directives) {
-          var key = Key(
+          let first = Key(
             rule: finding.rule, position: finding.position, view: finding.view, ordinal: 0)
-          key.ordinal = ordinals[key, default: 0]
-          ordinals[Key(rule: key.rule, position: key.position, view: key.view, ordinal: 0)] =
-            key.ordinal + 1
+          var key = first
+          key.ordinal = ordinals[first, default: 0]
+          ordinals[first] = key.ordinal + 1
           if cellsOf[key] == nil { seen.append(key) }
           cellsOf[key, default: []].append((cell, finding))
         }

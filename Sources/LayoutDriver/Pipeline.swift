@@ -144,13 +144,8 @@ struct Pipeline {
     // that never reads the text size lays out the same at every Dynamic Type size.
     let tracing = Self.recording(options) != .nothing
     let readsTextSize = resolved.values.contains { $0.tree!.readsTextSize }
-    let (jobs, jobOfCell) = Self.layoutJobs(
+    let (jobs, jobOfCell, firstCellOfJob) = Self.layoutJobs(
       cells, shared: !tracing, readsTextSize: readsTextSize)
-    // Jobs are made in cell order: a job's first cell is the first to name it.
-    var firstCellOfJob: [Int] = []
-    for (index, job) in jobOfCell.enumerated() where job == firstCellOfJob.count {
-      firstCellOfJob.append(index)
-    }
     // A GeometryReader's content is made during layout by the resolver, from state a layout
     // run may not share with another thread: each worker but the first resolves its own tree.
     let sharedTrees = resolved.mapValues { $0.tree! }
@@ -252,27 +247,30 @@ struct Pipeline {
     return Result(diagnostics: diagnostics, outcome: .dumps(dumps), findings: findings)
   }
 
-  /// The layouts `cells` need, and for each cell the index of its layout. Cells that lay out
-  /// the same share one when `shared` (they differ only in the device's name, or only in the
-  /// Dynamic Type size of a tree that does not read the text size).
+  /// The layouts `cells` need, for each cell the index of its layout, and for each layout the
+  /// index of the first cell that needs it (whose dump the others may reuse). Cells that lay
+  /// out the same share one when `shared` (they differ only in the device's name, or only in
+  /// the Dynamic Type size of a tree that does not read the text size).
   static func layoutJobs(_ cells: [Cell], shared: Bool, readsTextSize: Bool) -> (
-    jobs: [Cell], jobOfCell: [Int]
+    jobs: [Cell], jobOfCell: [Int], firstCellOfJob: [Int]
   ) {
     var jobs: [Cell] = []
     var jobOfCell: [Int] = []
+    var firstCellOfJob: [Int] = []
     var jobIndex: [Cell: Int] = [:]
-    for cell in cells {
+    for (index, cell) in cells.enumerated() {
       var key = cell.layoutKey
       if !readsTextSize { key.dynamicType = nil }
-      if shared, let index = jobIndex[key] {
-        jobOfCell.append(index)
+      if shared, let job = jobIndex[key] {
+        jobOfCell.append(job)
       } else {
         jobIndex[key] = jobs.count
         jobOfCell.append(jobs.count)
+        firstCellOfJob.append(index)
         jobs.append(cell)
       }
     }
-    return (jobs, jobOfCell)
+    return (jobs, jobOfCell, firstCellOfJob)
   }
 
   /// What a run has the engine record (LayoutTrace).
@@ -307,7 +305,7 @@ struct Pipeline {
   /// `measurer`.
   func layout(
     _ tree: ViewTree, in cell: Cell, measuringWith measurer: any TextMeasurer,
-    sharingTextLayouts answers: TextAnswers? = nil
+    sharingTextLayouts answers: TextAnswers?
   ) -> Laid {
     let configuration = cell.configuration
     var context = LayoutContext(

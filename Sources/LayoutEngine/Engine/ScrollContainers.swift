@@ -75,6 +75,10 @@ extension LayoutState {
     guard !nearest.isEmpty else { return self }
     let scrollViews = Set(nearest.values)
     var state = self
+    // Every run lays out the same tree in the same context: texts measure alike in each, so
+    // the runs share their text layouts instead of measuring them again.
+    var sharing = context
+    sharing.textAnswers = textAnswers
     for _ in 1..<Self.maxScrollContainerRuns {
       let placed = state.placedScrollContainers(of: scrollViews)
       var containers: [Int: ProposedSize] = [:]
@@ -84,7 +88,7 @@ extension LayoutState {
       if containers == state.geometry.scrollContainers { return state }
       let next = LayoutState(
         tree: ViewTree(nodes: nodes, root: root, customAlignments: customAlignments),
-        context: context)
+        context: sharing)
       configure(next)
       next.geometry.scrollContainers = containers
       state = next
