@@ -114,17 +114,14 @@ final class ResultSlots<Value> {
 /// functions of their inputs (`TextMeasurer`), so the answers are the same. One per worker:
 /// it is used by one thread only, which is what makes it safe without a lock.
 final class MemoizingTextMeasurer: TextMeasurer, @unchecked Sendable {
-  private struct LayoutKey: Hashable {
+  private struct TextKey: Hashable {
     var text: TextContent
     var environment: EnvironmentOverrides
-    var proposal: ProposedSize
     var context: TextMeasuringContext
 
     /// The parts that usually differ; equality still compares everything.
     func hash(into hasher: inout Hasher) {
       for run in text.runs { hasher.combine(run.string) }
-      hasher.combine(proposal.width)
-      hasher.combine(proposal.height)
       hasher.combine(environment.font)
       hasher.combine(environment.dynamicTypeSize)
       hasher.combine(context.scale)
@@ -135,23 +132,43 @@ final class MemoizingTextMeasurer: TextMeasurer, @unchecked Sendable {
     var context: TextMeasuringContext
   }
 
+  /// A prepared text and its layouts by proposal, shared by every view that shows the same
+  /// text in the same environment.
+  private final class Remembered: PreparedText, @unchecked Sendable {
+    let base: any PreparedText
+    var layouts: [ProposedSize: TextLayout] = [:]
+    init(_ base: any PreparedText) { self.base = base }
+
+    func layout(_ proposal: ProposedSize) -> TextLayout {
+      if let known = layouts[proposal] { return known }
+      let answer = base.layout(proposal)
+      layouts[proposal] = answer
+      return answer
+    }
+  }
+
   private let base: any TextMeasurer
-  private var layouts: [LayoutKey: TextLayout] = [:]
+  private var texts: [TextKey: Remembered] = [:]
   private var metrics: [MetricsKey: FontMetrics] = [:]
 
   init(_ base: any TextMeasurer) {
     self.base = base
-    layouts.reserveCapacity(1024)
   }
 
   func layout(
     _ text: TextContent, environment: EnvironmentOverrides, proposal: ProposedSize,
     context: TextMeasuringContext
   ) -> TextLayout {
-    let key = LayoutKey(text: text, environment: environment, proposal: proposal, context: context)
-    if let known = layouts[key] { return known }
-    let answer = base.layout(text, environment: environment, proposal: proposal, context: context)
-    layouts[key] = answer
+    prepare(text, environment: environment, context: context).layout(proposal)
+  }
+
+  func prepare(
+    _ text: TextContent, environment: EnvironmentOverrides, context: TextMeasuringContext
+  ) -> any PreparedText {
+    let key = TextKey(text: text, environment: environment, context: context)
+    if let known = texts[key] { return known }
+    let answer = Remembered(base.prepare(text, environment: environment, context: context))
+    texts[key] = answer
     return answer
   }
 

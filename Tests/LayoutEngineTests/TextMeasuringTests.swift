@@ -31,6 +31,40 @@ func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-4) -> Bool {
 }
 
 @Suite struct TextMeasuringTests {
+  @Test func aPreparedTextAnswersEveryProposalAsLayoutDoes() {
+    // The engine prepares a text once and asks it per proposal; nothing may differ from a
+    // layout made from scratch, whatever the proposal or the settings that need reshaping.
+    let context = TextMeasuringContext(scale: 2, platform: .ios)
+    var settings: [EnvironmentOverrides] = [EnvironmentOverrides()]
+    var shrinking = EnvironmentOverrides()
+    shrinking.lineLimit = LineLimit(min: nil, max: 1)
+    shrinking.minimumScaleFactor = 0.5
+    var twoLines = EnvironmentOverrides()
+    twoLines.lineLimit = LineLimit(min: nil, max: 2)
+    settings += [shrinking, twoLines]
+    let proposals = [
+      ProposedSize.unspecified, ProposedSize(width: 0, height: 0),
+      ProposedSize(width: 0, height: nil),
+      ProposedSize(width: 40, height: nil), ProposedSize(width: 60, height: 10),
+      ProposedSize(width: .infinity, height: .infinity), ProposedSize(width: 200, height: 200),
+    ]
+    let measurer = SFTextMeasurer()
+    for environment in settings {
+      let text = TextContent("Hello world, and a longer tail")
+      let prepared = measurer.prepare(text, environment: environment, context: context)
+      for proposal in proposals {
+        #expect(
+          prepared.layout(proposal)
+            == measurer.layout(text, environment: environment, proposal: proposal, context: context)
+        )
+      }
+    }
+    // And it is the layout itself: "Hello world" (about 85 points) at 60 wraps after "Hello".
+    let prepared = measurer.prepare(
+      TextContent("Hello world"), environment: EnvironmentOverrides(), context: context)
+    #expect(prepared.layout(ProposedSize(width: 60, height: nil)).lines == ["Hello", "world"])
+  }
+
   @Test func zeroProposalGivesZeroSize() {
     let layout = layoutText("Hello", width: 0, height: 0)
     #expect(layout.size == .zero)

@@ -211,8 +211,20 @@ extension LayoutState {
   /// A symbol image's side: the current font's line height on the pixel grid, scaled by
   /// `.imageScale` (layoutc-layout(7) Decision 5). The line height is the height of one line of text
   /// in that font, so it follows each platform's line rule (the 13-pt macOS font's line box
-  /// is 16, more than its ascender plus descender, platform-typography.md 3.4).
+  /// is 16, more than its ascender plus descender, platform-typography.md 3.4). Kept per node
+  /// with the text layouts (`textAnswers`): it depends on the same things.
   func symbolSide(_ node: Int) -> Double {
+    if textAnswers.symbolSides.count < count {
+      textAnswers.symbolSides += repeatElement(.nan, count: count - textAnswers.symbolSides.count)
+    }
+    if !textAnswers.symbolSides[node].isNaN { return textAnswers.symbolSides[node] }
+    let side = measuredSymbolSide(node)
+    textAnswers.symbolSides[node] = side
+    return side
+  }
+
+  /// The side of a symbol image: its font's line height, by the image scale.
+  private func measuredSymbolSide(_ node: Int) -> Double {
     var environment = environment(of: node)
     let factor: Double
     switch environment.imageScale ?? .medium {

@@ -27,7 +27,7 @@ final class LayoutState {
   let frameTrace: LayoutTrace?
   private(set) var run: Int32 = -1
 
-  private let count: Int
+  let count: Int
   /// Owns every per-node buffer below (NodeStorage.swift); the pointers are copied out so
   /// that the hot paths read them without an indirection.
   private let storage: NodeStorage

@@ -33,9 +33,27 @@ struct TracedQuestion: Hashable {
 /// The text layouts of a tree's text nodes, by node and proposal. A run keeps its own, unless
 /// its context brings one to share (`LayoutContext.textAnswers`).
 public final class TextAnswers: @unchecked Sendable {
-  var byNode: [Int: [(key: ProposalKey, layout: TextLayout)]] = [:]
+  /// Indexed by node; nil until the node's text is first measured.
+  var byNode: [NodeText?] = []
+  /// A symbol image's side by node (`LayoutState.symbolSide`); NaN until first asked.
+  var symbolSides: [Double] = []
   /// An empty table.
   public init() {}
+}
+
+/// One text node's prepared text and the layouts it gave, by proposal.
+final class NodeText {
+  let prepared: any PreparedText
+  var layouts: [ProposalKey: TextLayout] = [:]
+  init(_ prepared: any PreparedText) { self.prepared = prepared }
+
+  func layout(_ proposal: ProposedSize) -> TextLayout {
+    let key = ProposalKey(proposal)
+    if let known = layouts[key] { return known }
+    let layout = prepared.layout(proposal)
+    layouts[key] = layout
+    return layout
+  }
 }
 
 /// One memoised answer: a proposal and the size given for it.
@@ -118,15 +136,15 @@ extension LayoutState {
   /// The text measurer's layout of a text node for a proposal, memoised (across runs when
   /// the context shares its `textAnswers`).
   func textLayout(of node: Int, content: TextContent, _ proposal: ProposedSize) -> TextLayout {
-    let key = ProposalKey(proposal)
-    if let cached = textAnswers.byNode[node]?.first(where: { $0.key == key }) {
-      return cached.layout
+    if textAnswers.byNode.count < count {
+      textAnswers.byNode += repeatElement(nil, count: count - textAnswers.byNode.count)
     }
-    let layout = context.textMeasurer.layout(
-      content, environment: environment(of: node), proposal: proposal,
-      context: measuringContext)
-    textAnswers.byNode[node, default: []].append((key, layout))
-    return layout
+    if let known = textAnswers.byNode[node] { return known.layout(proposal) }
+    let text = NodeText(
+      context.textMeasurer.prepare(
+        content, environment: environment(of: node), context: measuringContext))
+    textAnswers.byNode[node] = text
+    return text.layout(proposal)
   }
 
   /// The font metrics in effect at a node (symbol images, spacing).

@@ -27,4 +27,12 @@ public struct FontFileTextMeasurer: TextMeasurer {
   {
     TextLayoutBuilder(face: face).fontMetrics(environment: environment, context: context)
   }
+
+  /// Resolves the fonts and shapes the text once, for every proposal.
+  public func prepare(
+    _ text: TextContent, environment: EnvironmentOverrides, context: TextMeasuringContext
+  ) -> any PreparedText {
+    TextLayoutBuilder(face: face).prepare(
+      text, environment: environment, context: context)
+  }
 }

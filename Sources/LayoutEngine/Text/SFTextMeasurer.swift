@@ -23,4 +23,12 @@ public struct SFTextMeasurer: TextMeasurer {
     TextLayoutBuilder(face: SFFontFace(platform: context.platform)).fontMetrics(
       environment: environment, context: context)
   }
+
+  /// Resolves the fonts and shapes the text once, for every proposal.
+  public func prepare(
+    _ text: TextContent, environment: EnvironmentOverrides, context: TextMeasuringContext
+  ) -> any PreparedText {
+    TextLayoutBuilder(face: SFFontFace(platform: context.platform)).prepare(
+      text, environment: environment, context: context)
+  }
 }

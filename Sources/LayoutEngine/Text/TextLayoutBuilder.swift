@@ -19,17 +19,97 @@ struct TextLayoutBuilder<Face: FontFace>: Sendable {
     _ text: TextContent, environment: EnvironmentOverrides, proposal: ProposedSize,
     context: TextMeasuringContext
   ) -> TextLayout {
+    prepare(text, environment: environment, context: context).layout(proposal)
+  }
+
+  /// The work that does not depend on the proposal (fonts, shaping), done once.
+  func prepare(
+    _ text: TextContent, environment: EnvironmentOverrides, context: TextMeasuringContext
+  ) -> PreparedFaceText<Face> {
+    PreparedFaceText(
+      face: face, environment: environment, context: context,
+      baseFont: ResolvedFont.resolve(environment, platform: context.platform),
+      shaped: ShapedText(
+        runs: text.runs.map {
+          (
+            $0.string,
+            ResolvedFont.resolve($0.style.applied(over: environment), platform: context.platform)
+          )
+        }, face: face))
+  }
+
+  /// The metrics of the environment's font.
+  func fontMetrics(environment: EnvironmentOverrides, context: TextMeasuringContext) -> FontMetrics
+  {
+    face.fontMetrics(
+      for: ResolvedFont.resolve(environment, platform: context.platform), context: context)
+  }
+
+  /// A proposal side: nil (or NaN) unspecified, negatives 0.
+  static func sanitized(_ value: Double?) -> Double? {
+    guard let value, !value.isNaN else { return nil }
+    return max(value, 0)
+  }
+
+  /// `lineLimit`: at most `max` lines (nil, or 0 as CoreText's maximumNumberOfLines = no
+  /// limit); the height reserves `min` lines (`reservesSpace: true` reserves `max`).
+  static func lineLimits(_ limit: LineLimit?) -> (min: Int, max: Int?) {
+    guard let limit else { return (0, nil) }
+    let maximum = limit.max.flatMap { $0 > 0 ? $0 : nil }
+    var minimum = max(limit.min ?? 0, 0)
+    if limit.reservesSpace { minimum = max(minimum, maximum ?? 0) }
+    if let maximum { minimum = min(minimum, maximum) }
+    return (minimum, maximum)
+  }
+
+  /// `minimumScaleFactor(f)` with `lineLimit(1)`: when the first paragraph is wider than
+  /// `width`, the largest scale in [f, 1] at which it fits, found by bisection (30 halvings of
+  /// the interval, keeping the last scale that fits); at f it truncates as usual. Fonts,
+  /// line heights and baselines all scale.
+  func scaleToFit(_ shaped: ShapedText, width: Double, minimumFactor: Double) -> ShapedText {
+    guard width.isFinite, minimumFactor.isFinite, minimumFactor < 1 else { return shaped }
+    let floorFactor = max(minimumFactor, 0.01)
+    func firstParagraphFits(_ text: ShapedText) -> Bool {
+      guard let paragraph = text.paragraphs.first else { return true }
+      return text.lineFits(text.fitWidth(of: paragraph), in: width)
+    }
+    if firstParagraphFits(shaped) { return shaped }
+    let smallest = shaped.scaled(by: floorFactor, face: face)
+    if !firstParagraphFits(smallest) { return smallest }
+    var low = floorFactor
+    var high = 1.0
+    for _ in 0..<30 {
+      let mid = (low + high) / 2
+      if firstParagraphFits(shaped.scaled(by: mid, face: face)) { low = mid } else { high = mid }
+    }
+    return shaped.scaled(by: low, face: face)
+  }
+}
+
+/// A text shaped in one face for one environment and context; laid out per proposal.
+final class PreparedFaceText<Face: FontFace>: PreparedText {
+  let face: Face
+  let environment: EnvironmentOverrides
+  let context: TextMeasuringContext
+  let baseFont: ResolvedFont
+  let shaped: ShapedText
+
+  init(
+    face: Face, environment: EnvironmentOverrides, context: TextMeasuringContext,
+    baseFont: ResolvedFont, shaped: ShapedText
+  ) {
+    self.face = face
+    self.environment = environment
+    self.context = context
+    self.baseFont = baseFont
+    self.shaped = shaped
+  }
+
+  func layout(_ proposal: ProposedSize) -> TextLayout {
     let grid = PixelGrid(scale: context.scale)
-    let baseFont = ResolvedFont.resolve(environment, platform: context.platform)
-    var shaped = ShapedText(
-      runs: text.runs.map {
-        (
-          $0.string,
-          ResolvedFont.resolve($0.style.applied(over: environment), platform: context.platform)
-        )
-      }, face: face)
-    let proposedWidth = Self.sanitized(proposal.width)
-    let proposedHeight = Self.sanitized(proposal.height)
+    var shaped = self.shaped
+    let proposedWidth = TextLayoutBuilder<Face>.sanitized(proposal.width)
+    let proposedHeight = TextLayoutBuilder<Face>.sanitized(proposal.height)
 
     // Step 1.
     if shaped.isEmpty || (proposedWidth == 0 && proposedHeight == 0) {
@@ -42,10 +122,11 @@ struct TextLayoutBuilder<Face: FontFace>: Sendable {
 
     // Step 2.
     let width = proposedWidth ?? .infinity
-    let limits = Self.lineLimits(environment.lineLimit)
+    let limits = TextLayoutBuilder<Face>.lineLimits(environment.lineLimit)
     let lineSpacing = environment.lineSpacing.flatMap { $0.isFinite ? $0 : nil } ?? 0
     if limits.max == 1, let factor = environment.minimumScaleFactor {
-      shaped = scaleToFit(shaped, width: width, minimumFactor: factor)
+      shaped = TextLayoutBuilder(face: face).scaleToFit(
+        shaped, width: width, minimumFactor: factor)
     }
     let font = shaped.dominantFont(face: face, context: context) ?? baseFont
     let model = face.lineModel(for: font, context: context)
@@ -94,53 +175,5 @@ struct TextLayoutBuilder<Face: FontFace>: Sendable {
       lastBaseline: model.lastBaseline(lines: visible, lineSpacing: lineSpacing, grid: grid),
       lines: drawn, truncated: truncated,
       metrics: face.fontMetrics(for: font, context: context), approximate: shaped.approximate)
-  }
-
-  /// The metrics of the environment's font.
-  func fontMetrics(environment: EnvironmentOverrides, context: TextMeasuringContext) -> FontMetrics
-  {
-    face.fontMetrics(
-      for: ResolvedFont.resolve(environment, platform: context.platform), context: context)
-  }
-
-  /// A proposal side: nil (or NaN) unspecified, negatives 0.
-  private static func sanitized(_ value: Double?) -> Double? {
-    guard let value, !value.isNaN else { return nil }
-    return max(value, 0)
-  }
-
-  /// `lineLimit`: at most `max` lines (nil, or 0 as CoreText's maximumNumberOfLines = no
-  /// limit); the height reserves `min` lines (`reservesSpace: true` reserves `max`).
-  static func lineLimits(_ limit: LineLimit?) -> (min: Int, max: Int?) {
-    guard let limit else { return (0, nil) }
-    let maximum = limit.max.flatMap { $0 > 0 ? $0 : nil }
-    var minimum = max(limit.min ?? 0, 0)
-    if limit.reservesSpace { minimum = max(minimum, maximum ?? 0) }
-    if let maximum { minimum = min(minimum, maximum) }
-    return (minimum, maximum)
-  }
-
-  /// `minimumScaleFactor(f)` with `lineLimit(1)`: when the first paragraph is wider than
-  /// `width`, the largest scale in [f, 1] at which it fits, found by bisection (30 halvings of
-  /// the interval, keeping the last scale that fits); at f it truncates as usual. Fonts,
-  /// line heights and baselines all scale.
-  private func scaleToFit(_ shaped: ShapedText, width: Double, minimumFactor: Double) -> ShapedText
-  {
-    guard width.isFinite, minimumFactor.isFinite, minimumFactor < 1 else { return shaped }
-    let floorFactor = max(minimumFactor, 0.01)
-    func firstParagraphFits(_ text: ShapedText) -> Bool {
-      guard let paragraph = text.paragraphs.first else { return true }
-      return text.lineFits(text.fitWidth(of: paragraph), in: width)
-    }
-    if firstParagraphFits(shaped) { return shaped }
-    let smallest = shaped.scaled(by: floorFactor, face: face)
-    if !firstParagraphFits(smallest) { return smallest }
-    var low = floorFactor
-    var high = 1.0
-    for _ in 0..<30 {
-      let mid = (low + high) / 2
-      if firstParagraphFits(shaped.scaled(by: mid, face: face)) { low = mid } else { high = mid }
-    }
-    return shaped.scaled(by: low, face: face)
   }
 }

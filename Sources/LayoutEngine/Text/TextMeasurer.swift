@@ -79,4 +79,49 @@ public protocol TextMeasurer: Sendable {
   /// Metrics of the font in effect (for symbol images and spacing of non-text views).
   func fontMetrics(environment: EnvironmentOverrides, context: TextMeasuringContext)
     -> FontMetrics
+
+  /// `text` made ready to be laid out for any proposal: the engine asks this once per text
+  /// view and run (and once for the runs that share `LayoutContext.textAnswers`), then asks
+  /// the result for each proposal. A measurer does there, once, the work that does not
+  /// depend on the proposal (resolving fonts, shaping). The default asks `layout` each time.
+  func prepare(
+    _ text: TextContent, environment: EnvironmentOverrides, context: TextMeasuringContext
+  ) -> any PreparedText
+}
+
+/// A text prepared by a `TextMeasurer` for one environment and context.
+public protocol PreparedText: AnyObject, Sendable {
+  /// The text laid out for `proposal`: what the measurer's `layout` gives for it.
+  func layout(_ proposal: ProposedSize) -> TextLayout
+}
+
+extension TextMeasurer {
+  /// Prepares nothing: each proposal is a call to `layout`.
+  public func prepare(
+    _ text: TextContent, environment: EnvironmentOverrides, context: TextMeasuringContext
+  ) -> any PreparedText {
+    UnpreparedText(measurer: self, text: text, environment: environment, context: context)
+  }
+}
+
+/// A text whose measurer prepares nothing.
+private final class UnpreparedText: PreparedText {
+  let measurer: any TextMeasurer
+  let text: TextContent
+  let environment: EnvironmentOverrides
+  let context: TextMeasuringContext
+
+  init(
+    measurer: any TextMeasurer, text: TextContent, environment: EnvironmentOverrides,
+    context: TextMeasuringContext
+  ) {
+    self.measurer = measurer
+    self.text = text
+    self.environment = environment
+    self.context = context
+  }
+
+  func layout(_ proposal: ProposedSize) -> TextLayout {
+    measurer.layout(text, environment: environment, proposal: proposal, context: context)
+  }
 }
