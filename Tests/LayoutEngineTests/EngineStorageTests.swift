@@ -17,6 +17,24 @@ import Testing
       [nil, 0, 3, 12.25, .infinity].map { ProposedSize(width: width, height: $0) }
     } + (1...20).map { ProposedSize(width: Double($0), height: 100 - Double($0)) }
 
+  @Test func viewAndFrameNodesStaySmall() {
+    // A million-view file is two million of each: the rare, large parts live out of line.
+    #expect(MemoryLayout<ViewKind>.stride <= 64)
+    #expect(MemoryLayout<ViewNode>.stride <= 144)
+    #expect(MemoryLayout<FrameNode>.stride <= 152)
+    // Out of line is invisible: what is set reads back, and the default costs nothing.
+    var node = ViewNode(kind: .color, source: SourcePosition(line: 1, column: 1))
+    #expect(!node.hasAttributes && !node.setsEnvironment)
+    node.attributes.zIndex = 2
+    node.environment.lineLimit = LineLimit(min: nil, max: 1)
+    var copy = node
+    copy.attributes.zIndex = 3
+    #expect(node.attributes.zIndex == 2 && copy.attributes.zIndex == 3)
+    #expect(node.environment.lineLimit?.max == 1 && node.hasAttributes && node.setsEnvironment)
+    node.attributes = ViewAttributes()
+    #expect(!node.hasAttributes)
+  }
+
   @Test func memoAnswersEveryProposalLikeAFreshState() {
     // A padded stack of a fixed frame and a flexible color: the color's size depends on the
     // proposal in both directions, so every proposal gives its own answer.

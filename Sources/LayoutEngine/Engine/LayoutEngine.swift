@@ -347,10 +347,11 @@ extension LayoutState {
     (raw + fields.pathStorage).initializeMemory(as: FramePath.self, to: path)
     (raw + fields.depth).initializeMemory(as: Int.self, to: record.depth)
     (raw + fields.frame).initializeMemory(as: Rect.self, to: record.frame)
-    (raw + fields.text).initializeMemory(as: TextLines?.self, to: record.text)
+    (raw + fields.text).initializeMemory(
+      as: Boxed<TextLines>?.self, to: record.text.map(Boxed.init))
     (raw + fields.source).initializeMemory(as: SourcePosition.self, to: record.source)
     (raw + fields.modifiers).initializeMemory(
-      as: PassThroughModifiers?.self, to: record.modifiers)
+      as: Boxed<PassThroughModifiers>?.self, to: record.modifiers.map(Boxed.init))
   }
 
   /// The frame SwiftUI draws (layoutc-layout(7) 2, point 5): origin and far corner each to the nearest
@@ -380,9 +381,9 @@ struct FrameNodeFields {
   let pathStorage = MemoryLayout<FrameNode>.offset(of: \FrameNode.pathStorage)!
   let depth = MemoryLayout<FrameNode>.offset(of: \FrameNode.depth)!
   let frame = MemoryLayout<FrameNode>.offset(of: \FrameNode.frame)!
-  let text = MemoryLayout<FrameNode>.offset(of: \FrameNode.text)!
+  let text = MemoryLayout<FrameNode>.offset(of: \FrameNode.storedText)!
   let source = MemoryLayout<FrameNode>.offset(of: \FrameNode.source)!
-  let modifiers = MemoryLayout<FrameNode>.offset(of: \FrameNode.modifiers)!
+  let modifiers = MemoryLayout<FrameNode>.offset(of: \FrameNode.storedModifiers)!
   /// The number of stored properties listed above.
   static let count = 10
 }

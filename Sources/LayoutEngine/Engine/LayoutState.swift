@@ -150,7 +150,7 @@ final class LayoutState {
     // Index 0 is the context's root environment, which every value the tree sets overrides.
     environments[0] = context.environment
     nodes.withUnsafeBufferPointer { nodes in
-      if !nodes[root].environment.isUnset {
+      if nodes[root].setsEnvironment {
         environments.append(nodes[root].environment.applied(over: environments[0]))
         records[root].environmentIndex = 1
       }
@@ -163,7 +163,8 @@ final class LayoutState {
       while let node = work.popLast() {
         preorder.append(Int32(node))
         let record = records + node
-        if !nodes[node].attributes.alignmentGuides.isEmpty {
+        let attributes = nodes[node].hasAttributes ? nodes[node].attributes : nil
+        if attributes?.alignmentGuides.isEmpty == false {
           record.pointee.flags.insert(.hasGuides)
         }
         sources[node] = nodes[node].source
@@ -172,7 +173,7 @@ final class LayoutState {
         {
           record.pointee.flags.insert(.hasNames)
         }
-        if let explicit = nodes[node].attributes.layoutPriority {
+        if let explicit = attributes?.layoutPriority {
           priorities[node] = explicit
           record.pointee.flags.insert(.hasExplicitPriority)
         }
@@ -195,7 +196,7 @@ final class LayoutState {
         case .readsMargins: safeAreaUse.hasScrollViews = true
         case .none: break
         }
-        if nodes[node].attributes.coordinateSpace != nil { safeAreaUse.namesSpaces = true }
+        if attributes?.coordinateSpace != nil { safeAreaUse.namesSpaces = true }
         let isSecondaryLayer = traits.secondaryLayers
         let childOrientation: StackOrientation
         switch traits.children {
@@ -215,7 +216,7 @@ final class LayoutState {
           // Secondary content (background, overlay) is laid out outside any stack.
           orientation[child] = position > 0 && isSecondaryLayer ? .none : childOrientation
           let childRecord = records + child
-          if nodes[child].environment.isUnset {
+          if !nodes[child].setsEnvironment {
             childRecord.pointee.environmentIndex = inherited
             if rightToLeft { childRecord.pointee.flags.insert(.rightToLeft) }
           } else {

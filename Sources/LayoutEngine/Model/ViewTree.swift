@@ -67,9 +67,25 @@ public struct ViewNode: Sendable {
   /// Where the view was written; dumps and diagnostics print it.
   public var source: SourcePosition
   /// Effects of modifiers that are not nodes of their own.
-  public var attributes: ViewAttributes
+  public var attributes: ViewAttributes {
+    get { storedAttributes?.value ?? ViewAttributes() }
+    set { storedAttributes = newValue == ViewAttributes() ? nil : Boxed(newValue) }
+  }
   /// Environment values set on this node; they flow to its descendants.
-  public var environment: EnvironmentOverrides
+  public var environment: EnvironmentOverrides {
+    get { storedEnvironment?.value ?? EnvironmentOverrides() }
+    set { storedEnvironment = newValue.isUnset ? nil : Boxed(newValue) }
+  }
+  /// Whether the node sets any environment value (cheaper than reading `environment`).
+  public var setsEnvironment: Bool { storedEnvironment != nil }
+  /// Whether any modifier recorded an attribute (cheaper than reading `attributes`).
+  public var hasAttributes: Bool { storedAttributes != nil }
+
+  // Most views have neither attributes nor environment values: kept out of line, in boxes
+  // never changed once made, they cost a node 16 bytes instead of 272 (a million-view tree is two
+  // million nodes).
+  private var storedAttributes: Boxed<ViewAttributes>?
+  private var storedEnvironment: Boxed<EnvironmentOverrides>?
 
   /// Creates a node; only the kind and source position are required.
   public init(
@@ -88,9 +104,24 @@ public struct ViewNode: Sendable {
   }
 }
 
+/// A value kept out of line; never changed once made, so copies may share it.
+final class Boxed<Value: Sendable>: Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+extension Boxed: Equatable where Value: Equatable {
+  static func == (a: Boxed, b: Boxed) -> Bool { a === b || a.value == b.value }
+}
+
+extension Boxed: Hashable where Value: Hashable {
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
 /// Every kind of node the engine lays out. Its layout is chosen in `LayoutState.perform`
 /// (the common kinds ready-made in `HotKind`), and what else the engine knows of it is its
-/// row of `KindTraits` (ViewKindTraits.swift).
+/// row of `KindTraits` (ViewKindTraits.swift). The rare kinds with large payloads are
+/// `indirect`, so every node does not pay for the largest (a node stays 144 bytes).
 public enum ViewKind: Sendable {
   // Leaves
   /// A color: fills the proposal (10 when unspecified). The name is the node's label.
@@ -101,7 +132,7 @@ public enum ViewKind: Sendable {
   /// A text: measured with the environment's font and wrapped to the proposed width.
   case text(TextContent)
   /// An image: a bitmap or an SF Symbol.
-  case image(ImageContent)
+  indirect case image(ImageContent)
   /// `spacer(minLength:)`; nil takes the default spacing (8).
   case spacer(minLength: Double?)
   /// A hairline: horizontal, or vertical inside an `HStack`; along its length it fills the
@@ -125,7 +156,7 @@ public enum ViewKind: Sendable {
   case frame(width: Double?, height: Double?, alignment: Alignment)
   /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`,
   /// as written (the layout normalises it).
-  case flexFrame(FlexFrame)
+  indirect case flexFrame(FlexFrame)
   /// children[1] is the background view (several views become an implicit zstack).
   case background(alignment: Alignment)
   /// `.overlay(alignment:)`: children[1] is the overlay, placed over the modified view at its
@@ -154,7 +185,7 @@ public enum ViewKind: Sendable {
   case scrollView(horizontal: Bool, vertical: Bool)
   /// `grid(alignment:horizontalSpacing:verticalSpacing:)`: children are `gridRow`s and views
   /// that span every column (layoutc-layout(7) 21).
-  case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+  indirect case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
   /// `gridRow(alignment:)`: its children are cells of the enclosing grid.
   case gridRow(alignment: VerticalAlignment?)
   /// `lazyVGrid(columns:alignment:spacing:)` (layoutc-layout(7) 22): `spacing` is between rows.
@@ -168,12 +199,12 @@ public enum ViewKind: Sendable {
   case viewThatFits(horizontal: Bool, vertical: Bool)
   /// A layout written against the public `Layout` protocol (layoutc-layout(7) 25), such as `flow`:
   /// the node's children are its subviews. Dumps print the layout's `name` as the kind.
-  case custom(AnyLayout)
+  indirect case custom(AnyLayout)
 
   // Geometry and the safe area
   /// `geometryReader(g) < ... >` (layoutc-layout(7) 18): greedy; no children in the resolved tree,
   /// its content is made when the reader is placed.
-  case geometryReader(any GeometryContent)
+  indirect case geometryReader(any GeometryContent)
   /// `.ignoresSafeArea(regions, edges:)` (layoutc-layout(7) 23).
   case ignoresSafeArea(regions: SafeAreaRegions, edges: Edge.Set)
   /// `.safeAreaInset(edge:alignment:spacing:content:)`: children[1] is the inset view, role
@@ -182,7 +213,7 @@ public enum ViewKind: Sendable {
   /// `.safeAreaPadding(...)`: adds to the safe area of what it modifies (layoutc-layout(7) 23).
   case safeAreaPadding(EdgeInsets)
   /// `.containerRelativeFrame(...)` (layoutc-layout(7) 24).
-  case containerRelativeFrame(ContainerRelativeFrame)
+  indirect case containerRelativeFrame(ContainerRelativeFrame)
 
   /// The canonical lowercase kind printed in dumps (layoutc(1)).
   public var name: String {
