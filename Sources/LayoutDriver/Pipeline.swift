@@ -102,7 +102,7 @@ struct Pipeline {
       return Result(diagnostics: [encoding], outcome: .inputErrors)
     }
     let swift = options.language(ofFile: source.name) == .swift
-    let parsed = swift ? SwiftReader.read(source, view: options.view) : Parser.parse(source)
+    var parsed = swift ? SwiftReader.read(source, view: options.view) : Parser.parse(source)
     var diagnostics = parsed.diagnostics
     guard !parsed.hasErrors else { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
 
@@ -150,6 +150,9 @@ struct Pipeline {
     // run may not share with another thread: each worker but the first resolves its own tree.
     let sharedTrees = resolved.mapValues { $0.tree! }
     let makesContent = sharedTrees.values.contains(where: Self.makesContentAtLayout)
+    // Past this point only a GeometryReader's content and lint read the syntax: else its
+    // views go now, before layout needs the memory (a million-view file's syntax is 400 MB).
+    if !makesContent && !options.lint { parsed.file.root = nil }
     let workerCount = max(1, min(workers, jobs.count))
     let workerTrees = (0..<workerCount).map { _ in WorkerTrees() }
     let measurers = (0..<workerCount).map { _ in MemoizingTextMeasurer(textMeasurer) }
