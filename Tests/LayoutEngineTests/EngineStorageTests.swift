@@ -41,8 +41,10 @@ import Testing
     let view = vstack(spacing: 2, [box(30, 10), color()]).padding(3)
     let tree = view.tree()
     let state = LayoutState(tree: tree, context: context(100, 100))
-    // Ask each node every proposal three times: first answers fill the inline slot and grow
-    // blocks of 2, 4, 8, 16, 32 (the outgrown ones recycled); later asks must hit.
+    // Ask each node every proposal (40) three times: first answers fill the inline slot, grow
+    // blocks of 2, 4, 8, 16 (the outgrown ones recycled), then go by key (past
+    // `scannedAnswers`); later asks must hit.
+    #expect(Self.proposals.count > 1 + LayoutState.scannedAnswers)
     for _ in 0..<3 {
       for node in 0..<tree.nodes.count {
         for proposal in Self.proposals {

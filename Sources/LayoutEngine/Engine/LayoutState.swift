@@ -66,6 +66,8 @@ final class LayoutState {
   let spacings: UnsafeMutablePointer<ViewSpacing?>
   /// The text layouts of this run, or those the context shares across runs.
   let textAnswers: TextAnswers
+  /// The further answers of nodes asked more than `scannedAnswers` proposals, by key.
+  @exclusivity(unchecked) var manyAnswers: [Int: [ProposalKey: Size]] = [:]
   /// A traced run's size memo, kept apart from the node records (SizeCache.swift).
   @exclusivity(unchecked) var tracedAnswers: [TracedQuestion: Size] = [:]
   /// The cache of each custom layout (`ViewKind.custom`), made on first use.

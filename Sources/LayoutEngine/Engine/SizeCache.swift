@@ -3,7 +3,9 @@
 // proposal, and a node asked again answers from memory. Also the per-node memos of text
 // layouts, spacings and stack caches.
 // Laid out for speed on big trees: a node's first answer lives in its 64-byte record
-// (NodeStorage.swift), further ones in blocks handed out from a few large chunks.
+// (NodeStorage.swift), further ones in blocks handed out from a few large chunks, and past
+// `scannedAnswers` in a table by key, so that a node asked many proposals answers each in
+// constant time.
 
 /// A proposal as a cache key: each dimension's bit pattern, nil as a NaN payload no
 /// arithmetic produces (so NaN proposals still compare equal to themselves).
@@ -63,6 +65,13 @@ struct SizeCacheEntry {
 }
 
 extension LayoutState {
+  /// How many further answers a node's memo scans before it keeps them by key.
+  static let scannedAnswers = 16
+  /// `NodeRecord.moreCount` of a node whose further answers are in `manyAnswers`.
+  static let answersByKey: Int32 = -1
+}
+
+extension LayoutState {
   /// `sizeThatFits` of a node, memoised per proposal.
   func size(of node: Int, _ proposal: ProposedSize) -> Size {
     let key = ProposalKey(proposal)
@@ -87,6 +96,8 @@ extension LayoutState {
       for slot in 0..<Int(record.pointee.moreCount) where more[slot].key == key {
         return more[slot].size
       }
+    } else if record.pointee.moreCount == Self.answersByKey {
+      return manyAnswers[record - records]![key]
     }
     return nil
   }
@@ -119,7 +130,26 @@ extension LayoutState {
       record.pointee.first = SizeCacheEntry(key: key, size: size)
       return
     }
+    if record.pointee.moreCount == Self.answersByKey {
+      manyAnswers[record - records]![key] = size
+      return
+    }
     let used = Int(record.pointee.moreCount)
+    // A node asked many distinct proposals (nested flexible frames ask each level more) keeps
+    // them by key from here on: scanning would make each question cost as many as came before.
+    if used == Self.scannedAnswers {
+      var answers = [ProposalKey: Size](minimumCapacity: used * 2)
+      for slot in 0..<used {
+        answers[record.pointee.more![slot].key] = record.pointee.more![slot].size
+      }
+      answers[key] = size
+      manyAnswers[record - records] = answers
+      memo.recycle(record.pointee.more!, capacity: Int(record.pointee.moreCapacity))
+      record.pointee.more = nil
+      record.pointee.moreCapacity = 0
+      record.pointee.moreCount = Self.answersByKey
+      return
+    }
     if used == Int(record.pointee.moreCapacity) {
       let grown = memo.block(capacity: max(2, used * 2))
       if let old = record.pointee.more {
