@@ -7,6 +7,7 @@ public enum SwiftLiteral {
   /// characters (C0, DEL, C1) as `\u{1B}` (at least two uppercase hex digits); everything
   /// else as itself, so `'` and non-ASCII text stay readable. No quotes around it.
   public static func escaped(_ text: String) -> String {
+    if !needsEscapes(text) { return text }
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -26,6 +27,18 @@ public enum SwiftLiteral {
       }
     }
     return out
+  }
+
+  /// Whether `escaped` changes `text`: a byte scan, as most labels have nothing to escape
+  /// (C1 controls are the UTF-8 pairs C2 80 ... C2 9F).
+  static func needsEscapes(_ text: String) -> Bool {
+    var afterC2 = false
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
+      if afterC2 && byte >= 0x80 && byte <= 0x9F { return true }
+      afterC2 = byte == 0xC2
+    }
+    return false
   }
 
   /// `text` escaped and in double quotes: a Swift string literal.

@@ -16,4 +16,16 @@ import Testing
   @Test func quotesAndNonASCIIStayReadable() {
     #expect(SwiftLiteral.quoted("it's «café» 🎉") == "\"it's «café» 🎉\"")
   }
+
+  @Test func eachCharacterToEscapeIsFoundAlone() {
+    // One escape after plain text, each kind; then look-alikes that are not escaped: U+00A0
+    // and U+0100 share bytes with C1 controls (C2 A0, C4 80) but are printable.
+    for (text, expected) in [
+      ("ab\0", #"ab\0"#), ("ab\"", #"ab\""#), ("ab\\", #"ab\\"#), ("ab\u{7F}", #"ab\u{7F}"#),
+      ("ab\u{80}", #"ab\u{80}"#), ("ab\u{9F}", #"ab\u{9F}"#), ("ab\u{1F}", #"ab\u{1F}"#),
+      ("ab\u{A0}", "ab\u{A0}"), ("ab\u{100}", "ab\u{100}"), ("Row 5 title", "Row 5 title"),
+    ] {
+      #expect(SwiftLiteral.escaped(text) == expected)
+    }
+  }
 }
