@@ -392,7 +392,7 @@ struct Invocation {
       if options.werror && !report.isEmpty { status = ExitStatus.inputErrors }
     } else if let partwise = format as? any PartwiseRenderer {
       // Each dump's body on the cores (once for dumps that share one), written in order.
-      let bodies = ResultSlots<[UInt8]>(count: dumps.count)
+      let bodies = ResultSlots<[[UInt8]]>(count: dumps.count)
       let rendered = dumps.indices.filter {
         partwise.sharedBody(of: dumps, at: $0, grouping: grouping) == nil
       }

@@ -11,19 +11,43 @@ import LayoutEngine
 struct ByteWriter: ~Copyable {
   private var start: UnsafeMutablePointer<UInt8>
   private var capacity: Int
-  /// The number of bytes written so far.
+  /// The number of bytes in the buffer (after the `chunks` handed off).
   private(set) var count = 0
+  /// With `chunksOf`: the full chunks written so far, in order.
+  private var chunks: [[UInt8]] = []
+  private let chunkSize: Int
 
   /// An empty buffer with room for about `capacity` bytes.
   init(capacity: Int = 0) {
     self.capacity = max(capacity, 64)
+    chunkSize = 0
     start = .allocate(capacity: self.capacity)
+  }
+
+  /// An empty buffer that hands its bytes off in chunks of about `size` bytes (`pieces`): a
+  /// dump of millions of nodes is then never in memory twice, nor in one block that keeps
+  /// doubling.
+  init(chunksOf size: Int) {
+    capacity = max(size, 64)
+    chunkSize = capacity
+    start = .allocate(capacity: capacity)
   }
 
   deinit { start.deallocate() }
 
-  /// The bytes written so far.
+  /// The chunk size of a dump's body: large enough that chunks are few (a thousand for a
+  /// gigabyte), small enough that one is nothing beside the dump.
+  static let bodyChunk = 1 << 20
+
+  /// The bytes written so far (of a writer made without chunks).
   var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+  /// Everything written, in order, as the chunks handed off and the rest.
+  consuming func pieces() -> [[UInt8]] {
+    var pieces = chunks
+    if count > 0 { pieces.append(bytes) }
+    return pieces
+  }
 
   /// Makes room for `extra` more bytes.
   @inline(__always)
@@ -32,6 +56,13 @@ struct ByteWriter: ~Copyable {
   }
 
   private mutating func grow(to needed: Int) {
+    var needed = needed
+    if chunkSize > 0 && count > 0 {
+      chunks.append(bytes)
+      needed -= count
+      count = 0
+      if needed <= capacity { return }
+    }
     var newCapacity = capacity * 2
     while newCapacity < needed { newCapacity *= 2 }
     let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

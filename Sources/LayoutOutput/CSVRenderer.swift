@@ -40,7 +40,7 @@ public struct CSVRenderer: PartwiseRenderer {
 
   /// The rows of `dumps[index]`, one per node in pre-order, prefixed with its file, screen and
   /// named settings when there are several dumps.
-  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8] {
+  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [[UInt8]] {
     let named = grouping.named
     let dump = dumps[index]
     // The leading fields, the same on every row of the dump: written once, then copied.
@@ -67,7 +67,7 @@ public struct CSVRenderer: PartwiseRenderer {
         lead.write(",")
       }
     }
-    var out = ByteWriter(capacity: dump.tree.nodes.count * (64 + lead.count))
+    var out = ByteWriter(chunksOf: ByteWriter.bodyChunk)
     var pathSteps: [Int32] = []
     for node in dump.tree.nodes {
       let f = node.frame
@@ -101,7 +101,7 @@ public struct CSVRenderer: PartwiseRenderer {
       out.write(node.source.column)
       out.write(node.text?.truncated == true ? ",true\n" : ",\n")
     }
-    return out.bytes
+    return out.pieces()
   }
 
   /// Nothing after the last row.

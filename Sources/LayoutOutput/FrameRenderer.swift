@@ -19,8 +19,8 @@ public protocol PartwiseRenderer: FrameRenderer {
   func opening(count: Int, grouping: DumpGrouping) -> [UInt8]
   /// What comes before `dumps[index]`'s body: separators and headers.
   func head(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8]
-  /// The bulk of `dumps[index]`'s output: its nodes.
-  func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8]
+  /// The bulk of `dumps[index]`'s output: its nodes, in pieces to be written in order.
+  func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [[UInt8]]
   /// The index of an earlier dump whose body is `dumps[index]`'s, byte for byte, by
   /// construction; nil when it must be rendered.
   func sharedBody(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> Int?
@@ -37,20 +37,22 @@ extension PartwiseRenderer {
   /// The output's pieces, in order, handed to `write`, with `bodies[i]` as the body of dump `i`
   /// when no earlier dump's is shared (`sharedBody`).
   public func assemble(
-    _ dumps: [Dump], bodies: (Int) -> [UInt8], grouping: DumpGrouping,
+    _ dumps: [Dump], bodies: (Int) -> [[UInt8]], grouping: DumpGrouping,
     into write: ([UInt8]) -> Void
   ) {
     write(opening(count: dumps.count, grouping: grouping))
     for index in dumps.indices {
       write(head(of: dumps, at: index, grouping: grouping))
-      write(bodies(sharedBody(of: dumps, at: index, grouping: grouping) ?? index))
+      for piece in bodies(sharedBody(of: dumps, at: index, grouping: grouping) ?? index) {
+        write(piece)
+      }
     }
     write(closing(count: dumps.count, grouping: grouping))
   }
 
   /// The whole output as bytes, each body rendered once.
   public func renderBytes(_ dumps: [Dump], grouping: DumpGrouping) -> [UInt8] {
-    var bodies: [[UInt8]?] = Array(repeating: nil, count: dumps.count)
+    var bodies: [[[UInt8]]?] = Array(repeating: nil, count: dumps.count)
     for index in dumps.indices where sharedBody(of: dumps, at: index, grouping: grouping) == nil {
       bodies[index] = body(of: dumps, at: index, grouping: grouping)
     }

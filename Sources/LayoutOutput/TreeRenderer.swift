@@ -39,9 +39,9 @@ public struct TreeRenderer: PartwiseRenderer {
   }
 
   /// The tree of `dumps[index]`, or its `--explain` conversation.
-  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8] {
+  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [[UInt8]] {
     let dump = dumps[index]
-    if let dialogue = dump.dialogue { return Array(dialogue.utf8) }
+    if let dialogue = dump.dialogue { return [Array(dialogue.utf8)] }
     return renderTree(dump.tree)
   }
 
@@ -60,11 +60,10 @@ public struct TreeRenderer: PartwiseRenderer {
   public func closing(count: Int, grouping: DumpGrouping) -> [UInt8] { [] }
 
   /// The lines of one tree, each ending in a newline.
-  func renderTree(_ tree: FrameTree) -> [UInt8] {
+  func renderTree(_ tree: FrameTree) -> [[UInt8]] {
     let nodes = tree.nodes
     let last = Self.lastChildFlags(nodes)
-    // Most lines are a kind, a frame and a few levels of indentation.
-    var out = ByteWriter(capacity: nodes.count * 64)
+    var out = ByteWriter(chunksOf: ByteWriter.bodyChunk)
     // ancestorsLast[k]: whether the ancestor at depth k+1 of the current node is its parent's
     // last child (then its column below is blank instead of `│`).
     var ancestorsLast: [Bool] = []
@@ -89,7 +88,7 @@ public struct TreeRenderer: PartwiseRenderer {
         out.write("\n")
       }
     }
-    return out.bytes
+    return out.pieces()
   }
 
   /// Writes `kind "label" #id [role] (x, y) w×h .font(.headline) truncated`, without the

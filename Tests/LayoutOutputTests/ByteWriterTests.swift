@@ -65,4 +65,26 @@ import Testing
     out.write(spaces: 0)
     #expect(String(decoding: out.bytes, as: UTF8.self) == "   ×y!")
   }
+
+  @Test func chunksHoldTheSameBytesInOrder() {
+    // The same writes to a plain writer and to one handing off chunks of 64 bytes: the
+    // pieces joined are the plain bytes, and a write is never split (every piece is UTF-8).
+    func writeAll(_ out: inout ByteWriter) {
+      for i in 0..<300 {
+        out.write(number: Double(i) / 3)
+        out.write(",")
+        out.write(string: i % 7 == 0 ? "é😀 label \(i)" : "x")
+        if i == 150 { out.write(string: String(repeating: "long ", count: 40)) }
+        out.write(byte: UInt8(ascii: "\n"))
+      }
+    }
+    var plain = ByteWriter()
+    writeAll(&plain)
+    var chunked = ByteWriter(chunksOf: 64)
+    writeAll(&chunked)
+    let pieces = chunked.pieces()
+    #expect(pieces.count > 10)
+    #expect(Array(pieces.joined()) == plain.bytes)
+    for piece in pieces { #expect(String(validating: piece, as: UTF8.self) != nil) }
+  }
 }
