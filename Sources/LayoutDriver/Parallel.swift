@@ -136,20 +136,22 @@ final class MemoizingTextMeasurer: TextMeasurer, @unchecked Sendable {
   /// text in the same environment.
   private final class Remembered: PreparedText, @unchecked Sendable {
     let base: any PreparedText
-    var layouts: [ProposedSize: TextLayout] = [:]
+    @exclusivity(unchecked) var layouts: [ProposalKey: TextLayout] = [:]
     init(_ base: any PreparedText) { self.base = base }
 
     func layout(_ proposal: ProposedSize) -> TextLayout {
-      if let known = layouts[proposal] { return known }
+      let key = ProposalKey(proposal)
+      if let known = layouts[key] { return known }
       let answer = base.layout(proposal)
-      layouts[proposal] = answer
+      layouts[key] = answer
       return answer
     }
   }
 
   private let base: any TextMeasurer
-  private var texts: [TextKey: Remembered] = [:]
-  private var metrics: [MetricsKey: FontMetrics] = [:]
+  // One thread, never re-entered: no run-time exclusivity checks.
+  @exclusivity(unchecked) private var texts: [TextKey: Remembered] = [:]
+  @exclusivity(unchecked) private var metrics: [MetricsKey: FontMetrics] = [:]
 
   init(_ base: any TextMeasurer) {
     self.base = base

@@ -9,6 +9,22 @@ import Testing
 @Suite struct TextLineBreakingTests {
   // MARK: Wrapping
 
+  @Test func aLineIsItsCharactersAsWritten() {
+    // Lines are slices of the runs' bytes: every range of clusters must read as its
+    // characters joined, across runs, combining marks and emoji sequences included.
+    let font = ResolvedFont.resolve(EnvironmentOverrides(), platform: .ios)
+    let runs = ["Cafe\u{301} 👩‍👩‍👧 ", "", "x\u{0308}y", "\n🇫🇷 end"]
+    let shaped = ShapedText(
+      runs: runs.map { ($0, font) }, face: SFFontFace(platform: .ios))
+    let characters = runs.flatMap { Array($0) }
+    #expect(shaped.clusters.count == characters.count)
+    for start in 0...characters.count {
+      for end in start...characters.count {
+        #expect(shaped.string(of: start..<end) == String(characters[start..<end]))
+      }
+    }
+  }
+
   @Test func wrapsAtWordBoundaries() {
     // "Hello world" at 50: "Hello" / "world"; the first line's hanging space counts in the
     // width (43.1052), the widest line is then 43.1052 -> 43.333.

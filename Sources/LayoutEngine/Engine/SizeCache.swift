@@ -9,13 +9,14 @@
 
 /// A proposal as a cache key: each dimension's bit pattern, nil as a NaN payload no
 /// arithmetic produces (so NaN proposals still compare equal to themselves).
-struct ProposalKey: Hashable {
+public struct ProposalKey: Hashable, Sendable {
   var width: UInt64
   var height: UInt64
   static let unspecifiedBits: UInt64 = 0x7FF8_DEAD_BEEF_0001
   /// Marks a memo slot that holds no answer yet (another payload no arithmetic produces).
   static let emptyBits: UInt64 = 0x7FF8_DEAD_BEEF_0002
-  init(_ proposal: ProposedSize) {
+  /// The key of `proposal`.
+  public init(_ proposal: ProposedSize) {
     width = proposal.width?.bitPattern ?? Self.unspecifiedBits
     height = proposal.height?.bitPattern ?? Self.unspecifiedBits
   }
@@ -24,6 +25,21 @@ struct ProposalKey: Hashable {
     self.height = height
   }
   static let empty = ProposalKey(width: emptyBits, height: emptyBits)
+
+  /// One combined word: the text memos look a key up for every question, and hashing two
+  /// words through `Hasher` cost as much as the lookup.
+  public func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
+
+  /// What `Dictionary` asks (`Hashable`'s underscored requirement): splitmix64's finaliser of
+  /// the two words and the seed, instead of a full `Hasher` round per lookup.
+  public func _rawHashValue(seed: Int) -> Int {
+    var h = mixed ^ UInt64(truncatingIfNeeded: seed)
+    h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(truncatingIfNeeded: h ^ (h >> 31))
+  }
+
+  private var mixed: UInt64 { width ^ (height &* 0x9E37_79B9_7F4A_7C15) }
 }
 
 /// A question asked in a traced run, as the key of its answer (`LayoutState.tracedAnswers`).
@@ -33,12 +49,13 @@ struct TracedQuestion: Hashable {
 }
 
 /// The text layouts of a tree's text nodes, by node and proposal. A run keeps its own, unless
-/// its context brings one to share (`LayoutContext.textAnswers`).
+/// its context brings one to share (`LayoutContext.textAnswers`). Used by one thread at a time
+/// and never re-entered, so its tables skip the run-time exclusivity checks.
 public final class TextAnswers: @unchecked Sendable {
   /// Indexed by node; nil until the node's text is first measured.
-  var byNode: [NodeText?] = []
+  @exclusivity(unchecked) var byNode: [NodeText?] = []
   /// A symbol image's side by node (`LayoutState.symbolSide`); NaN until first asked.
-  var symbolSides: [Double] = []
+  @exclusivity(unchecked) var symbolSides: [Double] = []
   /// An empty table.
   public init() {}
 }
@@ -46,7 +63,7 @@ public final class TextAnswers: @unchecked Sendable {
 /// One text node's prepared text and the layouts it gave, by proposal.
 final class NodeText {
   let prepared: any PreparedText
-  var layouts: [ProposalKey: TextLayout] = [:]
+  @exclusivity(unchecked) var layouts: [ProposalKey: TextLayout] = [:]
   init(_ prepared: any PreparedText) { self.prepared = prepared }
 
   func layout(_ proposal: ProposedSize) -> TextLayout {

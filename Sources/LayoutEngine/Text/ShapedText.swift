@@ -20,15 +20,27 @@ struct ShapedText: Sendable {
   let lineCorrection: Double
   /// Some cluster's width is a stand-in (`FontFace.measuresExactly`).
   let approximate: Bool
+  /// Each run's UTF-8, and where each cluster starts in its run's: a line's text is a slice of
+  /// these, made once for all of the text's layouts.
+  private let runBytes: [[UInt8]]
+  private let clusterOffsets: [Int]
 
   static let tabInterval: Double = 28
 
   init(runs: [(string: String, font: ResolvedFont)], face: some FontFace) {
     self.runs = runs
     var clusters: [TextCluster] = []
+    var offsets: [Int] = []
     for (index, run) in runs.enumerated() {
-      for character in run.string { clusters.append(TextCluster(character, font: index)) }
+      var offset = 0
+      for character in run.string {
+        clusters.append(TextCluster(character, font: index))
+        offsets.append(offset)
+        offset += character.utf8.count
+      }
     }
+    self.runBytes = runs.map { Array($0.string.utf8) }
+    self.clusterOffsets = offsets
     var advances: [Double] = []
     advances.reserveCapacity(clusters.count)
     var approximate = false
@@ -128,9 +140,22 @@ struct ShapedText: Sendable {
 
   /// The characters of `range` as a string.
   func string(of range: Range<Int>) -> String {
-    var s = ""
-    for i in range { s.append(clusters[i].character) }
-    return s
+    var text = ""
+    var start = range.lowerBound
+    while start < range.upperBound {
+      // The clusters of one run, as one slice of its bytes.
+      let run = clusters[start].font
+      var end = start
+      while end < range.upperBound && clusters[end].font == run { end += 1 }
+      let last =
+        end < clusters.count && clusters[end].font == run
+        ? clusterOffsets[end] : runBytes[run].count
+      let piece = String(decoding: runBytes[run][clusterOffsets[start]..<last], as: UTF8.self)
+      if start == range.lowerBound && end == range.upperBound { return piece }
+      text += piece
+      start = end
+    }
+    return text
   }
 
   /// Paragraph ranges: the text split at newline clusters (which belong to no paragraph). A
