@@ -250,11 +250,15 @@ extension String {
   /// already (`.lyt` spells them so), and for those this is the string itself, with no new
   /// string made per name resolved.
   var nameKey: String {
-    for byte in utf8 where byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-    {
-      return lowercased()
+    func keeps(_ byte: UInt8) -> Bool {
+      byte < 0x80 && !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
-    return self
+    // Scanned in place where the bytes are contiguous (iterating `utf8` costs several times
+    // more, and names are looked up several times per view).
+    let plain =
+      utf8.withContiguousStorageIfAvailable { $0.allSatisfy(keeps) }
+      ?? utf8.allSatisfy(keeps)
+    return plain ? self : lowercased()
   }
 }
 
