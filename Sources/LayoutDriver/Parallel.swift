@@ -132,25 +132,9 @@ final class MemoizingTextMeasurer: TextMeasurer, @unchecked Sendable {
     var context: TextMeasuringContext
   }
 
-  /// A prepared text and its layouts by proposal, shared by every view that shows the same
-  /// text in the same environment.
-  private final class Remembered: PreparedText, @unchecked Sendable {
-    let base: any PreparedText
-    @exclusivity(unchecked) var layouts: [ProposalKey: TextLayout] = [:]
-    init(_ base: any PreparedText) { self.base = base }
-
-    func layout(_ proposal: ProposedSize) -> TextLayout {
-      let key = ProposalKey(proposal)
-      if let known = layouts[key] { return known }
-      let answer = base.layout(proposal)
-      layouts[key] = answer
-      return answer
-    }
-  }
-
   private let base: any TextMeasurer
   // One thread, never re-entered: no run-time exclusivity checks.
-  @exclusivity(unchecked) private var texts: [TextKey: Remembered] = [:]
+  @exclusivity(unchecked) private var texts: [TextKey: RememberedText] = [:]
   @exclusivity(unchecked) private var metrics: [MetricsKey: FontMetrics] = [:]
 
   init(_ base: any TextMeasurer) {
@@ -169,7 +153,7 @@ final class MemoizingTextMeasurer: TextMeasurer, @unchecked Sendable {
   ) -> any PreparedText {
     let key = TextKey(text: text, environment: environment, context: context)
     if let known = texts[key] { return known }
-    let answer = Remembered(base.prepare(text, environment: environment, context: context))
+    let answer = RememberedText(base.prepare(text, environment: environment, context: context))
     texts[key] = answer
     return answer
   }

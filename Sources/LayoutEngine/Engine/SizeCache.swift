@@ -9,14 +9,13 @@
 
 /// A proposal as a cache key: each dimension's bit pattern, nil as a NaN payload no
 /// arithmetic produces (so NaN proposals still compare equal to themselves).
-public struct ProposalKey: Hashable, Sendable {
+struct ProposalKey: Hashable, Sendable {
   var width: UInt64
   var height: UInt64
   static let unspecifiedBits: UInt64 = 0x7FF8_DEAD_BEEF_0001
   /// Marks a memo slot that holds no answer yet (another payload no arithmetic produces).
   static let emptyBits: UInt64 = 0x7FF8_DEAD_BEEF_0002
-  /// The key of `proposal`.
-  public init(_ proposal: ProposedSize) {
+  init(_ proposal: ProposedSize) {
     width = proposal.width?.bitPattern ?? Self.unspecifiedBits
     height = proposal.height?.bitPattern ?? Self.unspecifiedBits
   }
@@ -28,11 +27,11 @@ public struct ProposalKey: Hashable, Sendable {
 
   /// One combined word: the text memos look a key up for every question, and hashing two
   /// words through `Hasher` cost as much as the lookup.
-  public func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
+  func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
 
   /// What `Dictionary` asks (`Hashable`'s underscored requirement): splitmix64's finaliser of
   /// the two words and the seed, instead of a full `Hasher` round per lookup.
-  public func _rawHashValue(seed: Int) -> Int {
+  func _rawHashValue(seed: Int) -> Int {
     var h = mixed ^ UInt64(truncatingIfNeeded: seed)
     h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
     h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -53,20 +52,24 @@ struct TracedQuestion: Hashable {
 /// and never re-entered, so its tables skip the run-time exclusivity checks.
 public final class TextAnswers: @unchecked Sendable {
   /// Indexed by node; nil until the node's text is first measured.
-  @exclusivity(unchecked) var byNode: [NodeText?] = []
+  @exclusivity(unchecked) var byNode: [RememberedText?] = []
   /// A symbol image's side by node (`LayoutState.symbolSide`); NaN until first asked.
   @exclusivity(unchecked) var symbolSides: [Double] = []
   /// An empty table.
   public init() {}
 }
 
-/// One text node's prepared text and the layouts it gave, by proposal.
-final class NodeText {
+/// A prepared text that remembers the layout it gave for each proposal: a text node's (in
+/// `TextAnswers`), and one shared by every view showing the same text in the same environment
+/// (the driver's memoising measurer). Used by one thread at a time.
+public final class RememberedText: PreparedText, @unchecked Sendable {
   let prepared: any PreparedText
   @exclusivity(unchecked) var layouts: [ProposalKey: TextLayout] = [:]
-  init(_ prepared: any PreparedText) { self.prepared = prepared }
+  /// Remembers what `prepared` answers.
+  public init(_ prepared: any PreparedText) { self.prepared = prepared }
 
-  func layout(_ proposal: ProposedSize) -> TextLayout {
+  /// `prepared`'s layout for `proposal`, made once.
+  public func layout(_ proposal: ProposedSize) -> TextLayout {
     let key = ProposalKey(proposal)
     if let known = layouts[key] { return known }
     let layout = prepared.layout(proposal)
@@ -187,7 +190,7 @@ extension LayoutState {
       textAnswers.byNode += repeatElement(nil, count: count - textAnswers.byNode.count)
     }
     if let known = textAnswers.byNode[node] { return known.layout(proposal) }
-    let text = NodeText(
+    let text = RememberedText(
       context.textMeasurer.prepare(
         content, environment: environment(of: node), context: measuringContext))
     textAnswers.byNode[node] = text
