@@ -20,6 +20,8 @@ struct ShapedText: Sendable {
   let lineCorrection: Double
   /// Some cluster's width is a stand-in (`FontFace.measuresExactly`).
   let approximate: Bool
+  /// `paragraphs(of: clusters)`, found once for all of the text's layouts.
+  let paragraphs: [Range<Int>]
   /// Each run's UTF-8, and where each cluster starts in its run's: a line's text is a slice of
   /// these, made once for all of the text's layouts.
   private let runBytes: [[UInt8]]
@@ -62,6 +64,7 @@ struct ShapedText: Sendable {
       }
     }
     self.clusters = clusters
+    self.paragraphs = Self.paragraphs(of: clusters)
     self.advances = advances
     self.kerningAfter = kerning
     self.breakAfter = breaks
@@ -160,7 +163,7 @@ struct ShapedText: Sendable {
 
   /// Paragraph ranges: the text split at newline clusters (which belong to no paragraph). A
   /// text ending in a newline ends with an empty paragraph.
-  var paragraphs: [Range<Int>] {
+  static func paragraphs(of clusters: [TextCluster]) -> [Range<Int>] {
     var result: [Range<Int>] = []
     var start = 0
     for (i, cluster) in clusters.enumerated() where cluster.widthClass == .newline {
