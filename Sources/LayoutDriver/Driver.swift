@@ -399,7 +399,8 @@ struct Invocation {
       Parallel.forEach(count: rendered.count, workers: Parallel.cores) { _, index in
         bodies[rendered[index]] = partwise.body(of: dumps, at: rendered[index], grouping: grouping)
       }
-      partwise.assemble(dumps, bodies: { bodies[$0]! }, grouping: grouping) { pieces.append($0) }
+      partwise.assemble(
+        dumps, bodies: { bodies[$0]! }, grouping: grouping, into: { pieces.append($0) })
     } else {
       pieces = [Array(format.render(dumps, grouping: grouping).utf8)]
     }

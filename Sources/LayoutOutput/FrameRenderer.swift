@@ -57,7 +57,7 @@ extension PartwiseRenderer {
       bodies[index] = body(of: dumps, at: index, grouping: grouping)
     }
     var out: [UInt8] = []
-    assemble(dumps, bodies: { bodies[$0]! }, grouping: grouping) { out += $0 }
+    assemble(dumps, bodies: { bodies[$0]! }, grouping: grouping, into: { out += $0 })
     return out
   }
 
