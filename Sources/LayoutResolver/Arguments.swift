@@ -315,8 +315,8 @@ extension ResolverSession {
         let la = a.label!.text.nameKey
         let lb = b.label!.text.nameKey
         let together = callee.signatures.contains { s in
-          s.parameters.contains { $0.label?.nameKey == la }
-            && s.parameters.contains { $0.label?.nameKey == lb }
+          s.labelKeys.contains(la)
+            && s.labelKeys.contains(lb)
         }
         if !together {
           error(

@@ -32,8 +32,9 @@ func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-4) -> Bool {
 
 @Suite struct TextMeasuringTests {
   @Test func aPreparedTextAnswersEveryProposalAsLayoutDoes() {
-    // The engine prepares a text once and asks it per proposal; nothing may differ from a
-    // layout made from scratch, whatever the proposal or the settings that need reshaping.
+    // The engine prepares a text once and asks the same object every proposal in turn; no
+    // answer may depend on what it was asked before (a reshaped `minimumScaleFactor` text
+    // must not stay reshaped), so each is compared with a layout from a fresh preparation.
     let context = TextMeasuringContext(scale: 2, platform: .ios)
     var settings: [EnvironmentOverrides] = [EnvironmentOverrides()]
     var shrinking = EnvironmentOverrides()

@@ -214,9 +214,6 @@ extension LayoutState {
   /// is 16, more than its ascender plus descender, platform-typography.md 3.4). Kept per node
   /// with the text layouts (`textAnswers`): it depends on the same things.
   func symbolSide(_ node: Int) -> Double {
-    if textAnswers.symbolSides.count < count {
-      textAnswers.symbolSides += repeatElement(.nan, count: count - textAnswers.symbolSides.count)
-    }
     if !textAnswers.symbolSides[node].isNaN { return textAnswers.symbolSides[node] }
     let side = measuredSymbolSide(node)
     textAnswers.symbolSides[node] = side

@@ -57,6 +57,14 @@ public final class TextAnswers: @unchecked Sendable {
   @exclusivity(unchecked) var symbolSides: [Double] = []
   /// An empty table.
   public init() {}
+
+  /// Makes room for a tree of `count` nodes (done once per run, not per question).
+  func fit(_ count: Int) {
+    if byNode.count < count { byNode += repeatElement(nil, count: count - byNode.count) }
+    if symbolSides.count < count {
+      symbolSides += repeatElement(.nan, count: count - symbolSides.count)
+    }
+  }
 }
 
 /// A prepared text that remembers the layout it gave for each proposal: a text node's (in
@@ -186,13 +194,11 @@ extension LayoutState {
   /// The text measurer's layout of a text node for a proposal, memoised (across runs when
   /// the context shares its `textAnswers`).
   func textLayout(of node: Int, content: TextContent, _ proposal: ProposedSize) -> TextLayout {
-    if textAnswers.byNode.count < count {
-      textAnswers.byNode += repeatElement(nil, count: count - textAnswers.byNode.count)
-    }
     if let known = textAnswers.byNode[node] { return known.layout(proposal) }
-    let text = RememberedText(
-      context.textMeasurer.prepare(
-        content, environment: environment(of: node), context: measuringContext))
+    let prepared = context.textMeasurer.prepare(
+      content, environment: environment(of: node), context: measuringContext)
+    // A measurer that remembers its layouts already (the driver's) is not wrapped again.
+    let text = prepared as? RememberedText ?? RememberedText(prepared)
     textAnswers.byNode[node] = text
     return text.layout(proposal)
   }

@@ -26,16 +26,7 @@ struct TextLayoutBuilder<Face: FontFace>: Sendable {
   func prepare(
     _ text: TextContent, environment: EnvironmentOverrides, context: TextMeasuringContext
   ) -> PreparedFaceText<Face> {
-    PreparedFaceText(
-      face: face, environment: environment, context: context,
-      baseFont: ResolvedFont.resolve(environment, platform: context.platform),
-      shaped: ShapedText(
-        runs: text.runs.map {
-          (
-            $0.string,
-            ResolvedFont.resolve($0.style.applied(over: environment), platform: context.platform)
-          )
-        }, face: face))
+    PreparedFaceText(face: face, text: text, environment: environment, context: context)
   }
 
   /// The metrics of the environment's font.
@@ -43,12 +34,6 @@ struct TextLayoutBuilder<Face: FontFace>: Sendable {
   {
     face.fontMetrics(
       for: ResolvedFont.resolve(environment, platform: context.platform), context: context)
-  }
-
-  /// A proposal side: nil (or NaN) unspecified, negatives 0.
-  static func sanitized(_ value: Double?) -> Double? {
-    guard let value, !value.isNaN else { return nil }
-    return max(value, 0)
   }
 
   /// `lineLimit`: at most `max` lines (nil, or 0 as CoreText's maximumNumberOfLines = no
@@ -61,29 +46,6 @@ struct TextLayoutBuilder<Face: FontFace>: Sendable {
     if let maximum { minimum = min(minimum, maximum) }
     return (minimum, maximum)
   }
-
-  /// `minimumScaleFactor(f)` with `lineLimit(1)`: when the first paragraph is wider than
-  /// `width`, the largest scale in [f, 1] at which it fits, found by bisection (30 halvings of
-  /// the interval, keeping the last scale that fits); at f it truncates as usual. Fonts,
-  /// line heights and baselines all scale.
-  func scaleToFit(_ shaped: ShapedText, width: Double, minimumFactor: Double) -> ShapedText {
-    guard width.isFinite, minimumFactor.isFinite, minimumFactor < 1 else { return shaped }
-    let floorFactor = max(minimumFactor, 0.01)
-    func firstParagraphFits(_ text: ShapedText) -> Bool {
-      guard let paragraph = text.paragraphs.first else { return true }
-      return text.lineFits(text.fitWidth(of: paragraph), in: width)
-    }
-    if firstParagraphFits(shaped) { return shaped }
-    let smallest = shaped.scaled(by: floorFactor, face: face)
-    if !firstParagraphFits(smallest) { return smallest }
-    var low = floorFactor
-    var high = 1.0
-    for _ in 0..<30 {
-      let mid = (low + high) / 2
-      if firstParagraphFits(shaped.scaled(by: mid, face: face)) { low = mid } else { high = mid }
-    }
-    return shaped.scaled(by: low, face: face)
-  }
 }
 
 /// A text shaped in one face for one environment and context; laid out per proposal.
@@ -93,23 +55,34 @@ final class PreparedFaceText<Face: FontFace>: PreparedText {
   let context: TextMeasuringContext
   let baseFont: ResolvedFont
   let shaped: ShapedText
+  let limits: (min: Int, max: Int?)
+  let lineSpacing: Double
 
+  /// Resolves the fonts of `text`'s runs and shapes it.
   init(
-    face: Face, environment: EnvironmentOverrides, context: TextMeasuringContext,
-    baseFont: ResolvedFont, shaped: ShapedText
+    face: Face, text: TextContent, environment: EnvironmentOverrides,
+    context: TextMeasuringContext
   ) {
     self.face = face
     self.environment = environment
     self.context = context
-    self.baseFont = baseFont
-    self.shaped = shaped
+    baseFont = ResolvedFont.resolve(environment, platform: context.platform)
+    shaped = ShapedText(
+      runs: text.runs.map {
+        (
+          $0.string,
+          ResolvedFont.resolve($0.style.applied(over: environment), platform: context.platform)
+        )
+      }, face: face)
+    limits = TextLayoutBuilder<Face>.lineLimits(environment.lineLimit)
+    lineSpacing = environment.lineSpacing.flatMap { $0.isFinite ? $0 : nil } ?? 0
   }
 
   func layout(_ proposal: ProposedSize) -> TextLayout {
     let grid = PixelGrid(scale: context.scale)
     var shaped = self.shaped
-    let proposedWidth = TextLayoutBuilder<Face>.sanitized(proposal.width)
-    let proposedHeight = TextLayoutBuilder<Face>.sanitized(proposal.height)
+    let proposedWidth = Self.sanitized(proposal.width)
+    let proposedHeight = Self.sanitized(proposal.height)
 
     // Step 1.
     if shaped.isEmpty || (proposedWidth == 0 && proposedHeight == 0) {
@@ -122,11 +95,8 @@ final class PreparedFaceText<Face: FontFace>: PreparedText {
 
     // Step 2.
     let width = proposedWidth ?? .infinity
-    let limits = TextLayoutBuilder<Face>.lineLimits(environment.lineLimit)
-    let lineSpacing = environment.lineSpacing.flatMap { $0.isFinite ? $0 : nil } ?? 0
     if limits.max == 1, let factor = environment.minimumScaleFactor {
-      shaped = TextLayoutBuilder(face: face).scaleToFit(
-        shaped, width: width, minimumFactor: factor)
+      shaped = scaleToFit(shaped, width: width, minimumFactor: factor)
     }
     let font = shaped.dominantFont(face: face, context: context) ?? baseFont
     let model = face.lineModel(for: font, context: context)
@@ -175,5 +145,35 @@ final class PreparedFaceText<Face: FontFace>: PreparedText {
       lastBaseline: model.lastBaseline(lines: visible, lineSpacing: lineSpacing, grid: grid),
       lines: drawn, truncated: truncated,
       metrics: face.fontMetrics(for: font, context: context), approximate: shaped.approximate)
+  }
+
+  /// A proposal side: nil (or NaN) unspecified, negatives 0.
+  private static func sanitized(_ value: Double?) -> Double? {
+    guard let value, !value.isNaN else { return nil }
+    return max(value, 0)
+  }
+
+  /// `minimumScaleFactor(f)` with `lineLimit(1)`: when the first paragraph is wider than
+  /// `width`, the largest scale in [f, 1] at which it fits, found by bisection (30 halvings of
+  /// the interval, keeping the last scale that fits); at f it truncates as usual. Fonts,
+  /// line heights and baselines all scale.
+  private func scaleToFit(_ shaped: ShapedText, width: Double, minimumFactor: Double) -> ShapedText
+  {
+    guard width.isFinite, minimumFactor.isFinite, minimumFactor < 1 else { return shaped }
+    let floorFactor = max(minimumFactor, 0.01)
+    func firstParagraphFits(_ text: ShapedText) -> Bool {
+      guard let paragraph = text.paragraphs.first else { return true }
+      return text.lineFits(text.fitWidth(of: paragraph), in: width)
+    }
+    if firstParagraphFits(shaped) { return shaped }
+    let smallest = shaped.scaled(by: floorFactor, face: face)
+    if !firstParagraphFits(smallest) { return smallest }
+    var low = floorFactor
+    var high = 1.0
+    for _ in 0..<30 {
+      let mid = (low + high) / 2
+      if firstParagraphFits(shaped.scaled(by: mid, face: face)) { low = mid } else { high = mid }
+    }
+    return shaped.scaled(by: low, face: face)
   }
 }
