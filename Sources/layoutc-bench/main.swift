@@ -177,6 +177,13 @@ func threadCPUNanoseconds() -> Double {
   return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
 }
 
+/// Monotonic wall time in nanoseconds.
+func wallNanoseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
 struct Settings {
   var runs: Int?
   var warmup = 1
@@ -189,15 +196,18 @@ struct Settings {
   func runs(nodes: Int) -> Int { runs ?? (nodes >= 100_000 ? 7 : 21) }
 }
 
-/// The median CPU time of `body`, in ns, after `warmup` untimed calls. What `body` returns
-/// is released after the clock is read: freeing a phase's result is not part of the phase.
-func median<T>(runs: Int, warmup: Int, _ body: () throws -> T) rethrows -> Double {
+/// The median time of `body` on `clock` (the thread's CPU time unless said), in ns, after
+/// `warmup` untimed calls. What `body` returns is released after the clock is read: freeing a
+/// phase's result is not part of the phase.
+func median<T>(
+  runs: Int, warmup: Int, clock: () -> Double = threadCPUNanoseconds, _ body: () throws -> T
+) rethrows -> Double {
   for _ in 0..<warmup { _ = try body() }
   var samples: [Double] = []
   for _ in 0..<max(runs, 1) {
-    let start = threadCPUNanoseconds()
+    let start = clock()
     let result = try body()
-    samples.append(threadCPUNanoseconds() - start)
+    samples.append(clock() - start)
     withExtendedLifetime(result) {}
   }
   samples.sort()
@@ -337,26 +347,22 @@ func runFiles(_ settings: Settings) {
 /// wall time in ns, and how it ended (the tree's node count, or the first error).
 func wholeCommand(_ text: String, runs: Int) -> (ns: Double, outcome: String) {
   let input = Array(text.utf8)
-  var samples: [Double] = []
   var status: Int32 = 0
   var lines = 0
   var errors = ""
-  for _ in 0..<max(runs, 1) {
+  let ns = median(runs: runs, warmup: 0, clock: wallNanoseconds) {
     lines = 0
     errors = ""
-    let start = wallNanoseconds()
     status = Driver.run(
       arguments: ["--color", "never", "-"], standardInput: { input },
       standardOutputBytes: { lines += $0.count { $0 == UInt8(ascii: "\n") } },
       standardError: { errors += $0 })
-    samples.append(wallNanoseconds() - start)
   }
-  samples.sort()
   let error = errors.split(separator: "\n").first.map { line in
     line.range(of: "error: ").map { String(line[$0.upperBound...]) } ?? String(line)
   }
   let outcome = status == 0 ? "\(lines) nodes" : "refused: " + (error ?? "exit \(status)")
-  return (samples[samples.count / 2], String(outcome.prefix(70)))
+  return (ns, String(outcome.prefix(70)))
 }
 
 /// Inputs of growing size whose cost has grown faster than their size (issue 18): each
@@ -436,13 +442,6 @@ func matrixScreen(rows: Int) -> String {
   """
 }
 
-/// Monotonic wall time in nanoseconds.
-func wallNanoseconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
-}
-
 func runMatrix(_ settings: Settings) {
   let path = settings.files.first ?? "-"
   let text: [UInt8]
@@ -472,22 +471,15 @@ func runMatrix(_ settings: Settings) {
       arguments: arguments, standardInput: { text }, standardOutputBytes: { bytes += $0.count },
       standardError: { print($0, terminator: "") })
   }
-  for _ in 0..<settings.warmup { run() }
-  var samples: [Double] = []
-  for _ in 0..<max(settings.runs ?? 5, 1) {
-    let start = wallNanoseconds()
-    run()
-    samples.append(wallNanoseconds() - start)
-  }
-  samples.sort()
-  let wall = samples[samples.count / 2] / 1e9
+  let runs = max(settings.runs ?? 5, 1)
+  let wall = median(runs: runs, warmup: settings.warmup, clock: wallNanoseconds, run) / 1e9
   print("device matrix: \(Device.all.count) devices x 12 Dynamic Type sizes x 2 directions")
   print("file          \(settings.files.first ?? "built-in screen")")
   print("nodes         \(nodes.map(String.init) ?? "?") per cell (resolved)")
   print("cores         \(sysconf(Int32(_SC_NPROCESSORS_ONLN)))")
   print("cells         \(cells)")
   print("output        \(bytes) bytes of tree dump (exit status \(status))")
-  print("total         \(NumberFormat.format(wall)) s (wall clock, median of \(samples.count))")
+  print("total         \(NumberFormat.format(wall)) s (wall clock, median of \(runs))")
   print("cells/second  \(Int((Double(cells) / wall).rounded()))")
 }
 
