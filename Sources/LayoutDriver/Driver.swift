@@ -574,6 +574,9 @@ enum FileReader {
     var info = stat()
     if fstat(fd, &info) == 0, Int(info.st_size) > maxBytes { return .failure(tooLarge) }
     var bytes: [UInt8] = []
+    // A regular file is read into room for its whole size at once (a 40 MB file grown by
+    // doubling would be copied several times); a pipe grows as it sends.
+    if info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

@@ -101,15 +101,29 @@ extension LayoutState {
     var shift: Point
   }
 
+  /// A placed node's children, placed one at a time: the walk keeps one of these per level
+  /// of the path it is on, not a pending entry per waiting sibling (a stack of a million
+  /// views would otherwise queue a million of them).
+  struct Siblings {
+    /// The parent, as placed.
+    var parent: Pending
+    var parentFrame: Int32
+    var placements: ChildPlacements
+    var mirrored: Bool
+    var count: Int
+    /// The next child to look at, and the display position of the next one shown.
+    var next = 0
+    var position: Int32 = 0
+    /// A traced run asks every child's size before placing any, last first, as the
+    /// conversation has always been told (`--explain`); an untraced run asks each as it goes.
+    var sizes: [Size]? = nil
+  }
+
   /// Places every node top-down, in pre-order, handing each to `visitor`. Iterative, so only
   /// measuring recurses (once per level of nesting).
   func walk<Visitor: PlacementVisitor>(_ visitor: inout Visitor) {
     let rootPlacement = rootPlacement()
-    var work = [
-      Pending(
-        node: root, parentFrame: -1, position: 0, origin: rootPlacement.origin,
-        size: rootPlacement.size, proposal: rootPlacement.proposal, shift: .zero)
-    ]
+    var levels: [Siblings] = []
     var placedCount: Int32 = 0
     /// Placements a layout decided for its subviews' children, until those are placed.
     var subviewPlacements: [Int: [LayoutPlacement]] = [:]
@@ -120,77 +134,88 @@ extension LayoutState {
     let tracing = self.tracing
     /// With a trace: the node of each frame placed so far, to name who placed whom.
     var placedNodes: [Int32] = []
-    while let item = work.popLast() {
-      let node = item.node
-      let size = item.size
-      let frameIndex = placedCount
-      placedCount += 1
-      let placed = Placed(
-        node: node,
-        frame: Rect(
-          origin: Point(x: item.origin.x + item.shift.x, y: item.origin.y + item.shift.y),
-          size: size),
-        proposal: item.proposal, parent: item.parentFrame, position: item.position)
-      if tracing {
-        let parent = item.parentFrame >= 0 ? Int(placedNodes[Int(item.parentFrame)]) : -1
-        trace.unsafelyUnwrapped.placed(
-          node, by: parent, run: run, frame: placed.frame, proposal: item.proposal)
-        placedNodes.append(Int32(node))
+    var item: Pending? = Pending(
+      node: root, parentFrame: -1, position: 0, origin: rootPlacement.origin,
+      size: rootPlacement.size, proposal: rootPlacement.proposal, shift: .zero)
+    while true {
+      if let item {
+        let node = item.node
+        let size = item.size
+        let frameIndex = placedCount
+        placedCount += 1
+        let placed = Placed(
+          node: node,
+          frame: Rect(
+            origin: Point(x: item.origin.x + item.shift.x, y: item.origin.y + item.shift.y),
+            size: size),
+          proposal: item.proposal, parent: item.parentFrame, position: item.position)
+        if tracing {
+          let parent = item.parentFrame >= 0 ? Int(placedNodes[Int(item.parentFrame)]) : -1
+          trace.unsafelyUnwrapped.placed(
+            node, by: parent, run: run, frame: placed.frame, proposal: item.proposal)
+          placedNodes.append(Int32(node))
+        }
+        guard visitor.visit(placed) else { return }
+        let record = records + node
+        let childCount = Int(record.pointee.childCount)
+        if childCount > 0 {
+          // `Quirk.offsetKeepsItsLayoutFrame`: the offset node reports its layout frame (what a
+          // background written after `.offset` reads); only what it modifies is shifted
+          // (layoutc-layout(7) 13).
+          var parent = item
+          if record.pointee.flags.contains(.isOffset), case .offset(let x, let y) = nodes[node].kind
+          {
+            let translation = OffsetLayout(x: x, y: y).translation
+            parent.shift.x += translation.x
+            parent.shift.y += translation.y
+          }
+          if tracing { trace.unsafelyUnwrapped.placingChildren(of: node) }
+          // The layout's placements, with the safe area and named spaces passed down.
+          var siblings = Siblings(
+            parent: parent, parentFrame: frameIndex,
+            placements: childPlacements(
+              of: node, frame: placed.frame, proposal: item.proposal,
+              cells: subviewPlacements.isEmpty ? nil : subviewPlacements.removeValue(forKey: node),
+              plain: plain),
+            mirrored: record.pointee.flags.contains(.rightToLeft), count: childCount)
+          if tracing {
+            let children = self.children(of: node)
+            var sizes = [Size](repeating: .zero, count: childCount)
+            for index in stride(from: childCount - 1, through: 0, by: -1) {
+              let placement = siblings.placement(index)
+              guard placement.isDisplayed else { continue }
+              sizes[index] = self.size(of: children[index], placement.proposal)
+            }
+            siblings.sizes = sizes
+          }
+          levels.append(siblings)
+        }
       }
-      guard visitor.visit(placed) else { return }
-      let record = records + node
-      let childCount = Int(record.pointee.childCount)
-      guard childCount > 0 else { continue }
-      // `Quirk.offsetKeepsItsLayoutFrame`: the offset node reports its layout frame (what a background written after
-      // `.offset` reads); only what it modifies is shifted (layoutc-layout(7) 13).
-      var shift = item.shift
-      if record.pointee.flags.contains(.isOffset),
-        case .offset(let x, let y) = nodes[node].kind
-      {
-        let translation = OffsetLayout(x: x, y: y).translation
-        shift.x += translation.x
-        shift.y += translation.y
+      item = nil
+      // The next child shown on the deepest level with one left.
+      guard let last = levels.indices.last else { return }
+      let index = levels[last].next
+      guard index < levels[last].count else {
+        levels.removeLast()
+        continue
       }
-      let children = self.children(of: node)
-      let bounds = Rect(origin: .zero, size: size)
-      if tracing { trace.unsafelyUnwrapped.placingChildren(of: node) }
-      // The layout's placements, with the safe area and named spaces passed down.
-      let placements = childPlacements(
-        of: node, frame: placed.frame, proposal: item.proposal,
-        cells: subviewPlacements.isEmpty ? nil : subviewPlacements.removeValue(forKey: node),
-        plain: plain)
-      let mirrored = record.pointee.flags.contains(.rightToLeft)
-      // Paths number the displayed children only (`viewThatFits` shows one of its own).
-      var position = childCount
-      if case .list(let list) = placements {
-        for placement in list.prefix(childCount) where !placement.isDisplayed { position -= 1 }
-      }
-      var index = childCount
-      while index > 0 {
-        index -= 1
-        let child = children[index]
-        // `Quirk.unplacedSubviewIsCentred`: a subview a layout leaves unplaced is centred with the container's proposal
-        // (layoutc-layout(7) 25).
-        let placement =
-          index < placements.count
-          ? placements[index]
-          : LayoutPlacement(
-            position: Point(x: bounds.midX, y: bounds.midY), anchor: .center,
-            proposal: item.proposal)
-        // A child its layout does not display is neither placed nor printed.
-        guard placement.isDisplayed else { continue }
-        position -= 1
-        let childSize = self.size(of: child, placement.proposal)
-        var local = placement.origin(for: childSize)
-        if mirrored { local.x = size.width - (local.x + childSize.width) }
-        work.append(
-          Pending(
-            node: child, parentFrame: frameIndex, position: Int32(position),
-            origin: Point(x: item.origin.x + local.x, y: item.origin.y + local.y),
-            size: childSize, proposal: placement.proposal, shift: shift))
-        // What the layout decided for the child's own children (a grid row's cells).
-        if let cells = placement.subviewPlacements { subviewPlacements[child] = cells }
-      }
+      levels[last].next += 1
+      let placement = levels[last].placement(index)
+      // A child its layout does not display is neither placed nor printed.
+      guard placement.isDisplayed else { continue }
+      let position = levels[last].position
+      levels[last].position += 1
+      let parent = levels[last].parent
+      let child = children(of: parent.node)[index]
+      let childSize = levels[last].sizes?[index] ?? self.size(of: child, placement.proposal)
+      var local = placement.origin(for: childSize)
+      if levels[last].mirrored { local.x = parent.size.width - (local.x + childSize.width) }
+      item = Pending(
+        node: child, parentFrame: levels[last].parentFrame, position: position,
+        origin: Point(x: parent.origin.x + local.x, y: parent.origin.y + local.y),
+        size: childSize, proposal: placement.proposal, shift: parent.shift)
+      // What the layout decided for the child's own children (a grid row's cells).
+      if let cells = placement.subviewPlacements { subviewPlacements[child] = cells }
     }
   }
 
@@ -425,6 +450,17 @@ enum ChildPlacements {
     case .single(let placement): return placement
     case .stack(let children, let origin): return children.placement(index, at: origin)
     }
+  }
+}
+
+extension LayoutState.Siblings {
+  /// Where the parent's layout put child `index`; `Quirk.unplacedSubviewIsCentred`: a subview
+  /// the layout leaves unplaced is centred with the parent's proposal (layoutc-layout(7) 25).
+  func placement(_ index: Int) -> LayoutPlacement {
+    guard index >= placements.count else { return placements[index] }
+    return LayoutPlacement(
+      position: Point(x: parent.size.width / 2, y: parent.size.height / 2), anchor: .center,
+      proposal: parent.proposal)
   }
 }
 
