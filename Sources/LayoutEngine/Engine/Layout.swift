@@ -366,9 +366,15 @@ public struct ViewDimensions {
       .vertical(.lastTextBaseline):
       return key.axis == .horizontal ? size.width : size.height
     case .horizontal(.custom(let index)), .vertical(.custom(let index)):
-      guard let state, let expression = state.customAlignmentDefault(index) else { return 0 }
-      return state.evaluate(expression, in: self)
+      return customDefaultValue(index)
     }
+  }
+
+  /// A custom guide's default: out of line, as it is rare and its evaluation is large.
+  @inline(never)
+  private func customDefaultValue(_ index: Int) -> Double {
+    guard let state, let expression = state.customAlignmentDefault(index) else { return 0 }
+    return state.evaluate(expression, in: self)
   }
 }
 

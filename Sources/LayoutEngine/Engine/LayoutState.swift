@@ -297,7 +297,10 @@ final class LayoutState {
   // MARK: Alignment guides
 
   /// `explicit(guide)` of a node (layoutc-layout(7) 1.3, 15): its own `.alignmentGuide` values first
-  /// (the latest written before `overrideLimit` wins), then what its layout reports.
+  /// (the latest written before `overrideLimit` wins), then what its layout reports. Out of
+  /// line: inlined into a stack's sizing loop it made every level of nesting's stack frame
+  /// about a kilobyte, for a path few views take.
+  @inline(never)
   func explicitAlignment(
     of key: AlignmentKey, node: Int, size: Size, proposal: ProposedSize, overrideLimit: Int
   ) -> Double? {
