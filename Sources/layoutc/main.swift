@@ -1,7 +1,8 @@
 import Foundation
 import LayoutDriver
 
-// Hands the arguments and the real streams to the driver; nothing else lives here.
+// Hands the arguments and the real streams to the driver; the exit frees what the run made.
+Driver.ExitRetention.isEnabled = true
 exit(
   Driver.run(
     arguments: Array(CommandLine.arguments.dropFirst()),

@@ -123,7 +123,7 @@ extension LayoutState {
   /// measuring recurses (once per level of nesting).
   func walk<Visitor: PlacementVisitor>(_ visitor: inout Visitor) {
     let rootPlacement = rootPlacement()
-    var levels: [Siblings] = []
+    let levels = LevelStack()
     var placedCount: Int32 = 0
     /// Placements a layout decided for its subviews' children, until those are placed.
     var subviewPlacements: [Int: [LayoutPlacement]] = [:]
@@ -188,30 +188,30 @@ extension LayoutState {
             }
             siblings.sizes = sizes
           }
-          levels.append(siblings)
+          levels.push(siblings)
         }
       }
       item = nil
       // The next child shown on the deepest level with one left.
-      guard let last = levels.indices.last else { return }
-      let index = levels[last].next
-      guard index < levels[last].count else {
-        levels.removeLast()
+      guard let level = levels.top else { return }
+      let index = level.pointee.next
+      guard index < level.pointee.count else {
+        levels.pop()
         continue
       }
-      levels[last].next += 1
-      let placement = levels[last].placement(index)
+      level.pointee.next += 1
+      let placement = level.pointee.placement(index)
       // A child its layout does not display is neither placed nor printed.
       guard placement.isDisplayed else { continue }
-      let position = levels[last].position
-      levels[last].position += 1
-      let parent = levels[last].parent
+      let position = level.pointee.position
+      level.pointee.position += 1
+      let parent = level.pointee.parent
       let child = children(of: parent.node)[index]
-      let childSize = levels[last].sizes?[index] ?? self.size(of: child, placement.proposal)
+      let childSize = level.pointee.sizes?[index] ?? self.size(of: child, placement.proposal)
       var local = placement.origin(for: childSize)
-      if levels[last].mirrored { local.x = parent.size.width - (local.x + childSize.width) }
+      if level.pointee.mirrored { local.x = parent.size.width - (local.x + childSize.width) }
       item = Pending(
-        node: child, parentFrame: levels[last].parentFrame, position: position,
+        node: child, parentFrame: level.pointee.parentFrame, position: position,
         origin: Point(x: parent.origin.x + local.x, y: parent.origin.y + local.y),
         size: childSize, proposal: placement.proposal, shift: parent.shift)
       // What the layout decided for the child's own children (a grid row's cells).
@@ -450,6 +450,39 @@ enum ChildPlacements {
     case .single(let placement): return placement
     case .stack(let children, let origin): return children.placement(index, at: origin)
     }
+  }
+}
+
+/// The walk's levels, read and changed in place: an array's element would be copied out,
+/// retains and all, for every child placed.
+final class LevelStack {
+  private var base = UnsafeMutablePointer<LayoutState.Siblings>.allocate(capacity: 64)
+  private var capacity = 64
+  private var count = 0
+
+  /// The deepest level, nil when the walk is done.
+  var top: UnsafeMutablePointer<LayoutState.Siblings>? { count > 0 ? base + (count - 1) : nil }
+
+  func push(_ level: consuming LayoutState.Siblings) {
+    if count == capacity {
+      let grown = UnsafeMutablePointer<LayoutState.Siblings>.allocate(capacity: capacity * 2)
+      grown.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = grown
+      capacity *= 2
+    }
+    (base + count).initialize(to: level)
+    count += 1
+  }
+
+  func pop() {
+    count -= 1
+    (base + count).deinitialize(count: 1)
+  }
+
+  deinit {
+    base.deinitialize(count: count)
+    base.deallocate()
   }
 }
 
