@@ -132,20 +132,6 @@ public enum Driver {
     }
   }
 
-  /// Large values a command-line run leaves for the process's exit to free, as compilers do
-  /// (clang's `-disable-free`): a million-view tree and its frames freed node by node cost a
-  /// few percent of the run (about 3 % of wide-1000000 to CSV under `perf`), while the exit
-  /// returns their memory at once. Off unless the `layoutc` executable turns it on: library
-  /// users and tests free everything as usual.
-  public enum ExitRetention {
-    /// Set once, before `run`, by a process that exits when `run` returns.
-    nonisolated(unsafe) public static var isEnabled = false
-    nonisolated(unsafe) private static var kept: [Any] = []
-    /// Keeps `value` until the process exits, when enabled. Called from the pipeline's
-    /// thread only.
-    static func keep(_ value: Any) { if isEnabled { kept.append(value) } }
-  }
-
   /// Runs `body` on a thread with a large stack and waits for it. Uses pthreads directly:
   /// Foundation's `Thread.stackSize` silently caps the stack at 1 GiB, which the deepest trees
   /// the limits allow need more than (a few KB per level in the resolver and the engine).
@@ -340,7 +326,6 @@ struct Invocation {
     }
     let cells = options.cells
     var dumps: [Dump] = []
-    defer { Driver.ExitRetention.keep(dumps) }
     var hadErrors = false
     let renderer = DiagnosticRenderer(color: diagnosticsInColor(options))
     var linted: [(SourceFile, [[LintFinding]])] = []

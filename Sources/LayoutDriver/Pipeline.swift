@@ -247,7 +247,6 @@ struct Pipeline {
         dumps.append(dump)
       }
     }
-    Driver.ExitRetention.keep((parsed, resolved))
     return Result(diagnostics: diagnostics, outcome: .dumps(dumps), findings: findings)
   }
 

@@ -1,8 +1,7 @@
 import Foundation
 import LayoutDriver
 
-// Hands the arguments and the real streams to the driver; the exit frees what the run made.
-Driver.ExitRetention.isEnabled = true
+// Hands the arguments and the real streams to the driver; nothing else lives here.
 exit(
   Driver.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
