@@ -138,6 +138,7 @@ extension LayoutState {
       node: root, parentFrame: -1, position: 0, origin: rootPlacement.origin,
       size: rootPlacement.size, proposal: rootPlacement.proposal, shift: .zero)
     while true {
+      var next: Pending? = nil
       if let item {
         let node = item.node
         let size = item.size
@@ -188,35 +189,63 @@ extension LayoutState {
             }
             siblings.sizes = sizes
           }
-          levels.push(siblings)
+          // An only child is placed at once: no level is kept for it.
+          if childCount == 1 {
+            if case .child(let child) = nextChild(
+              of: &siblings, subviewPlacements: &subviewPlacements)
+            {
+              next = child
+            }
+          } else {
+            levels.push(siblings)
+          }
         }
       }
-      item = nil
+      item = next
+      if item != nil { continue }
       // The next child shown on the deepest level with one left.
       guard let level = levels.top else { return }
-      let index = level.pointee.next
-      guard index < level.pointee.count else {
-        levels.pop()
-        continue
+      switch nextChild(of: &level.pointee, subviewPlacements: &subviewPlacements) {
+      case .child(let child): item = child
+      case .hidden: break
+      case .none: levels.pop()
       }
-      level.pointee.next += 1
-      let placement = level.pointee.placement(index)
-      // A child its layout does not display is neither placed nor printed.
-      guard placement.isDisplayed else { continue }
-      let position = level.pointee.position
-      level.pointee.position += 1
-      let parent = level.pointee.parent
-      let child = children(of: parent.node)[index]
-      let childSize = level.pointee.sizes?[index] ?? self.size(of: child, placement.proposal)
-      var local = placement.origin(for: childSize)
-      if level.pointee.mirrored { local.x = parent.size.width - (local.x + childSize.width) }
-      item = Pending(
-        node: child, parentFrame: level.pointee.parentFrame, position: position,
-        origin: Point(x: parent.origin.x + local.x, y: parent.origin.y + local.y),
-        size: childSize, proposal: placement.proposal, shift: parent.shift)
-      // What the layout decided for the child's own children (a grid row's cells).
-      if let cells = placement.subviewPlacements { subviewPlacements[child] = cells }
     }
+  }
+
+  /// What the next child of a level is.
+  enum NextChild {
+    case child(Pending)
+    /// A child its layout does not display: neither placed nor printed.
+    case hidden
+    /// The level has no child left.
+    case none
+  }
+
+  /// Takes the next child of `level`: where it goes, at the size its placement proposes.
+  @inline(__always)
+  func nextChild(
+    of level: inout Siblings, subviewPlacements: inout [Int: [LayoutPlacement]]
+  ) -> NextChild {
+    let index = level.next
+    guard index < level.count else { return .none }
+    level.next += 1
+    let placement = level.placement(index)
+    guard placement.isDisplayed else { return .hidden }
+    let position = level.position
+    level.position += 1
+    let parent = level.parent
+    let child = children(of: parent.node)[index]
+    let childSize = level.sizes?[index] ?? self.size(of: child, placement.proposal)
+    var local = placement.origin(for: childSize)
+    if level.mirrored { local.x = parent.size.width - (local.x + childSize.width) }
+    // What the layout decided for the child's own children (a grid row's cells).
+    if let cells = placement.subviewPlacements { subviewPlacements[child] = cells }
+    return .child(
+      Pending(
+        node: child, parentFrame: level.parentFrame, position: position,
+        origin: Point(x: parent.origin.x + local.x, y: parent.origin.y + local.y),
+        size: childSize, proposal: placement.proposal, shift: parent.shift))
   }
 
   /// A node's placements of its children: asked of the frame and stack layouts directly when

@@ -125,9 +125,16 @@ extension LayoutState {
         return more[slot].size
       }
     } else if record.pointee.moreCount == Self.answersByKey {
-      return manyAnswers[record - records]![key]
+      return rememberedByKey(key, of: record - records)
     }
     return nil
+  }
+
+  /// The answer of a node asked many proposals, kept by key. Out of line: inlined into every
+  /// caller of `size(of:)` it made each level of nesting's stack frames larger.
+  @inline(never)
+  private func rememberedByKey(_ key: ProposalKey, of node: Int) -> Size? {
+    manyAnswers[node]![key]
   }
 
   /// `size(of:)` that records the question and its answer (LayoutTrace.swift). A node whose
