@@ -273,9 +273,12 @@ let renderLimit = 256 << 20
 
 func runFiles(_ settings: Settings) {
   print("phases of `layoutc FILE --size 390x844` (CPU ns per resolved node, median)")
-  let widths = [22, 8, 8, 9, 9, 9, 9, 9, 9, 9]
+  let widths = [22, 8, 8, 9, 9, 9, 9, 9, 9, 9, 10]
+  // `xlayout`: the whole (parse, resolve, layout, tree render) over the layout phase alone,
+  // both measured in this run.
   let header = [
     "file", "nodes", "runs", "parse", "resolve", "layout", "render", "total", "json", "csv",
+    "xlayout",
   ]
   print(zip(header, widths).enumerated().map { column($1.0, $1.1, right: $0 > 0) }.joined())
   let screen = ProposedSize(width: 390, height: 844)
@@ -334,6 +337,7 @@ func runFiles(_ settings: Settings) {
       line += column(perNode(tree, count), widths[6]) + column(perNode(total, count), widths[7])
       line += column(perNode(render(JSONRenderer()), count), widths[8])
       line += column(perNode(render(CSVRenderer()), count), widths[9])
+      line += column(format2(total / layout) + "x", widths[10])
     } else {
       line += column("(huge)", widths[6]) + column("-", widths[7])
     }
