@@ -21,7 +21,7 @@ import Testing
     // A million-view file is two million of each: the rare, large parts live out of line.
     #expect(MemoryLayout<ViewKind>.stride <= 64)
     #expect(MemoryLayout<ViewNode>.stride <= 144)
-    #expect(MemoryLayout<FrameNode>.stride <= 152)
+    #expect(MemoryLayout<FrameNode>.stride <= 112)
     // Out of line is invisible: what is set reads back, and the default costs nothing.
     var node = ViewNode(kind: .color, source: SourcePosition(line: 1, column: 1))
     #expect(!node.hasAttributes && !node.setsEnvironment)
@@ -33,6 +33,21 @@ import Testing
     #expect(node.environment.lineLimit?.max == 1 && node.hasAttributes && node.setsEnvironment)
     node.attributes = ViewAttributes()
     #expect(!node.hasAttributes)
+    // A frame node's names read back, and a node whose names are all cleared again equals
+    // one that never had any.
+    let plain = FrameNode(
+      kind: "color", path: "0", depth: 0, frame: Rect(x: 0, y: 0, width: 1, height: 1),
+      source: SourcePosition(line: 1, column: 1))
+    var named = plain
+    named.label = "red"
+    named.role = .background
+    named.modifiers = PassThroughModifiers(opacity: 0.5)
+    #expect(named.label == "red" && named.id == nil && named.role == .background)
+    #expect(named.modifiers?.opacity == 0.5 && named != plain)
+    named.label = nil
+    named.role = nil
+    named.modifiers = nil
+    #expect(named == plain && named.hashValue == plain.hashValue)
   }
 
   @Test func memoAnswersEveryProposalLikeAFreshState() {

@@ -57,8 +57,8 @@ import Testing
     #expect(Mirror(reflecting: node).children.count == FrameNodeFields.count)
     let fields = FrameNodeFields()
     let offsets = [
-      fields.kind, fields.label, fields.id, fields.role, fields.pathStorage, fields.depth,
-      fields.frame, fields.text, fields.source, fields.modifiers,
+      fields.kind, fields.names, fields.pathStorage, fields.depth, fields.frame, fields.text,
+      fields.source,
     ]
     #expect(Set(offsets).count == FrameNodeFields.count)
     #expect(offsets.allSatisfy { $0 >= 0 && $0 < MemoryLayout<FrameNode>.size })

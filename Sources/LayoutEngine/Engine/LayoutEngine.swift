@@ -395,17 +395,16 @@ extension LayoutState {
   ) {
     let raw = UnsafeMutableRawPointer(destination)
     (raw + fields.kind).initializeMemory(as: String.self, to: record.kind)
-    (raw + fields.label).initializeMemory(as: String?.self, to: record.label)
-    (raw + fields.id).initializeMemory(as: String?.self, to: record.id)
-    (raw + fields.role).initializeMemory(as: ChildRole?.self, to: record.role)
+    (raw + fields.names).initializeMemory(
+      as: Boxed<FrameNames>?.self,
+      to: FrameNames.boxed(
+        label: record.label, id: record.id, role: record.role, modifiers: record.modifiers))
     (raw + fields.pathStorage).initializeMemory(as: FramePath.self, to: path)
     (raw + fields.depth).initializeMemory(as: Int.self, to: record.depth)
     (raw + fields.frame).initializeMemory(as: Rect.self, to: record.frame)
     (raw + fields.text).initializeMemory(
       as: Boxed<TextLines>?.self, to: record.text.map(Boxed.init))
     (raw + fields.source).initializeMemory(as: SourcePosition.self, to: record.source)
-    (raw + fields.modifiers).initializeMemory(
-      as: Boxed<PassThroughModifiers>?.self, to: record.modifiers.map(Boxed.init))
   }
 
   /// The frame SwiftUI draws (layoutc-layout(7) 2, point 5): origin and far corner each to the nearest
@@ -429,17 +428,14 @@ extension LayoutState {
 /// it. `EngineStorageTests` checks that these are all of `FrameNode`'s stored properties.
 struct FrameNodeFields {
   let kind = MemoryLayout<FrameNode>.offset(of: \FrameNode.kind)!
-  let label = MemoryLayout<FrameNode>.offset(of: \FrameNode.label)!
-  let id = MemoryLayout<FrameNode>.offset(of: \FrameNode.id)!
-  let role = MemoryLayout<FrameNode>.offset(of: \FrameNode.role)!
+  let names = MemoryLayout<FrameNode>.offset(of: \FrameNode.storedNames)!
   let pathStorage = MemoryLayout<FrameNode>.offset(of: \FrameNode.pathStorage)!
   let depth = MemoryLayout<FrameNode>.offset(of: \FrameNode.depth)!
   let frame = MemoryLayout<FrameNode>.offset(of: \FrameNode.frame)!
   let text = MemoryLayout<FrameNode>.offset(of: \FrameNode.storedText)!
   let source = MemoryLayout<FrameNode>.offset(of: \FrameNode.source)!
-  let modifiers = MemoryLayout<FrameNode>.offset(of: \FrameNode.storedModifiers)!
   /// The number of stored properties listed above.
-  static let count = 10
+  static let count = 7
 }
 
 /// One node of a dump as the engine writes it (`LayoutState.frameRecord`), before its path.

@@ -67,17 +67,43 @@ public struct PassThroughModifiers: Sendable, Hashable {
   }
 }
 
+/// What tells a few laid-out views apart: a label, an id, a role, the modifiers the dumps print.
+/// Most views have none of them, so a node keeps them out of line (nil when all are).
+struct FrameNames: Sendable, Hashable {
+  var label: String?
+  var id: String?
+  var role: ChildRole?
+  var modifiers: PassThroughModifiers?
+
+  /// The names, nil when there are none (so that equal nodes store equal values).
+  static func boxed(
+    label: String?, id: String?, role: ChildRole?, modifiers: PassThroughModifiers?
+  ) -> Boxed<FrameNames>? {
+    guard label != nil || id != nil || role != nil || modifiers != nil else { return nil }
+    return Boxed(FrameNames(label: label, id: id, role: role, modifiers: modifiers))
+  }
+}
+
 /// One laid-out view: what it is, where it was written, and its frame.
 public struct FrameNode: Sendable, Hashable {
   /// Canonical lowercase kind (`vstack`, `text`, `padding`, ...).
   public var kind: String
   /// What tells the node apart in a dump: a text's string, a color's or image's name, a
   /// component's name.
-  public var label: String?
+  public var label: String? {
+    get { storedNames?.value.label }
+    set { changeNames { $0.label = newValue } }
+  }
   /// The name given by `.id("...")`.
-  public var id: String?
+  public var id: String? {
+    get { storedNames?.value.id }
+    set { changeNames { $0.id = newValue } }
+  }
   /// Set on background, overlay and inset content: how the node relates to its parent.
-  public var role: ChildRole?
+  public var role: ChildRole? {
+    get { storedNames?.value.role }
+    set { changeNames { $0.role = newValue } }
+  }
   /// Child indices from the root, dot-separated: `0`, `0.1`, `0.1.0`.
   public var path: String {
     get { pathStorage.string }
@@ -99,13 +125,20 @@ public struct FrameNode: Sendable, Hashable {
   public var source: SourcePosition
   /// The modifiers written on the view that change no frame; nil when there are none.
   public var modifiers: PassThroughModifiers? {
-    get { storedModifiers?.value }
-    set { storedModifiers = newValue.map(Boxed.init) }
+    get { storedNames?.value.modifiers }
+    set { changeNames { $0.modifiers = newValue } }
   }
-  // Most views are not text and have no such modifiers: out of line, a node is 152 bytes
-  // instead of 240.
+  // Most views are not text and have no names: out of line, a node is 112 bytes instead of
+  // 240 (a million-view file has two million of them).
+  var storedNames: Boxed<FrameNames>?
   var storedText: Boxed<TextLines>?
-  var storedModifiers: Boxed<PassThroughModifiers>?
+
+  private mutating func changeNames(_ change: (inout FrameNames) -> Void) {
+    var names = storedNames?.value ?? FrameNames()
+    change(&names)
+    storedNames = FrameNames.boxed(
+      label: names.label, id: names.id, role: names.role, modifiers: names.modifiers)
+  }
   /// Creates a node; `path` is the dot-separated child indices from the root.
   public init(
     kind: String, label: String? = nil, id: String? = nil, role: ChildRole? = nil, path: String,
@@ -113,15 +146,12 @@ public struct FrameNode: Sendable, Hashable {
     modifiers: PassThroughModifiers? = nil
   ) {
     self.kind = kind
-    self.label = label
-    self.id = id
-    self.role = role
+    self.storedNames = FrameNames.boxed(label: label, id: id, role: role, modifiers: modifiers)
     self.pathStorage = FramePath(path)
     self.depth = depth
     self.frame = frame
     self.storedText = text.map(Boxed.init)
     self.source = source
-    self.storedModifiers = modifiers.map(Boxed.init)
   }
 
   /// The child positions of `path` after the root's `0` (`0.2.1`: 2, 1) in `steps`, without
@@ -140,15 +170,12 @@ public struct FrameNode: Sendable, Hashable {
     modifiers: PassThroughModifiers?
   ) {
     self.kind = kind
-    self.label = label
-    self.id = id
-    self.role = role
+    self.storedNames = FrameNames.boxed(label: label, id: id, role: role, modifiers: modifiers)
     self.pathStorage = pathStorage
     self.depth = depth
     self.frame = frame
     self.storedText = text.map(Boxed.init)
     self.source = source
-    self.storedModifiers = modifiers.map(Boxed.init)
   }
 }
 
