@@ -167,19 +167,21 @@ final class LayoutState {
       while let node = work.popLast() {
         preorder.append(Int32(node))
         let record = records + node
-        let attributes = nodes[node].hasAttributes ? nodes[node].attributes : nil
-        if attributes?.alignmentGuides.isEmpty == false {
-          record.pointee.flags.insert(.hasGuides)
+        // Most nodes have no attributes: then none is read (or made and destroyed).
+        if nodes[node].hasAttributes {
+          let attributes = nodes[node].attributes
+          if !attributes.alignmentGuides.isEmpty { record.pointee.flags.insert(.hasGuides) }
+          if let explicit = attributes.layoutPriority {
+            priorities[node] = explicit
+            record.pointee.flags.insert(.hasExplicitPriority)
+          }
+          if attributes.coordinateSpace != nil { safeAreaUse.namesSpaces = true }
         }
         sources[node] = nodes[node].source
         if nodes[node].label != nil || nodes[node].id != nil || nodes[node].role != nil
           || PassThroughModifiers(nodes[node]) != nil
         {
           record.pointee.flags.insert(.hasNames)
-        }
-        if let explicit = attributes?.layoutPriority {
-          priorities[node] = explicit
-          record.pointee.flags.insert(.hasExplicitPriority)
         }
         // The common kinds are read (and their `ViewKind` copied) once, here.
         let hot = HotKind(
@@ -200,7 +202,6 @@ final class LayoutState {
         case .readsMargins: safeAreaUse.hasScrollViews = true
         case .none: break
         }
-        if attributes?.coordinateSpace != nil { safeAreaUse.namesSpaces = true }
         let isSecondaryLayer = traits.secondaryLayers
         let childOrientation: StackOrientation
         switch traits.children {
