@@ -76,9 +76,9 @@ struct BoundValues {
   mutating func bind(_ key: String, _ value: Typed) { entries.append((key, value)) }
 
   subscript(key: String) -> Typed? {
-    get { entries.first { $0.key == key }?.value }
+    get { entries.first { Self.same($0.key, key) }?.value }
     set {
-      let index = entries.firstIndex { $0.key == key }
+      let index = entries.firstIndex { Self.same($0.key, key) }
       switch (index, newValue) {
       case (let i?, let value?): entries[i].value = value
       case (let i?, nil): entries.remove(at: i)
@@ -90,6 +90,12 @@ struct BoundValues {
 
   /// The values in the order they were bound.
   var values: [Typed] { entries.map(\.value) }
+
+  /// Keys of different lengths differ: most keys looked up are not the entry compared, and
+  /// the lengths tell them apart without the full string comparison.
+  private static func same(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a == b
+  }
 }
 
 /// The outcome of binding: values by parameter key, which signature matched, and whether
@@ -153,6 +159,7 @@ extension ResolverSession {
   /// The arguments of a call: the `STRING` sugar first, then the argument list.
   func callArguments(string: StringLiteralSyntax?, _ list: ArgumentListSyntax?) -> [CallArgument] {
     var args: [CallArgument] = []
+    args.reserveCapacity((string == nil ? 0 : 1) + (list?.arguments.count ?? 0))
     if let string {
       args.append(CallArgument(label: nil, value: .string(string), range: string.range))
     }
@@ -172,42 +179,54 @@ extension ResolverSession {
       for a in args { checkValue(a.value, scope) }
       return bound
     }
-    let labelKeys = args.map { $0.label?.text.nameKey }
-    let matches = callee.signatures.map { match($0, args, labelKeys: labelKeys) }
-    // Overloads of the right shape, scored by how well each value's kind fits its slot (when
-    // there is a choice: most calls have one overload of their shape).
-    var best: (index: Int, score: Int)? = nil
-    var firstShaped: Int? = nil
-    let shapedCount = matches.count { $0.shapeOK }
-    for (i, m) in matches.enumerated() where m.shapeOK && shapedCount > 1 {
-      if firstShaped == nil { firstShaped = i }
-      var score = 0
-      var viable = true
-      for (a, p) in m.parameterOfArgument.enumerated() where p >= 0 {
-        let s = kindScore(args[a].value, callee.signatures[i].parameters[p].type, scope)
-        if s == 0 { viable = false }
-        score += s
-      }
-      if viable, best == nil || score > best!.score { best = (i, score) }
+    let signatures = callee.signatures
+    // The signatures the arguments' labels and count fit. Each match stops at its first
+    // problem: the problems are needed only when no signature fits.
+    var firstFit: (index: Int, match: Match)? = nil
+    var moreFits: [(index: Int, match: Match)] = []
+    for (i, signature) in signatures.enumerated() {
+      let m = match(signature, args, stopAtProblem: true)
+      guard m.shapeOK else { continue }
+      if firstFit == nil { firstFit = (i, m) } else { moreFits.append((i, m)) }
     }
-    if shapedCount == 1 { firstShaped = matches.firstIndex { $0.shapeOK } }
-    guard let chosen = best?.index ?? firstShaped else {
-      reportShapeError(callee, args, matches, missingAt: missingAt)
-      for a in args { checkValue(a.value, scope) }
-      bound.ok = false
-      return bound
+    guard let firstFit else {
+      let matches = signatures.map { match($0, args) }
+      return shapeFailure(callee, args, matches, scope, missingAt: missingAt)
+    }
+    var chosen = firstFit.index
+    var assigned = firstFit.match.parameterOfArgument
+    if !moreFits.isEmpty {
+      // Overloads of the right shape, scored by how well each value's kind fits its slot
+      // (most calls have one overload of their shape). The first wins ties and when none is
+      // viable.
+      var best: Int? = nil
+      func consider(_ i: Int, _ m: Match) {
+        var score = 0
+        var viable = true
+        for (a, p) in m.parameterOfArgument.enumerated() where p >= 0 {
+          let s = kindScore(args[a].value, signatures[i].parameters[p].type, scope)
+          if s == 0 { viable = false }
+          score += s
+        }
+        if viable, best == nil || score > best! {
+          best = score
+          chosen = i
+          assigned = m.parameterOfArgument
+        }
+      }
+      consider(firstFit.index, firstFit.match)
+      for (i, m) in moreFits { consider(i, m) }
     }
     bound.signature = chosen
-    let signature = callee.signatures[chosen]
+    let signature = signatures[chosen]
     bound.values = BoundValues(capacity: signature.parameters.count)
-    let assigned = matches[chosen].parameterOfArgument
     for (p, parameter) in signature.parameters.enumerated() {
-      guard assigned.contains(p) else {
+      guard let first = assigned.firstIndex(of: p) else {
         if let d = parameter.defaultValue { bound.values.bind(parameter.key, Typed(d)) }
         continue
       }
-      let values = args.indices.compactMap { assigned[$0] == p ? args[$0] : nil }
-      let typed = coerce(values, parameter, scope, callee: callee, previous: bound)
+      let typed = coerce(
+        args, assigned, first, parameter, scope, callee: callee, previous: bound)
       if let typed {
         bound.values.bind(parameter.key, typed)
       } else {
@@ -217,47 +236,83 @@ extension ResolverSession {
     return bound
   }
 
+  /// No signature fits the arguments' labels and count: the error, and the values checked.
+  private func shapeFailure(
+    _ callee: Callee, _ args: [CallArgument], _ matches: [Match], _ scope: Scope,
+    missingAt: SourceRange
+  ) -> BoundArguments {
+    reportShapeError(callee, args, matches, missingAt: missingAt)
+    for a in args { checkValue(a.value, scope) }
+    var bound = BoundArguments()
+    bound.ok = false
+    return bound
+  }
+
   // MARK: Shape
 
   private struct Match {
     /// The parameter each argument is assigned to; -1 for one that is not (it is in one of
-    /// the lists below).
+    /// the problem lists).
     var parameterOfArgument: [Int]
+    /// What does not fit; nil when everything does (the usual match carries no lists).
+    var problems: Problems? = nil
+    var shapeOK: Bool { problems == nil }
+    var unknownLabels: [Int] { problems?.unknownLabels ?? [] }
+    var duplicates: [Int] { problems?.duplicates ?? [] }
+    var extra: [Int] { problems?.extra ?? [] }
+    var missing: [Int] { problems?.missing ?? [] }
+
+    /// A match stopped at its first problem: its lists are incomplete.
+    static let stopped = Match(parameterOfArgument: [], problems: Problems())
+
+    mutating func record(_ list: WritableKeyPath<Problems, [Int]>, _ index: Int) {
+      var p = problems ?? Problems()
+      p[keyPath: list].append(index)
+      problems = p
+    }
+  }
+
+  private struct Problems {
     var unknownLabels: [Int] = []
     var duplicates: [Int] = []
     var extra: [Int] = []
     var missing: [Int] = []
-    var shapeOK: Bool {
-      unknownLabels.isEmpty && duplicates.isEmpty && extra.isEmpty && missing.isEmpty
-    }
   }
 
-  /// Assigns `args` to the parameters of `signature` by label and position; `labelKeys` are
-  /// the arguments' labels as `nameKey`s.
-  private func match(_ signature: Signature, _ args: [CallArgument], labelKeys: [String?])
+  /// Assigns `args` to the parameters of `signature` by label and position. With
+  /// `stopAtProblem`, only whether they fit matters: the match stops at the first problem.
+  private func match(_ signature: Signature, _ args: [CallArgument], stopAtProblem: Bool = false)
     -> Match
   {
+    // A label the signature does not have is the usual misfit between overloads
+    // (`frame(width:)` against `frame(minWidth:)`): found before anything is allocated.
+    if stopAtProblem {
+      for a in args {
+        if let label = a.label, signature.parameter(labelled: label.text.nameKey) == nil {
+          return .stopped
+        }
+      }
+    }
     let params = signature.parameters
     var m = Match(parameterOfArgument: Array(repeating: -1, count: args.count))
     let positionals = signature.positionals
     var next = 0
     for i in args.indices {
-      if let key = labelKeys[i] {
-        let target =
-          signature.labelKeys.firstIndex { $0 == key }
-          ?? (key == "content" ? params.firstIndex { $0.acceptsContentLabel } : nil)
-        guard let p = target else {
-          m.unknownLabels.append(i)
+      if let key = args[i].label?.text.nameKey {
+        guard let p = signature.parameter(labelled: key) else {
+          m.record(\.unknownLabels, i)
           continue
         }
         if m.parameterOfArgument[..<i].contains(p) && !params[p].isVariadic {
-          m.duplicates.append(i)
+          if stopAtProblem { return .stopped }
+          m.record(\.duplicates, i)
           continue
         }
         m.parameterOfArgument[i] = p
       } else {
         guard next < positionals.count else {
-          m.extra.append(i)
+          if stopAtProblem { return .stopped }
+          m.record(\.extra, i)
           continue
         }
         let p = positionals[next]
@@ -267,7 +322,8 @@ extension ResolverSession {
     }
     for (p, param) in params.enumerated()
     where param.isRequired && !m.parameterOfArgument.contains(p) {
-      m.missing.append(p)
+      if stopAtProblem { return .stopped }
+      m.record(\.missing, p)
     }
     return m
   }
@@ -524,17 +580,19 @@ extension ResolverSession {
 
   // MARK: Reading values
 
-  /// Reads the argument(s) bound to `parameter`; nil after reporting an error.
+  /// Reads the argument(s) bound to `parameter`: `args[first]`, and for a variadic parameter
+  /// every argument whose `assigned` parameter is the same; nil after reporting an error.
   private func coerce(
-    _ args: [CallArgument], _ parameter: Parameter, _ scope: Scope, callee: Callee,
-    previous: BoundArguments
+    _ args: [CallArgument], _ assigned: [Int], _ first: Int, _ parameter: Parameter,
+    _ scope: Scope, callee: Callee, previous: BoundArguments
   ) -> Typed? {
     let context = callee
+    let p = assigned[first]
     switch parameter.type {
     case .views:
       var sources: [ViewSource] = []
       var ok = true
-      for a in args {
+      for (a, assignedTo) in zip(args, assigned) where assignedTo == p {
         if let s = viewSource(a.value, scope, context: context) {
           sources.append(s)
         } else {
@@ -543,19 +601,19 @@ extension ResolverSession {
       }
       return ok ? .views(sources) : nil
     case .view:
-      return viewSource(args[0].value, scope, context: context).map { .views([$0]) }
+      return viewSource(args[first].value, scope, context: context).map { .views([$0]) }
     case .guideValue:
-      return .deferred(args[0].value, scope)
+      return .deferred(args[first].value, scope)
     case .style, .any:
-      checkValue(args[0].value, scope)
+      checkValue(args[first].value, scope)
       return .checked
     case .proxyName:
-      let expr = args[0].value
+      let expr = args[first].value
       return proxyName(.opaque(expr.range), expr, context: context).map { .string($0) }
     default:
       break
     }
-    let v = evaluate(args[0].value, scope)
+    let v = evaluate(args[first].value, scope)
     if case .term(let t) = v, let name = bareName(t), name.text.nameKey == "nil",
       parameter.defaultValue != nil
     {

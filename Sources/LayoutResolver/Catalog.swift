@@ -204,6 +204,13 @@ final class Signature: Sendable {
     self.labelKeys = parameters.map(\.labelKey)
   }
 
+  /// The parameter an argument labelled `key` (a `nameKey`) is for: the parameter of that
+  /// label, or for `content:` a positional `views` slot that accepts it.
+  func parameter(labelled key: String) -> Int? {
+    labelKeys.firstIndex { $0 == key }
+      ?? (key == "content" ? parameters.firstIndex { $0.acceptsContentLabel } : nil)
+  }
+
   /// `(Double)`, `(edges, Double)`, `(top:leading:bottom:trailing:)`, `(String, width:height:)`.
   var description: String {
     if acceptsAnything { return "(...)" }

@@ -10,8 +10,9 @@ extension ResolverSession {
   func resolveChildren(_ children: ChildrenSyntax?, _ scope: Scope) -> [Int] {
     guard let children else { return [] }
     var nodes: [Int] = []
+    nodes.reserveCapacity(children.views.count)
     for v in children.views {
-      nodes += resolveView(v, scope)
+      resolveView(v, scope, into: &nodes)
       if aborted { break }
     }
     return nodes
@@ -19,17 +20,43 @@ extension ResolverSession {
 
   /// A view with its modifiers: zero nodes (transparent views), one, or several.
   func resolveView(_ v: ViewSyntax, _ scope: Scope) -> [Int] {
-    guard enter(v.range) else { return [] }
+    var nodes: [Int] = []
+    resolveView(v, scope, into: &nodes)
+    return nodes
+  }
+
+  /// A view with its modifiers, its nodes appended to `nodes` (a container's children are
+  /// collected in one array, not one per child).
+  func resolveView(_ v: ViewSyntax, _ scope: Scope, into nodes: inout [Int]) {
+    guard enter(v.range) else { return }
     defer { leave() }
-    let suffixes = v.modifiers.map { PostfixSuffixSyntax.member($0) }[...]
     switch v.primary {
     case .named(let head):
-      return resolveChainAsView(head, suffixes, scope)
+      // A variable, or a name that no type prefix (`Color.red`) strips: its modifiers are
+      // applied as written, without making them postfix suffixes first.
+      let bound = !head.leadingDot && scope.lookup(head.name.text) != nil
+      if bound || typePrefixEnd(head, v.modifiers.count, { v.modifiers[$0] }) == nil {
+        let mark = nodes.count
+        resolveHead(head, scope, into: &nodes)
+        for m in v.modifiers {
+          if aborted {
+            nodes.removeSubrange(mark...)
+            return
+          }
+          applyModifier(&nodes, from: mark, m, scope)
+        }
+        return
+      }
+      nodes += resolveChainAsView(head, suffixes(v.modifiers), scope)
     case .forEach(let f):
-      return applySuffixes(resolveForEach(f, scope), suffixes, scope)
+      nodes += applySuffixes(resolveForEach(f, scope), suffixes(v.modifiers), scope)
     case .ifElse(let i):
-      return applySuffixes(resolveIf(i, scope), suffixes, scope)
+      nodes += applySuffixes(resolveIf(i, scope), suffixes(v.modifiers), scope)
     }
+  }
+
+  private func suffixes(_ modifiers: [ModifierSyntax]) -> ArraySlice<PostfixSuffixSyntax> {
+    modifiers.map { PostfixSuffixSyntax.member($0) }[...]
   }
 
   /// `NAME [STRING] [args] [children] {.modifier}`: a variable's view, a built-in view or a
@@ -40,28 +67,32 @@ extension ResolverSession {
     // A variable wins over a type prefix (`let axis = ...` then `axis .padding`).
     let bound = !head.leadingDot && scope.lookup(head.name.text) != nil
     let (head, suffixes) = bound ? (head, suffixes) : stripTypePrefix(head, suffixes)
-    let nodes: [Int]
+    var nodes: [Int] = []
+    resolveHead(head, scope, into: &nodes)
+    return applySuffixes(nodes, suffixes, scope)
+  }
+
+  /// The head of a chain, type prefix stripped: a variable's view, a built-in view or a
+  /// component, without the modifiers after it.
+  private func resolveHead(_ head: NamedViewSyntax, _ scope: Scope, into nodes: inout [Int]) {
     if !head.leadingDot, let binding = scope.lookup(head.name.text) {
       binding.used = true
       if head.string != nil || head.arguments != nil || head.children != nil {
         error(Messages.variableCalled(head.name.text), head.name.range)
-        return []
+        return
       }
       switch binding.kind {
       case .value(let value):
-        nodes = resolveValueAsView(value.at(head.range), context: nil)
+        nodes += resolveValueAsView(value.at(head.range), context: nil)
       case .dimensions, .geometry:
         error(Messages.notAView(head.name.text), head.name.range)
-        return []
       }
     } else if !head.leadingDot, let declared = scope.laterLet(head.name.text) {
       error(
         Messages.usedBeforeDeclaration(head.name.text, at: location(declared)), head.name.range)
-      return []
     } else {
-      nodes = resolveNamedView(head, scope)
+      resolveNamedView(head, scope, into: &nodes)
     }
-    return applySuffixes(nodes, suffixes, scope)
   }
 
   /// A value where a view is expected.
@@ -91,20 +122,26 @@ extension ResolverSession {
   }
 
   /// Built-in views, named colors, components; otherwise an unknown view.
-  private func resolveNamedView(_ head: NamedViewSyntax, _ scope: Scope) -> [Int] {
+  private func resolveNamedView(
+    _ head: NamedViewSyntax, _ scope: Scope, into nodes: inout [Int]
+  ) {
     let key = head.name.text.nameKey
     // In Swift, a View struct of the file shadows SwiftUI's view of the same name.
     if options.swiftSpelling, !head.leadingDot, let component = components[head.name.text] {
-      return callComponent(component, head, scope)
+      nodes += callComponent(component, head, scope)
+      return
     }
     if let spec = Catalog.views[key] {
-      return buildView(spec, head, scope)
+      buildView(spec, head, scope, into: &nodes)
+      return
     }
     if let color = Catalog.colors.lookup(key) {
-      return buildView(Catalog.colorView(color.canonical), head, scope)
+      buildView(Catalog.colorView(color.canonical), head, scope, into: &nodes)
+      return
     }
     if !head.leadingDot, let component = components[head.name.text] {
-      return callComponent(component, head, scope)
+      nodes += callComponent(component, head, scope)
+      return
     }
     if key == "content" {
       error(Messages.contentOutsideComponent, head.name.range)
@@ -126,14 +163,15 @@ extension ResolverSession {
     let args = callArguments(string: head.string, head.arguments)
     for a in args { checkValue(a.value, scope) }
     if let children = head.children { dryRun { _ = resolveChildren(children, scope) } }
-    return []
   }
 
   // MARK: Built-in views
 
   /// A built-in view: its arguments bound, then what its catalog row builds for the
   /// signature that matched.
-  private func buildView(_ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope) -> [Int] {
+  private func buildView(
+    _ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope, into nodes: inout [Int]
+  ) {
     let args = callArguments(string: head.string, head.arguments)
     // A concatenation (`text < ... >`) takes its string from its runs.
     let runsOnly = spec.children == .textRuns && head.children != nil && args.isEmpty
@@ -145,7 +183,7 @@ extension ResolverSession {
     if let children = head.children, spec.children == .none {
       error(Messages.childrenNotAllowed(spec.name), children.range)
       dryRun { _ = resolveChildren(children, scope) }
-      return []
+      return
     }
     let call = ViewCall(
       session: self, head: head, arguments: args, bound: bound, scope: scope,
@@ -154,16 +192,16 @@ extension ResolverSession {
     case .leaf(let make):
       guard bound.ok, let made = make(call),
         let i = makeNode(ViewNode(kind: made.kind, label: made.label, source: call.source))
-      else { return [] }
-      return [i]
+      else { return }
+      nodes.append(i)
     case .container(let make):
       let children = resolveChildren(head.children, scope)
       guard bound.ok, let kind = make(call),
         let i = makeNode(ViewNode(kind: kind, children: children, source: call.source))
-      else { return [] }
-      return [i]
+      else { return }
+      nodes.append(i)
     case .nodes(let make):
-      return make(call)
+      nodes += make(call)
     }
   }
 
