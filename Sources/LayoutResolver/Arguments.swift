@@ -5,12 +5,9 @@
 import LayoutEngine
 import LayoutSyntax
 
-/// One argument as written; `text "Hi"`'s string is a positional argument.
-struct CallArgument {
-  var label: Identifier?
-  var value: ExprSyntax
-  var range: SourceRange
-}
+/// One argument as written; `text "Hi"`'s string is a positional argument. The syntax's own
+/// type, so that a call without that string reads its argument list as it is, not a copy.
+typealias CallArgument = ArgumentSyntax
 
 /// A view written in an argument, resolved where it is used (once per modified view).
 struct ViewSource {
@@ -158,15 +155,9 @@ private enum ArgKind: Equatable {
 extension ResolverSession {
   /// The arguments of a call: the `STRING` sugar first, then the argument list.
   func callArguments(string: StringLiteralSyntax?, _ list: ArgumentListSyntax?) -> [CallArgument] {
-    var args: [CallArgument] = []
-    args.reserveCapacity((string == nil ? 0 : 1) + (list?.arguments.count ?? 0))
-    if let string {
-      args.append(CallArgument(label: nil, value: .string(string), range: string.range))
-    }
-    for a in list?.arguments ?? [] {
-      args.append(CallArgument(label: a.label, value: a.value, range: a.range))
-    }
-    return args
+    guard let string else { return list?.arguments ?? [] }
+    return [CallArgument(label: nil, value: .string(string), range: string.range)]
+      + (list?.arguments ?? [])
   }
 
   /// Binds `args` to the best-matching signature of `callee`, reporting shape and type errors.
@@ -225,8 +216,7 @@ extension ResolverSession {
         if let d = parameter.defaultValue { bound.values.bind(parameter.key, Typed(d)) }
         continue
       }
-      let typed = coerce(
-        args, assigned, first, parameter, scope, callee: callee, previous: bound)
+      let typed = coerce(args, assigned, first, parameter, scope, callee: callee)
       if let typed {
         bound.values.bind(parameter.key, typed)
       } else {
@@ -584,7 +574,7 @@ extension ResolverSession {
   /// every argument whose `assigned` parameter is the same; nil after reporting an error.
   private func coerce(
     _ args: [CallArgument], _ assigned: [Int], _ first: Int, _ parameter: Parameter,
-    _ scope: Scope, callee: Callee, previous: BoundArguments
+    _ scope: Scope, callee: Callee
   ) -> Typed? {
     let context = callee
     let p = assigned[first]

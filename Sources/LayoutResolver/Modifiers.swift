@@ -34,6 +34,7 @@ extension ResolverSession {
 
   /// Applies `m` to the views `nodes[start...]`, in place (a layout modifier replaces each
   /// with its wrapper).
+  @inline(never)
   func applyModifier(
     _ all: inout [Int], from start: Int, _ m: ModifierSyntax, _ scope: Scope
   ) {

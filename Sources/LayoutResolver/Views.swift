@@ -27,36 +27,56 @@ extension ResolverSession {
 
   /// A view with its modifiers, its nodes appended to `nodes` (a container's children are
   /// collected in one array, not one per child).
+  ///
+  /// A nesting of views recurses through here, `resolveHead`, `resolveNamedView`, `buildView`
+  /// and `resolveChildren`: what is not needed on the way down (the rarer forms, binding,
+  /// making the node) is in functions of its own, kept out of line so that each level of a
+  /// deep tree takes a small part of the stack.
   func resolveView(_ v: ViewSyntax, _ scope: Scope, into nodes: inout [Int]) {
     guard enter(v.range) else { return }
     defer { leave() }
-    switch v.primary {
-    case .named(let head):
-      // A variable, or a name that no type prefix (`Color.red`) strips: its modifiers are
-      // applied as written, without making them postfix suffixes first.
-      let bound = !head.leadingDot && scope.lookup(head.name.text) != nil
-      if bound || typePrefixEnd(head, v.modifiers.count, { v.modifiers[$0] }) == nil {
-        let mark = nodes.count
-        resolveHead(head, scope, into: &nodes)
-        for m in v.modifiers {
-          if aborted {
-            nodes.removeSubrange(mark...)
-            return
-          }
-          applyModifier(&nodes, from: mark, m, scope)
-        }
+    // A variable, or a name that no type prefix (`Color.red`) strips: its modifiers are
+    // applied as written, without making them postfix suffixes first.
+    guard case .named(let head) = v.primary, !startsWithTypePrefix(head, v.modifiers, scope)
+    else {
+      resolveOtherView(v, scope, into: &nodes)
+      return
+    }
+    let mark = nodes.count
+    resolveHead(head, scope, into: &nodes)
+    for m in v.modifiers {
+      if aborted {
+        nodes.removeSubrange(mark...)
         return
       }
-      nodes += resolveChainAsView(head, suffixes(v.modifiers), scope)
-    case .forEach(let f):
-      nodes += applySuffixes(resolveForEach(f, scope), suffixes(v.modifiers), scope)
-    case .ifElse(let i):
-      nodes += applySuffixes(resolveIf(i, scope), suffixes(v.modifiers), scope)
+      applyModifier(&nodes, from: mark, m, scope)
     }
   }
 
-  private func suffixes(_ modifiers: [ModifierSyntax]) -> ArraySlice<PostfixSuffixSyntax> {
-    modifiers.map { PostfixSuffixSyntax.member($0) }[...]
+  /// Whether a type prefix that the modifiers continue (`Color` of `Color.red`) starts the
+  /// view; a variable's name never does.
+  @inline(never)
+  private func startsWithTypePrefix(
+    _ head: NamedViewSyntax, _ modifiers: [ModifierSyntax], _ scope: Scope
+  ) -> Bool {
+    if modifiers.isEmpty || (!head.leadingDot && scope.lookup(head.name.text) != nil) {
+      return false
+    }
+    return typePrefixEnd(head, modifiers.count, { modifiers[$0] }) != nil
+  }
+
+  /// `foreach`, `if`, and a view written after a type prefix.
+  @inline(never)
+  private func resolveOtherView(_ v: ViewSyntax, _ scope: Scope, into nodes: inout [Int]) {
+    let suffixes = v.modifiers.map { PostfixSuffixSyntax.member($0) }[...]
+    switch v.primary {
+    case .named(let head):
+      nodes += resolveChainAsView(head, suffixes, scope)
+    case .forEach(let f):
+      nodes += applySuffixes(resolveForEach(f, scope), suffixes, scope)
+    case .ifElse(let i):
+      nodes += applySuffixes(resolveIf(i, scope), suffixes, scope)
+    }
   }
 
   /// `NAME [STRING] [args] [children] {.modifier}`: a variable's view, a built-in view or a
@@ -125,6 +145,20 @@ extension ResolverSession {
   private func resolveNamedView(
     _ head: NamedViewSyntax, _ scope: Scope, into nodes: inout [Int]
   ) {
+    // The common case, a built-in view, first: in Swift, a View struct of the file may
+    // shadow it.
+    if !options.swiftSpelling, let spec = Catalog.views[head.name.text.nameKey] {
+      buildView(spec, head, scope, into: &nodes)
+      return
+    }
+    resolveOtherNamedView(head, scope, into: &nodes)
+  }
+
+  /// The other named views (out of line, like `resolveOtherView`).
+  @inline(never)
+  private func resolveOtherNamedView(
+    _ head: NamedViewSyntax, _ scope: Scope, into nodes: inout [Int]
+  ) {
     let key = head.name.text.nameKey
     // In Swift, a View struct of the file shadows SwiftUI's view of the same name.
     if options.swiftSpelling, !head.leadingDot, let component = components[head.name.text] {
@@ -172,6 +206,21 @@ extension ResolverSession {
   private func buildView(
     _ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope, into nodes: inout [Int]
   ) {
+    guard let call = viewCall(spec, head, scope) else { return }
+    switch spec.builds[call.bound.signature] {
+    case .leaf(let make):
+      if let i = makeLeaf(call, make) { nodes.append(i) }
+    case .container(let make):
+      let children = resolveChildren(head.children, scope)
+      if let i = makeContainer(call, make, children) { nodes.append(i) }
+    case .nodes(let make):
+      nodes += make(call)
+    }
+  }
+
+  /// The view's arguments bound; nil after children where the view takes none.
+  @inline(never)
+  private func viewCall(_ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope) -> ViewCall? {
     let args = callArguments(string: head.string, head.arguments)
     // A concatenation (`text < ... >`) takes its string from its runs.
     let runsOnly = spec.children == .textRuns && head.children != nil && args.isEmpty
@@ -183,26 +232,29 @@ extension ResolverSession {
     if let children = head.children, spec.children == .none {
       error(Messages.childrenNotAllowed(spec.name), children.range)
       dryRun { _ = resolveChildren(children, scope) }
-      return
+      return nil
     }
-    let call = ViewCall(
+    return ViewCall(
       session: self, head: head, arguments: args, bound: bound, scope: scope,
       source: position(head.range))
-    switch spec.builds[bound.signature] {
-    case .leaf(let make):
-      guard bound.ok, let made = make(call),
-        let i = makeNode(ViewNode(kind: made.kind, label: made.label, source: call.source))
-      else { return }
-      nodes.append(i)
-    case .container(let make):
-      let children = resolveChildren(head.children, scope)
-      guard bound.ok, let kind = make(call),
-        let i = makeNode(ViewNode(kind: kind, children: children, source: call.source))
-      else { return }
-      nodes.append(i)
-    case .nodes(let make):
-      nodes += make(call)
-    }
+  }
+
+  @inline(never)
+  private func makeLeaf(
+    _ call: ViewCall, _ make: (ViewCall) -> (kind: ViewKind, label: String?)?
+  ) -> Int? {
+    guard call.bound.ok, let made = make(call) else { return nil }
+    return makeNode(ViewNode(kind: made.kind, label: made.label, source: call.source))
+  }
+
+  /// A container of `children`, already resolved (so that their errors are reported even
+  /// when the container's arguments are wrong).
+  @inline(never)
+  private func makeContainer(
+    _ call: ViewCall, _ make: (ViewCall) -> ViewKind?, _ children: [Int]
+  ) -> Int? {
+    guard call.bound.ok, let kind = make(call) else { return nil }
+    return makeNode(ViewNode(kind: kind, children: children, source: call.source))
   }
 
   /// `image "avatar"` / `Image("avatar")`: a bitmap whose natural size the assets give.
