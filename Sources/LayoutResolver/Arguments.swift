@@ -65,21 +65,29 @@ enum Typed {
 /// Values by parameter key. A call binds a handful, so a list searched in order is cheaper
 /// than hashing each key.
 struct BoundValues {
-  private var entries: [(key: String, value: Typed)] = []
+  /// A struct, not a tuple: an array of a tuple type looks its type up at run time each time
+  /// one is made.
+  private struct Entry {
+    var key: String
+    var value: Typed
+  }
+  private var entries: [Entry] = []
 
   init(capacity: Int = 0) { entries.reserveCapacity(capacity) }
 
   /// Adds the value of a key not bound yet (binding sets each parameter once).
-  mutating func bind(_ key: String, _ value: Typed) { entries.append((key, value)) }
+  mutating func bind(_ key: String, _ value: Typed) {
+    entries.append(Entry(key: key, value: value))
+  }
 
   subscript(key: String) -> Typed? {
-    get { entries.first { Self.same($0.key, key) }?.value }
+    get { entries.first { sameKey($0.key, key) }?.value }
     set {
-      let index = entries.firstIndex { Self.same($0.key, key) }
+      let index = entries.firstIndex { sameKey($0.key, key) }
       switch (index, newValue) {
       case (let i?, let value?): entries[i].value = value
       case (let i?, nil): entries.remove(at: i)
-      case (nil, let value?): entries.append((key, value))
+      case (nil, let value?): entries.append(Entry(key: key, value: value))
       case (nil, nil): break
       }
     }
@@ -87,12 +95,6 @@ struct BoundValues {
 
   /// The values in the order they were bound.
   var values: [Typed] { entries.map(\.value) }
-
-  /// Keys of different lengths differ: most keys looked up are not the entry compared, and
-  /// the lengths tell them apart without the full string comparison.
-  private static func same(_ a: String, _ b: String) -> Bool {
-    a.utf8.count == b.utf8.count && a == b
-  }
 }
 
 /// The outcome of binding: values by parameter key, which signature matched, and whether
@@ -255,6 +257,12 @@ extension ResolverSession {
     /// A match stopped at its first problem: its lists are incomplete.
     static let stopped = Match(parameterOfArgument: [], problems: Problems())
 
+    /// Assigns an argument of `count`, making the list on the first assignment.
+    mutating func assign(_ argument: Int, to parameter: Int, of count: Int) {
+      if parameterOfArgument.isEmpty { parameterOfArgument = Array(repeating: -1, count: count) }
+      parameterOfArgument[argument] = parameter
+    }
+
     mutating func record(_ list: WritableKeyPath<Problems, [Int]>, _ index: Int) {
       var p = problems ?? Problems()
       p[keyPath: list].append(index)
@@ -274,31 +282,25 @@ extension ResolverSession {
   private func match(_ signature: Signature, _ args: [CallArgument], stopAtProblem: Bool = false)
     -> Match
   {
-    // A label the signature does not have is the usual misfit between overloads
-    // (`frame(width:)` against `frame(minWidth:)`): found before anything is allocated.
-    if stopAtProblem {
-      for a in args {
-        if let label = a.label, signature.parameter(labelled: label.text.nameKey) == nil {
-          return .stopped
-        }
-      }
-    }
     let params = signature.parameters
-    var m = Match(parameterOfArgument: Array(repeating: -1, count: args.count))
+    // The assignments are made on the first one: a misfit found first (a label the signature
+    // does not have, as `frame(width:)` against `frame(minWidth:)`) allocates nothing.
+    var m = Match(parameterOfArgument: [])
     let positionals = signature.positionals
     var next = 0
     for i in args.indices {
       if let key = args[i].label?.text.nameKey {
         guard let p = signature.parameter(labelled: key) else {
+          if stopAtProblem { return .stopped }
           m.record(\.unknownLabels, i)
           continue
         }
-        if m.parameterOfArgument[..<i].contains(p) && !params[p].isVariadic {
+        if m.parameterOfArgument.prefix(i).contains(p) && !params[p].isVariadic {
           if stopAtProblem { return .stopped }
           m.record(\.duplicates, i)
           continue
         }
-        m.parameterOfArgument[i] = p
+        m.assign(i, to: p, of: args.count)
       } else {
         guard next < positionals.count else {
           if stopAtProblem { return .stopped }
@@ -306,7 +308,7 @@ extension ResolverSession {
           continue
         }
         let p = positionals[next]
-        m.parameterOfArgument[i] = p
+        m.assign(i, to: p, of: args.count)
         if !params[p].isVariadic { next += 1 }
       }
     }
@@ -314,6 +316,10 @@ extension ResolverSession {
     where param.isRequired && !m.parameterOfArgument.contains(p) {
       if stopAtProblem { return .stopped }
       m.record(\.missing, p)
+    }
+    if m.parameterOfArgument.isEmpty && !args.isEmpty {
+      // No argument was assigned (each is in a problem list).
+      m.parameterOfArgument = Array(repeating: -1, count: args.count)
     }
     return m
   }
