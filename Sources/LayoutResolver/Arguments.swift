@@ -147,6 +147,55 @@ struct BoundArguments {
   }
 }
 
+/// The parameter each argument of a call is assigned to; -1 for one that is not. Calls have a
+/// few arguments: up to four are held in the value itself, so that matching a call allocates
+/// nothing (each array made costs hundreds of instructions); more are held in an array.
+private struct ArgumentParameters {
+  private var inline = (-1, -1, -1, -1)
+  private var spilled: [Int]? = nil
+  let count: Int
+
+  init(count: Int) {
+    self.count = count
+    if count > 4 { spilled = Array(repeating: -1, count: count) }
+  }
+
+  /// The first argument before `end` assigned to `parameter`. (Written out: the collection
+  /// algorithms on this type were not specialized, and cost more than the array.)
+  func firstArgument(of parameter: Int, before end: Int? = nil) -> Int? {
+    var argument = 0
+    while argument < (end ?? count) {
+      if self[argument] == parameter { return argument }
+      argument += 1
+    }
+    return nil
+  }
+
+  subscript(argument: Int) -> Int {
+    get {
+      if let spilled { return spilled[argument] }
+      switch argument {
+      case 0: return inline.0
+      case 1: return inline.1
+      case 2: return inline.2
+      default: return inline.3
+      }
+    }
+    set {
+      if spilled != nil {
+        spilled![argument] = newValue
+        return
+      }
+      switch argument {
+      case 0: inline.0 = newValue
+      case 1: inline.1 = newValue
+      case 2: inline.2 = newValue
+      default: inline.3 = newValue
+      }
+    }
+  }
+}
+
 /// How an argument looks before it is read: enough to choose between overloads.
 private enum ArgKind: Equatable {
   case numeric, infinity, string, bool, null, list, range, view, unknown
@@ -176,11 +225,12 @@ extension ResolverSession {
     // The signatures the arguments' labels and count fit. Each match stops at its first
     // problem: the problems are needed only when no signature fits.
     var firstFit: (index: Int, match: Match)? = nil
-    var moreFits: [(index: Int, match: Match)] = []
+    var fitCount = 0
     for (i, signature) in signatures.enumerated() {
       let m = match(signature, args, stopAtProblem: true)
       guard m.shapeOK else { continue }
-      if firstFit == nil { firstFit = (i, m) } else { moreFits.append((i, m)) }
+      fitCount += 1
+      if firstFit == nil { firstFit = (i, m) }
     }
     guard let firstFit else {
       let matches = signatures.map { match($0, args) }
@@ -188,16 +238,20 @@ extension ResolverSession {
     }
     var chosen = firstFit.index
     var assigned = firstFit.match.parameterOfArgument
-    if !moreFits.isEmpty {
+    if fitCount > 1 {
       // Overloads of the right shape, scored by how well each value's kind fits its slot
       // (most calls have one overload of their shape). The first wins ties and when none is
-      // viable.
+      // viable. Matching again allocates nothing.
       var best: Int? = nil
-      func consider(_ i: Int, _ m: Match) {
+      for (i, signature) in signatures.enumerated() {
+        let m = match(signature, args, stopAtProblem: true)
+        guard m.shapeOK else { continue }
         var score = 0
         var viable = true
-        for (a, p) in m.parameterOfArgument.enumerated() where p >= 0 {
-          let s = kindScore(args[a].value, signatures[i].parameters[p].type, scope)
+        for a in args.indices {
+          let p = m.parameterOfArgument[a]
+          guard p >= 0 else { continue }
+          let s = kindScore(args[a].value, signature.parameters[p].type, scope)
           if s == 0 { viable = false }
           score += s
         }
@@ -207,14 +261,12 @@ extension ResolverSession {
           assigned = m.parameterOfArgument
         }
       }
-      consider(firstFit.index, firstFit.match)
-      for (i, m) in moreFits { consider(i, m) }
     }
     bound.signature = chosen
     let signature = signatures[chosen]
     bound.values = BoundValues(capacity: signature.parameters.count)
     for (p, parameter) in signature.parameters.enumerated() {
-      guard let first = assigned.firstIndex(of: p) else {
+      guard let first = assigned.firstArgument(of: p) else {
         if let d = parameter.defaultValue { bound.values.bind(parameter.key, Typed(d)) }
         continue
       }
@@ -245,7 +297,7 @@ extension ResolverSession {
   private struct Match {
     /// The parameter each argument is assigned to; -1 for one that is not (it is in one of
     /// the problem lists).
-    var parameterOfArgument: [Int]
+    var parameterOfArgument: ArgumentParameters
     /// What does not fit; nil when everything does (the usual match carries no lists).
     var problems: Problems? = nil
     var shapeOK: Bool { problems == nil }
@@ -255,13 +307,7 @@ extension ResolverSession {
     var missing: [Int] { problems?.missing ?? [] }
 
     /// A match stopped at its first problem: its lists are incomplete.
-    static let stopped = Match(parameterOfArgument: [], problems: Problems())
-
-    /// Assigns an argument of `count`, making the list on the first assignment.
-    mutating func assign(_ argument: Int, to parameter: Int, of count: Int) {
-      if parameterOfArgument.isEmpty { parameterOfArgument = Array(repeating: -1, count: count) }
-      parameterOfArgument[argument] = parameter
-    }
+    static let stopped = Match(parameterOfArgument: .init(count: 0), problems: Problems())
 
     mutating func record(_ list: WritableKeyPath<Problems, [Int]>, _ index: Int) {
       var p = problems ?? Problems()
@@ -283,9 +329,7 @@ extension ResolverSession {
     -> Match
   {
     let params = signature.parameters
-    // The assignments are made on the first one: a misfit found first (a label the signature
-    // does not have, as `frame(width:)` against `frame(minWidth:)`) allocates nothing.
-    var m = Match(parameterOfArgument: [])
+    var m = Match(parameterOfArgument: ArgumentParameters(count: args.count))
     let positionals = signature.positionals
     var next = 0
     for i in args.indices {
@@ -295,12 +339,12 @@ extension ResolverSession {
           m.record(\.unknownLabels, i)
           continue
         }
-        if m.parameterOfArgument.prefix(i).contains(p) && !params[p].isVariadic {
+        if m.parameterOfArgument.firstArgument(of: p, before: i) != nil && !params[p].isVariadic {
           if stopAtProblem { return .stopped }
           m.record(\.duplicates, i)
           continue
         }
-        m.assign(i, to: p, of: args.count)
+        m.parameterOfArgument[i] = p
       } else {
         guard next < positionals.count else {
           if stopAtProblem { return .stopped }
@@ -308,18 +352,14 @@ extension ResolverSession {
           continue
         }
         let p = positionals[next]
-        m.assign(i, to: p, of: args.count)
+        m.parameterOfArgument[i] = p
         if !params[p].isVariadic { next += 1 }
       }
     }
     for (p, param) in params.enumerated()
-    where param.isRequired && !m.parameterOfArgument.contains(p) {
+    where param.isRequired && m.parameterOfArgument.firstArgument(of: p) == nil {
       if stopAtProblem { return .stopped }
       m.record(\.missing, p)
-    }
-    if m.parameterOfArgument.isEmpty && !args.isEmpty {
-      // No argument was assigned (each is in a problem list).
-      m.parameterOfArgument = Array(repeating: -1, count: args.count)
     }
     return m
   }
@@ -579,7 +619,7 @@ extension ResolverSession {
   /// Reads the argument(s) bound to `parameter`: `args[first]`, and for a variadic parameter
   /// every argument whose `assigned` parameter is the same; nil after reporting an error.
   private func coerce(
-    _ args: [CallArgument], _ assigned: [Int], _ first: Int, _ parameter: Parameter,
+    _ args: [CallArgument], _ assigned: ArgumentParameters, _ first: Int, _ parameter: Parameter,
     _ scope: Scope, callee: Callee
   ) -> Typed? {
     let context = callee
@@ -588,7 +628,7 @@ extension ResolverSession {
     case .views:
       var sources: [ViewSource] = []
       var ok = true
-      for (a, assignedTo) in zip(args, assigned) where assignedTo == p {
+      for (i, a) in args.enumerated() where assigned[i] == p {
         if let s = viewSource(a.value, scope, context: context) {
           sources.append(s)
         } else {

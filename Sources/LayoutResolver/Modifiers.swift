@@ -121,7 +121,7 @@ extension ResolverSession {
         all[kept] = wrapper
         kept += 1
       }
-      all.removeSubrange(kept...)
+      all.removeLast(all.count - kept)
     }
   }
 
