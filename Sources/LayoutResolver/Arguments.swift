@@ -152,7 +152,7 @@ struct BoundArguments {
 /// nothing (each array made costs hundreds of instructions); more are held in an array.
 private struct ArgumentParameters {
   private var inline = (-1, -1, -1, -1)
-  private var spilled: [Int]? = nil
+  private var spilled: [Int] = []
   let count: Int
 
   init(count: Int) {
@@ -173,7 +173,7 @@ private struct ArgumentParameters {
 
   subscript(argument: Int) -> Int {
     get {
-      if let spilled { return spilled[argument] }
+      if count > 4 { return spilled[argument] }
       switch argument {
       case 0: return inline.0
       case 1: return inline.1
@@ -182,8 +182,8 @@ private struct ArgumentParameters {
       }
     }
     set {
-      if spilled != nil {
-        spilled![argument] = newValue
+      if count > 4 {
+        spilled[argument] = newValue
         return
       }
       switch argument {
@@ -224,20 +224,22 @@ extension ResolverSession {
     let signatures = callee.signatures
     // The signatures the arguments' labels and count fit. Each match stops at its first
     // problem: the problems are needed only when no signature fits.
-    var firstFit: (index: Int, match: Match)? = nil
+    var chosen = -1
+    var assigned = ArgumentParameters(count: 0)
     var fitCount = 0
     for (i, signature) in signatures.enumerated() {
       let m = match(signature, args, stopAtProblem: true)
       guard m.shapeOK else { continue }
       fitCount += 1
-      if firstFit == nil { firstFit = (i, m) }
+      if fitCount == 1 {
+        chosen = i
+        assigned = m.parameterOfArgument
+      }
     }
-    guard let firstFit else {
+    guard fitCount > 0 else {
       let matches = signatures.map { match($0, args) }
       return shapeFailure(callee, args, matches, scope, missingAt: missingAt)
     }
-    var chosen = firstFit.index
-    var assigned = firstFit.match.parameterOfArgument
     if fitCount > 1 {
       // Overloads of the right shape, scored by how well each value's kind fits its slot
       // (most calls have one overload of their shape). The first wins ties and when none is
@@ -300,23 +302,26 @@ extension ResolverSession {
     var parameterOfArgument: ArgumentParameters
     /// What does not fit; nil when everything does (the usual match carries no lists).
     var problems: Problems? = nil
-    var shapeOK: Bool { problems == nil }
+    /// Set by a match that stopped at its first problem (its lists are then incomplete).
+    var stopped = false
+    var shapeOK: Bool { problems == nil && !stopped }
     var unknownLabels: [Int] { problems?.unknownLabels ?? [] }
     var duplicates: [Int] { problems?.duplicates ?? [] }
     var extra: [Int] { problems?.extra ?? [] }
     var missing: [Int] { problems?.missing ?? [] }
 
-    /// A match stopped at its first problem: its lists are incomplete.
-    static let stopped = Match(parameterOfArgument: .init(count: 0), problems: Problems())
+    static var stopped: Match { Match(parameterOfArgument: .init(count: 0), stopped: true) }
 
-    mutating func record(_ list: WritableKeyPath<Problems, [Int]>, _ index: Int) {
-      var p = problems ?? Problems()
+    mutating func record(_ list: ReferenceWritableKeyPath<Problems, [Int]>, _ index: Int) {
+      let p = problems ?? Problems()
       p[keyPath: list].append(index)
       problems = p
     }
   }
 
-  private struct Problems {
+  /// A class: a match that fits (nearly every one) then holds a single nil reference. Each
+  /// match makes its own, and none is changed once the match is made.
+  private final class Problems {
     var unknownLabels: [Int] = []
     var duplicates: [Int] = []
     var extra: [Int] = []
