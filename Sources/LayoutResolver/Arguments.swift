@@ -152,7 +152,8 @@ struct BoundArguments {
 /// nothing (each array made costs hundreds of instructions); more are held in an array.
 private struct ArgumentParameters {
   private var inline = (-1, -1, -1, -1)
-  private var spilled: [Int] = []
+  /// nil, not empty, for up to four: copying a match then retains nothing.
+  private var spilled: [Int]? = nil
   let count: Int
 
   init(count: Int) {
@@ -173,7 +174,7 @@ private struct ArgumentParameters {
 
   subscript(argument: Int) -> Int {
     get {
-      if count > 4 { return spilled[argument] }
+      if let spilled { return spilled[argument] }
       switch argument {
       case 0: return inline.0
       case 1: return inline.1
@@ -182,8 +183,8 @@ private struct ArgumentParameters {
       }
     }
     set {
-      if count > 4 {
-        spilled[argument] = newValue
+      if spilled != nil {
+        spilled![argument] = newValue
         return
       }
       switch argument {

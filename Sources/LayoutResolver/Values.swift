@@ -36,13 +36,10 @@ final class Scope {
   }
 
   func lookup(_ name: String) -> Binding? {
-    var scope: Scope? = self
-    while let s = scope {
-      // Most scopes bind nothing (the file's without `let`s): no hashing of the name there.
-      if !s.bindings.isEmpty, let b = s.bindings[name] { return b }
-      scope = s.parent
-    }
-    return nil
+    // Most scopes bind nothing (the file's without `let`s): no hashing of the name there.
+    // Recursion, not a loop over a variable: walking the parents then retains none of them.
+    if !bindings.isEmpty, let b = bindings[name] { return b }
+    return parent?.lookup(name)
   }
 
   /// Every bound name, innermost first, each scope's names sorted (for "did you mean").
@@ -57,12 +54,8 @@ final class Scope {
   }
 
   func laterLet(_ name: String) -> SourceRange? {
-    var scope: Scope? = self
-    while let s = scope {
-      if !s.laterLets.isEmpty, let r = s.laterLets[name] { return r }
-      scope = s.parent
-    }
-    return nil
+    if !laterLets.isEmpty, let r = laterLets[name] { return r }
+    return parent?.laterLet(name)
   }
 }
 
