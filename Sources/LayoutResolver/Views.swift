@@ -206,8 +206,17 @@ extension ResolverSession {
   private func buildView(
     _ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope, into nodes: inout [Int]
   ) {
-    guard let call = viewCall(spec, head, scope) else { return }
-    switch spec.builds[call.bound.signature] {
+    let (args, bound) = bindView(spec, head, scope)
+    if let children = head.children, spec.children == .none {
+      refuseChildren(spec, children, scope)
+      return
+    }
+    // Not made by a function returning an optional: destroying an optional call goes through
+    // the run time's generic code, hundreds of instructions per view.
+    let call = ViewCall(
+      session: self, head: head, arguments: args, bound: bound, scope: scope,
+      source: position(head.range))
+    switch spec.builds[bound.signature] {
     case .leaf(let make):
       if let i = makeLeaf(call, make) { nodes.append(i) }
     case .container(let make):
@@ -218,9 +227,11 @@ extension ResolverSession {
     }
   }
 
-  /// The view's arguments bound; nil after children where the view takes none.
+  /// The view's arguments, bound.
   @inline(never)
-  private func viewCall(_ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope) -> ViewCall? {
+  private func bindView(_ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope)
+    -> ([CallArgument], BoundArguments)
+  {
     let args = callArguments(string: head.string, head.arguments)
     // A concatenation (`text < ... >`) takes its string from its runs.
     let runsOnly = spec.children == .textRuns && head.children != nil && args.isEmpty
@@ -229,14 +240,14 @@ extension ResolverSession {
       ? BoundArguments()
       : bindArguments(
         spec.callee, args, scope, missingAt: head.arguments?.range ?? head.name.range)
-    if let children = head.children, spec.children == .none {
-      error(Messages.childrenNotAllowed(spec.name), children.range)
-      dryRun { _ = resolveChildren(children, scope) }
-      return nil
-    }
-    return ViewCall(
-      session: self, head: head, arguments: args, bound: bound, scope: scope,
-      source: position(head.range))
+    return (args, bound)
+  }
+
+  /// Children where the view takes none: an error, and the children checked.
+  @inline(never)
+  private func refuseChildren(_ spec: ViewSpec, _ children: ChildrenSyntax, _ scope: Scope) {
+    error(Messages.childrenNotAllowed(spec.name), children.range)
+    dryRun { _ = resolveChildren(children, scope) }
   }
 
   @inline(never)
