@@ -211,17 +211,36 @@ extension ResolverSession {
       refuseChildren(spec, children, scope)
       return
     }
-    // Not made by a function returning an optional: destroying an optional call goes through
-    // the run time's generic code, hundreds of instructions per view.
+    let source = position(head.range)
+    let build = spec.builds[bound.signature]
+    var children: [Int] = []
+    if case .container = build { children = resolveChildren(head.children, scope) }
+    made(build, head, args, bound, scope, source, children, into: &nodes)
+  }
+
+  /// What the row builds for `call`, appended to `nodes`; a container's `children` are resolved
+  /// already (so that their errors are reported even when its arguments are wrong). Out of
+  /// line, with the call made for it, so that neither is on the stack while children are
+  /// resolved. (The call is not returned as an optional: destroying an optional call goes
+  /// through the run time's generic code, hundreds of instructions per view.)
+  @inline(never)
+  private func made(
+    _ build: ViewBuild, _ head: NamedViewSyntax, _ args: [CallArgument], _ bound: BoundArguments,
+    _ scope: Scope, _ source: SourcePosition, _ children: [Int], into nodes: inout [Int]
+  ) {
     let call = ViewCall(
-      session: self, head: head, arguments: args, bound: bound, scope: scope,
-      source: position(head.range))
-    switch spec.builds[bound.signature] {
+      session: self, head: head, arguments: args, bound: bound, scope: scope, source: source)
+    switch build {
     case .leaf(let make):
-      if let i = makeLeaf(call, make) { nodes.append(i) }
+      guard call.bound.ok, let made = make(call),
+        let i = makeNode(ViewNode(kind: made.kind, label: made.label, source: call.source))
+      else { return }
+      nodes.append(i)
     case .container(let make):
-      let children = resolveChildren(head.children, scope)
-      if let i = makeContainer(call, make, children) { nodes.append(i) }
+      guard call.bound.ok, let kind = make(call),
+        let i = makeNode(ViewNode(kind: kind, children: children, source: call.source))
+      else { return }
+      nodes.append(i)
     case .nodes(let make):
       nodes += make(call)
     }
@@ -248,24 +267,6 @@ extension ResolverSession {
   private func refuseChildren(_ spec: ViewSpec, _ children: ChildrenSyntax, _ scope: Scope) {
     error(Messages.childrenNotAllowed(spec.name), children.range)
     dryRun { _ = resolveChildren(children, scope) }
-  }
-
-  @inline(never)
-  private func makeLeaf(
-    _ call: ViewCall, _ make: (ViewCall) -> (kind: ViewKind, label: String?)?
-  ) -> Int? {
-    guard call.bound.ok, let made = make(call) else { return nil }
-    return makeNode(ViewNode(kind: made.kind, label: made.label, source: call.source))
-  }
-
-  /// A container of `children`, already resolved (so that their errors are reported even
-  /// when the container's arguments are wrong).
-  @inline(never)
-  private func makeContainer(
-    _ call: ViewCall, _ make: (ViewCall) -> ViewKind?, _ children: [Int]
-  ) -> Int? {
-    guard call.bound.ok, let kind = make(call) else { return nil }
-    return makeNode(ViewNode(kind: kind, children: children, source: call.source))
   }
 
   /// `image "avatar"` / `Image("avatar")`: a bitmap whose natural size the assets give.
