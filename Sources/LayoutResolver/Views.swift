@@ -215,7 +215,7 @@ extension ResolverSession {
     let build = spec.builds[bound.signature]
     var children: [Int] = []
     if case .container = build { children = resolveChildren(head.children, scope) }
-    made(build, head, args, bound, scope, source, children, into: &nodes)
+    makeNodes(build, head, args, bound, scope, source, children, into: &nodes)
   }
 
   /// What the row builds for `call`, appended to `nodes`; a container's `children` are resolved
@@ -224,7 +224,7 @@ extension ResolverSession {
   /// resolved. (The call is not returned as an optional: destroying an optional call goes
   /// through the run time's generic code, hundreds of instructions per view.)
   @inline(never)
-  private func made(
+  private func makeNodes(
     _ build: ViewBuild, _ head: NamedViewSyntax, _ args: [CallArgument], _ bound: BoundArguments,
     _ scope: Scope, _ source: SourcePosition, _ children: [Int], into nodes: inout [Int]
   ) {
