@@ -5,12 +5,9 @@
 import LayoutEngine
 import LayoutSyntax
 
-/// One argument as written; `text "Hi"`'s string is a positional argument.
-struct CallArgument {
-  var label: Identifier?
-  var value: ExprSyntax
-  var range: SourceRange
-}
+/// One argument as written; `text "Hi"`'s string is a positional argument. The syntax's own
+/// type, so that a call without that string reads its argument list as it is, not a copy.
+typealias CallArgument = ArgumentSyntax
 
 /// A view written in an argument, resolved where it is used (once per modified view).
 struct ViewSource {
@@ -68,21 +65,29 @@ enum Typed {
 /// Values by parameter key. A call binds a handful, so a list searched in order is cheaper
 /// than hashing each key.
 struct BoundValues {
-  private var entries: [(key: String, value: Typed)] = []
+  /// A struct, not a tuple: an array of a tuple type looks its type up at run time each time
+  /// one is made.
+  private struct Entry {
+    var key: String
+    var value: Typed
+  }
+  private var entries: [Entry] = []
 
   init(capacity: Int = 0) { entries.reserveCapacity(capacity) }
 
   /// Adds the value of a key not bound yet (binding sets each parameter once).
-  mutating func bind(_ key: String, _ value: Typed) { entries.append((key, value)) }
+  mutating func bind(_ key: String, _ value: Typed) {
+    entries.append(Entry(key: key, value: value))
+  }
 
   subscript(key: String) -> Typed? {
-    get { entries.first { $0.key == key }?.value }
+    get { entries.first { sameKey($0.key, key) }?.value }
     set {
-      let index = entries.firstIndex { $0.key == key }
+      let index = entries.firstIndex { sameKey($0.key, key) }
       switch (index, newValue) {
       case (let i?, let value?): entries[i].value = value
       case (let i?, nil): entries.remove(at: i)
-      case (nil, let value?): entries.append((key, value))
+      case (nil, let value?): entries.append(Entry(key: key, value: value))
       case (nil, nil): break
       }
     }
@@ -142,6 +147,56 @@ struct BoundArguments {
   }
 }
 
+/// The parameter each argument of a call is assigned to; -1 for one that is not. Calls have a
+/// few arguments: up to four are held in the value itself, so that matching a call allocates
+/// nothing (each array made costs hundreds of instructions); more are held in an array.
+private struct ArgumentParameters {
+  private var inline = (-1, -1, -1, -1)
+  /// nil, not empty, for up to four: copying a match then retains nothing.
+  private var spilled: [Int]? = nil
+  let count: Int
+
+  init(count: Int) {
+    self.count = count
+    if count > 4 { spilled = Array(repeating: -1, count: count) }
+  }
+
+  /// The first argument before `end` assigned to `parameter`. (Written out: the collection
+  /// algorithms on this type were not specialized, and cost more than the array.)
+  func firstArgument(of parameter: Int, before end: Int? = nil) -> Int? {
+    var argument = 0
+    while argument < (end ?? count) {
+      if self[argument] == parameter { return argument }
+      argument += 1
+    }
+    return nil
+  }
+
+  subscript(argument: Int) -> Int {
+    get {
+      if let spilled { return spilled[argument] }
+      switch argument {
+      case 0: return inline.0
+      case 1: return inline.1
+      case 2: return inline.2
+      default: return inline.3
+      }
+    }
+    set {
+      if spilled != nil {
+        spilled![argument] = newValue
+        return
+      }
+      switch argument {
+      case 0: inline.0 = newValue
+      case 1: inline.1 = newValue
+      case 2: inline.2 = newValue
+      default: inline.3 = newValue
+      }
+    }
+  }
+}
+
 /// How an argument looks before it is read: enough to choose between overloads.
 private enum ArgKind: Equatable {
   case numeric, infinity, string, bool, null, list, range, view, unknown
@@ -152,14 +207,9 @@ private enum ArgKind: Equatable {
 extension ResolverSession {
   /// The arguments of a call: the `STRING` sugar first, then the argument list.
   func callArguments(string: StringLiteralSyntax?, _ list: ArgumentListSyntax?) -> [CallArgument] {
-    var args: [CallArgument] = []
-    if let string {
-      args.append(CallArgument(label: nil, value: .string(string), range: string.range))
-    }
-    for a in list?.arguments ?? [] {
-      args.append(CallArgument(label: a.label, value: a.value, range: a.range))
-    }
-    return args
+    guard let string else { return list?.arguments ?? [] }
+    return [CallArgument(label: nil, value: .string(string), range: string.range)]
+      + (list?.arguments ?? [])
   }
 
   /// Binds `args` to the best-matching signature of `callee`, reporting shape and type errors.
@@ -172,42 +222,58 @@ extension ResolverSession {
       for a in args { checkValue(a.value, scope) }
       return bound
     }
-    let labelKeys = args.map { $0.label?.text.nameKey }
-    let matches = callee.signatures.map { match($0, args, labelKeys: labelKeys) }
-    // Overloads of the right shape, scored by how well each value's kind fits its slot (when
-    // there is a choice: most calls have one overload of their shape).
-    var best: (index: Int, score: Int)? = nil
-    var firstShaped: Int? = nil
-    let shapedCount = matches.count { $0.shapeOK }
-    for (i, m) in matches.enumerated() where m.shapeOK && shapedCount > 1 {
-      if firstShaped == nil { firstShaped = i }
-      var score = 0
-      var viable = true
-      for (a, p) in m.parameterOfArgument.enumerated() where p >= 0 {
-        let s = kindScore(args[a].value, callee.signatures[i].parameters[p].type, scope)
-        if s == 0 { viable = false }
-        score += s
+    let signatures = callee.signatures
+    // The signatures the arguments' labels and count fit. Each match stops at its first
+    // problem: the problems are needed only when no signature fits.
+    var chosen = -1
+    var assigned = ArgumentParameters(count: 0)
+    var fitCount = 0
+    for (i, signature) in signatures.enumerated() {
+      let m = match(signature, args, stopAtProblem: true)
+      guard m.shapeOK else { continue }
+      fitCount += 1
+      if fitCount == 1 {
+        chosen = i
+        assigned = m.parameterOfArgument
       }
-      if viable, best == nil || score > best!.score { best = (i, score) }
     }
-    if shapedCount == 1 { firstShaped = matches.firstIndex { $0.shapeOK } }
-    guard let chosen = best?.index ?? firstShaped else {
-      reportShapeError(callee, args, matches, missingAt: missingAt)
-      for a in args { checkValue(a.value, scope) }
-      bound.ok = false
-      return bound
+    guard fitCount > 0 else {
+      let matches = signatures.map { match($0, args) }
+      return shapeFailure(callee, args, matches, scope, missingAt: missingAt)
+    }
+    if fitCount > 1 {
+      // Overloads of the right shape, scored by how well each value's kind fits its slot
+      // (most calls have one overload of their shape). The first wins ties and when none is
+      // viable. Matching again allocates nothing.
+      var best: Int? = nil
+      for (i, signature) in signatures.enumerated() {
+        let m = match(signature, args, stopAtProblem: true)
+        guard m.shapeOK else { continue }
+        var score = 0
+        var viable = true
+        for a in args.indices {
+          let p = m.parameterOfArgument[a]
+          guard p >= 0 else { continue }
+          let s = kindScore(args[a].value, signature.parameters[p].type, scope)
+          if s == 0 { viable = false }
+          score += s
+        }
+        if viable, best == nil || score > best! {
+          best = score
+          chosen = i
+          assigned = m.parameterOfArgument
+        }
+      }
     }
     bound.signature = chosen
-    let signature = callee.signatures[chosen]
+    let signature = signatures[chosen]
     bound.values = BoundValues(capacity: signature.parameters.count)
-    let assigned = matches[chosen].parameterOfArgument
     for (p, parameter) in signature.parameters.enumerated() {
-      guard assigned.contains(p) else {
+      guard let first = assigned.firstArgument(of: p) else {
         if let d = parameter.defaultValue { bound.values.bind(parameter.key, Typed(d)) }
         continue
       }
-      let values = args.indices.compactMap { assigned[$0] == p ? args[$0] : nil }
-      let typed = coerce(values, parameter, scope, callee: callee, previous: bound)
+      let typed = coerce(args, assigned, first, parameter, scope, callee: callee)
       if let typed {
         bound.values.bind(parameter.key, typed)
       } else {
@@ -217,47 +283,78 @@ extension ResolverSession {
     return bound
   }
 
+  /// No signature fits the arguments' labels and count: the error, and the values checked.
+  private func shapeFailure(
+    _ callee: Callee, _ args: [CallArgument], _ matches: [Match], _ scope: Scope,
+    missingAt: SourceRange
+  ) -> BoundArguments {
+    reportShapeError(callee, args, matches, missingAt: missingAt)
+    for a in args { checkValue(a.value, scope) }
+    var bound = BoundArguments()
+    bound.ok = false
+    return bound
+  }
+
   // MARK: Shape
 
   private struct Match {
     /// The parameter each argument is assigned to; -1 for one that is not (it is in one of
-    /// the lists below).
-    var parameterOfArgument: [Int]
+    /// the problem lists).
+    var parameterOfArgument: ArgumentParameters
+    /// What does not fit; nil when everything does (the usual match carries no lists).
+    var problems: Problems? = nil
+    /// Set by a match that stopped at its first problem (its lists are then incomplete).
+    var stopped = false
+    var shapeOK: Bool { problems == nil && !stopped }
+    var unknownLabels: [Int] { problems?.unknownLabels ?? [] }
+    var duplicates: [Int] { problems?.duplicates ?? [] }
+    var extra: [Int] { problems?.extra ?? [] }
+    var missing: [Int] { problems?.missing ?? [] }
+
+    static var stopped: Match { Match(parameterOfArgument: .init(count: 0), stopped: true) }
+
+    mutating func record(_ list: ReferenceWritableKeyPath<Problems, [Int]>, _ index: Int) {
+      let p = problems ?? Problems()
+      p[keyPath: list].append(index)
+      problems = p
+    }
+  }
+
+  /// A class: a match that fits (nearly every one) then holds a single nil reference. Each
+  /// match makes its own, and none is changed once the match is made.
+  private final class Problems {
     var unknownLabels: [Int] = []
     var duplicates: [Int] = []
     var extra: [Int] = []
     var missing: [Int] = []
-    var shapeOK: Bool {
-      unknownLabels.isEmpty && duplicates.isEmpty && extra.isEmpty && missing.isEmpty
-    }
   }
 
-  /// Assigns `args` to the parameters of `signature` by label and position; `labelKeys` are
-  /// the arguments' labels as `nameKey`s.
-  private func match(_ signature: Signature, _ args: [CallArgument], labelKeys: [String?])
+  /// Assigns `args` to the parameters of `signature` by label and position. With
+  /// `stopAtProblem`, only whether they fit matters: the match stops at the first problem.
+  private func match(_ signature: Signature, _ args: [CallArgument], stopAtProblem: Bool = false)
     -> Match
   {
     let params = signature.parameters
-    var m = Match(parameterOfArgument: Array(repeating: -1, count: args.count))
+    var m = Match(parameterOfArgument: ArgumentParameters(count: args.count))
     let positionals = signature.positionals
     var next = 0
     for i in args.indices {
-      if let key = labelKeys[i] {
-        let target =
-          signature.labelKeys.firstIndex { $0 == key }
-          ?? (key == "content" ? params.firstIndex { $0.acceptsContentLabel } : nil)
-        guard let p = target else {
-          m.unknownLabels.append(i)
+      if let key = args[i].label?.text.nameKey {
+        guard let p = signature.parameter(labelled: key) else {
+          if stopAtProblem { return .stopped }
+          m.record(\.unknownLabels, i)
           continue
         }
-        if m.parameterOfArgument[..<i].contains(p) && !params[p].isVariadic {
-          m.duplicates.append(i)
+        if m.parameterOfArgument.firstArgument(of: p, before: i) != nil && !params[p].isVariadic {
+          if stopAtProblem { return .stopped }
+          m.record(\.duplicates, i)
           continue
         }
         m.parameterOfArgument[i] = p
       } else {
         guard next < positionals.count else {
-          m.extra.append(i)
+          if stopAtProblem { return .stopped }
+          m.record(\.extra, i)
           continue
         }
         let p = positionals[next]
@@ -266,8 +363,9 @@ extension ResolverSession {
       }
     }
     for (p, param) in params.enumerated()
-    where param.isRequired && !m.parameterOfArgument.contains(p) {
-      m.missing.append(p)
+    where param.isRequired && m.parameterOfArgument.firstArgument(of: p) == nil {
+      if stopAtProblem { return .stopped }
+      m.record(\.missing, p)
     }
     return m
   }
@@ -524,17 +622,19 @@ extension ResolverSession {
 
   // MARK: Reading values
 
-  /// Reads the argument(s) bound to `parameter`; nil after reporting an error.
+  /// Reads the argument(s) bound to `parameter`: `args[first]`, and for a variadic parameter
+  /// every argument whose `assigned` parameter is the same; nil after reporting an error.
   private func coerce(
-    _ args: [CallArgument], _ parameter: Parameter, _ scope: Scope, callee: Callee,
-    previous: BoundArguments
+    _ args: [CallArgument], _ assigned: ArgumentParameters, _ first: Int, _ parameter: Parameter,
+    _ scope: Scope, callee: Callee
   ) -> Typed? {
     let context = callee
+    let p = assigned[first]
     switch parameter.type {
     case .views:
       var sources: [ViewSource] = []
       var ok = true
-      for a in args {
+      for (i, a) in args.enumerated() where assigned[i] == p {
         if let s = viewSource(a.value, scope, context: context) {
           sources.append(s)
         } else {
@@ -543,19 +643,19 @@ extension ResolverSession {
       }
       return ok ? .views(sources) : nil
     case .view:
-      return viewSource(args[0].value, scope, context: context).map { .views([$0]) }
+      return viewSource(args[first].value, scope, context: context).map { .views([$0]) }
     case .guideValue:
-      return .deferred(args[0].value, scope)
+      return .deferred(args[first].value, scope)
     case .style, .any:
-      checkValue(args[0].value, scope)
+      checkValue(args[first].value, scope)
       return .checked
     case .proxyName:
-      let expr = args[0].value
+      let expr = args[first].value
       return proxyName(.opaque(expr.range), expr, context: context).map { .string($0) }
     default:
       break
     }
-    let v = evaluate(args[0].value, scope)
+    let v = evaluate(args[first].value, scope)
     if case .term(let t) = v, let name = bareName(t), name.text.nameKey == "nil",
       parameter.defaultValue != nil
     {

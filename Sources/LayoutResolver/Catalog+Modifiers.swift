@@ -57,14 +57,15 @@ struct ModifierOverload: Sendable {
   var build: ModifierBuild
 }
 
-struct ModifierSpec: Sendable {
-  var callee: Callee
+/// A modifier; a class for the same reason as `ViewSpec`.
+final class ModifierSpec: Sendable {
+  let callee: Callee
   /// One per signature of `callee`, in the same order.
-  var builds: [ModifierBuild]
+  let builds: [ModifierBuild]
   /// The node kinds the modifier wraps views in (`CatalogTraitsTests` checks both ways).
-  var makes: [ViewKind.Tag]
+  let makes: [ViewKind.Tag]
   /// Whether a text run of a concatenation may carry it (it returns `Text` in SwiftUI).
-  var appliesToTextRuns: Bool
+  let appliesToTextRuns: Bool
   var name: String { callee.name }
 
   init(

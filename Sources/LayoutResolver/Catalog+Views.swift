@@ -46,14 +46,15 @@ struct ViewOverload: Sendable {
   var build: ViewBuild
 }
 
-/// A built-in view.
-struct ViewSpec: Sendable {
-  var callee: Callee
-  var children: ChildrenRule
+/// A built-in view. A class, made once with the catalog: a lookup hands out a reference, not
+/// a copy of each field.
+final class ViewSpec: Sendable {
+  let callee: Callee
+  let children: ChildrenRule
   /// One per signature of `callee`, in the same order.
-  var builds: [ViewBuild]
+  let builds: [ViewBuild]
   /// The node kinds the view can make (`CatalogTraitsTests` checks both ways).
-  var makes: [ViewKind.Tag]
+  let makes: [ViewKind.Tag]
   var name: String { callee.name }
 
   init(

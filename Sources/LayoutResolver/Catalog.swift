@@ -204,6 +204,13 @@ final class Signature: Sendable {
     self.labelKeys = parameters.map(\.labelKey)
   }
 
+  /// The parameter an argument labelled `key` (a `nameKey`) is for: the parameter of that
+  /// label, or for `content:` a positional `views` slot that accepts it.
+  func parameter(labelled key: String) -> Int? {
+    labelKeys.firstIndex { $0.map { sameKey($0, key) } ?? false }
+      ?? (key == "content" ? parameters.firstIndex { $0.acceptsContentLabel } : nil)
+  }
+
   /// `(Double)`, `(edges, Double)`, `(top:leading:bottom:trailing:)`, `(String, width:height:)`.
   var description: String {
     if acceptsAnything { return "(...)" }
@@ -260,6 +267,12 @@ extension String {
       ?? utf8.allSatisfy(keeps)
     return plain ? self : lowercased()
   }
+}
+
+/// Whether two keys are equal, lengths first: most keys compared are not the one sought, and
+/// their lengths tell them apart without the full string comparison.
+func sameKey(_ a: String, _ b: String) -> Bool {
+  a.utf8.count == b.utf8.count && a == b
 }
 
 /// Names matched ignoring case, each with a value; `names` keeps the canonical spellings in

@@ -9,14 +9,14 @@ import LayoutSyntax
 
 extension ResolverSession {
   func applySuffixes(
-    _ nodes: [Int], _ suffixes: ArraySlice<PostfixSuffixSyntax>, _ scope: Scope
+    _ nodes: consuming [Int], _ suffixes: ArraySlice<PostfixSuffixSyntax>, _ scope: Scope
   ) -> [Int] {
     var nodes = nodes
     for suffix in suffixes {
       if aborted { return [] }
       switch suffix {
       case .member(let m):
-        nodes = applyModifier(nodes, m, scope)
+        applyModifier(&nodes, from: 0, m, scope)
       case .subscripted(_, let r):
         error(Messages.subscriptOnView(), r)
       }
@@ -32,84 +32,102 @@ extension ResolverSession {
     for a in callArguments(string: nil, m.arguments) { checkValue(a.value, scope) }
   }
 
-  private func applyModifier(_ nodes: [Int], _ m: ModifierSyntax, _ scope: Scope) -> [Int] {
+  /// Applies `m` to the views `nodes[start...]`, in place (a layout modifier replaces each
+  /// with its wrapper).
+  @inline(never)
+  func applyModifier(
+    _ all: inout [Int], from start: Int, _ m: ModifierSyntax, _ scope: Scope
+  ) {
     guard let spec = Catalog.modifier(named: m.name.text) else {
       reportUnknownModifier(m, scope)
-      return nodes
+      return
     }
-    if case .ignored = spec.builds[0] { return nodes }
+    if case .ignored = spec.builds[0] { return }
     let bound = bindArguments(
       spec.callee, callArguments(string: nil, m.arguments), scope,
       missingAt: m.arguments?.range ?? m.name.range)
     guard bound.ok else {
       checkViews(bound, spec.callee)
-      return nodes
+      return
     }
     let call = ModifierCall(session: self, syntax: m, bound: bound, callee: spec.callee)
     switch spec.builds[bound.signature] {
     case .drawing:
       if let paint = paint(of: m) {
-        for n in nodes {
+        for n in all[start...] {
           tree.nodes[n].attributes.paint =
             tree.nodes[n].attributes.paint.map { $0.merged(with: paint) } ?? paint
         }
       }
-      return nodes
+      return
     case .ignored:
-      return nodes
+      return
     case .tabItem:
       var label: [Int] = []
       for source in bound.views("label") { label += resolveSource(source, context: spec.callee) }
       let info = tabItemInfo(label)
-      for n in nodes where tabItems[n] == nil { tabItems[n] = info }
-      return nodes
+      for n in all[start...] where tabItems[n] == nil { tabItems[n] = info }
+      return
     case .tag(let read):
       if let value = read(bound) {
-        for n in nodes where tags[n] == nil { tags[n] = value }
+        for n in all[start...] where tags[n] == nil { tags[n] = value }
       }
-      return nodes
+      return
     case .listRowInsets(let make):
       let insets = make(bound)
       // The modifier nearest the row wins.
-      for n in nodes where listRowInsets[n] == nil { listRowInsets[n] = insets }
-      return nodes
+      for n in all[start...] where listRowInsets[n] == nil { listRowInsets[n] = insets }
+      return
     case .navigation(let read):
       let (title, mode) = read(bound)
-      for n in nodes {
+      for n in all[start...] {
         if let title { navigationTitles[n] = navigationTitles[n] ?? title }
         if let mode { navigationModes[n] = navigationModes[n] ?? mode }
       }
-      return nodes
+      return
     case .controlStyle(let make):
       let style = make(bound)
-      for n in nodes {
+      for n in all[start...] {
         // A modifier written earlier sits closer to the view, so its values win.
         controlStyles[n] = (controlStyles[n] ?? ControlStyle()).applied(over: style)
       }
-      return nodes
+      return
     case .environment(let overrides):
-      guard let overrides = overrides(bound) else { return nodes }
-      for n in nodes {
+      guard let overrides = overrides(bound) else { return }
+      for n in all[start...] {
         // A modifier written earlier sits closer to the view, so its values win.
         tree.nodes[n].environment = tree.nodes[n].environment.applied(over: overrides)
       }
-      return nodes
+      return
     case .update(let prepare):
-      guard let update = prepare(call) else { return nodes }
-      for n in nodes {
+      guard let update = prepare(call) else { return }
+      for n in all[start...] {
         if let misuse = update(&tree.nodes[n]) {
           error(misuse, m.range)
           break
         }
       }
-      return nodes
+      return
     case .wrap(let make):
-      return nodes.compactMap { node in
-        guard let made = make(call) else { return nil }
-        return makeNode(
-          ViewNode(kind: made.kind, children: [node] + made.secondary, source: call.source))
+      // Each view replaced by its wrapper where it is; one the builder refuses is dropped.
+      var kept = start
+      for index in start..<all.count {
+        guard let made = make(call),
+          let wrapper = makeNode(
+            ViewNode(
+              kind: made.kind, children: wrapped(all[index], made.secondary),
+              source: call.source))
+        else { continue }
+        all[kept] = wrapper
+        kept += 1
       }
+      all.removeLast(all.count - kept)
     }
+  }
+
+  /// The children of a wrapper: the view, then the modifier's own views (most have none).
+  private func wrapped(_ node: Int, _ secondary: [Int]) -> [Int] {
+    secondary.isEmpty ? [node] : [node] + secondary
   }
 
   /// Views in the arguments of a modifier that will not be applied are still checked.

@@ -224,7 +224,7 @@ final class ResolverSession {
 
   /// Appends a node, enforcing the node and depth limits.
   @discardableResult
-  func makeNode(_ node: ViewNode) -> Int? {
+  func makeNode(_ node: consuming ViewNode) -> Int? {
     guard !aborted else { return nil }
     if nodeBase + tree.nodes.count >= limits.maxNodes {
       abort(Messages.tooManyNodes(limits.maxNodes), at: node.source)
@@ -237,7 +237,9 @@ final class ResolverSession {
       return nil
     }
     heights.append(height)
-    return tree.append(node)
+    // Moved into the tree, not copied.
+    tree.nodes.append(node)
+    return tree.nodes.count - 1
   }
 
   private func abort(_ message: String, at position: SourcePosition) {

@@ -36,13 +36,10 @@ final class Scope {
   }
 
   func lookup(_ name: String) -> Binding? {
-    var scope: Scope? = self
-    while let s = scope {
-      // Most scopes bind nothing (the file's without `let`s): no hashing of the name there.
-      if !s.bindings.isEmpty, let b = s.bindings[name] { return b }
-      scope = s.parent
-    }
-    return nil
+    // Most scopes bind nothing (the file's without `let`s): no hashing of the name there.
+    // Recursion, not a loop over a variable: walking the parents then retains none of them.
+    if !bindings.isEmpty, let b = bindings[name] { return b }
+    return parent?.lookup(name)
   }
 
   /// Every bound name, innermost first, each scope's names sorted (for "did you mean").
@@ -57,12 +54,8 @@ final class Scope {
   }
 
   func laterLet(_ name: String) -> SourceRange? {
-    var scope: Scope? = self
-    while let s = scope {
-      if !s.laterLets.isEmpty, let r = s.laterLets[name] { return r }
-      scope = s.parent
-    }
-    return nil
+    if !laterLets.isEmpty, let r = laterLets[name] { return r }
+    return parent?.laterLet(name)
   }
 }
 
@@ -505,22 +498,38 @@ extension ResolverSession {
   func stripTypePrefix(_ head: NamedViewSyntax, _ suffixes: ArraySlice<PostfixSuffixSyntax>)
     -> (NamedViewSyntax, ArraySlice<PostfixSuffixSyntax>)
   {
-    guard !head.leadingDot, head.string == nil, head.arguments == nil, head.children == nil
-    else { return (head, suffixes) }
-    var path = head.name.text.nameKey
-    var found: Int? = nil
-    var index = suffixes.startIndex
-    while index < suffixes.endIndex {
-      if Catalog.typePrefixes.contains(path) { found = index }
-      guard case .member(let m) = suffixes[index], m.arguments == nil else { break }
-      path += "." + m.name.text.nameKey
-      index += 1
+    let start = suffixes.startIndex
+    let end = typePrefixEnd(head, suffixes.count) { i in
+      guard case .member(let m) = suffixes[start + i] else { return nil }
+      return m
     }
-    guard let at = found, case .member(let m) = suffixes[at] else { return (head, suffixes) }
+    guard let end, case .member(let m) = suffixes[start + end] else { return (head, suffixes) }
     let newHead = NamedViewSyntax(
       name: m.name, leadingDot: true, arguments: m.arguments,
       range: SourceRange(head.range.start, m.range.end))
-    return (newHead, suffixes[(at + 1)...])
+    return (newHead, suffixes[(start + end + 1)...])
+  }
+
+  /// Where a type prefix (`Color`, `Font.Weight`) before the first `count` suffixes of `head`
+  /// ends: the offset of the suffix that is the value (`.red`), or nil. `member(i)` is the
+  /// i-th suffix when it is a member (`.name` or `.name(...)`), nil for a subscript.
+  func typePrefixEnd(
+    _ head: NamedViewSyntax, _ count: Int, _ member: (Int) -> ModifierSyntax?
+  ) -> Int? {
+    guard !head.leadingDot, head.string == nil, head.arguments == nil, head.children == nil,
+      count > 0
+    else { return nil }
+    var path = head.name.text.nameKey
+    var found: Int? = nil
+    var index = 0
+    while index < count {
+      if Catalog.typePrefixes.contains(path) { found = index }
+      guard let m = member(index), m.arguments == nil else { break }
+      path += "." + m.name.text.nameKey
+      index += 1
+    }
+    guard let found, member(found) != nil else { return nil }
+    return found
   }
 
   /// Whether a name means anything: a built-in, a component or a custom alignment.

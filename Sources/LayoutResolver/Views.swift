@@ -10,8 +10,9 @@ extension ResolverSession {
   func resolveChildren(_ children: ChildrenSyntax?, _ scope: Scope) -> [Int] {
     guard let children else { return [] }
     var nodes: [Int] = []
+    nodes.reserveCapacity(children.views.count)
     for v in children.views {
-      nodes += resolveView(v, scope)
+      resolveView(v, scope, into: &nodes)
       if aborted { break }
     }
     return nodes
@@ -19,16 +20,62 @@ extension ResolverSession {
 
   /// A view with its modifiers: zero nodes (transparent views), one, or several.
   func resolveView(_ v: ViewSyntax, _ scope: Scope) -> [Int] {
-    guard enter(v.range) else { return [] }
+    var nodes: [Int] = []
+    resolveView(v, scope, into: &nodes)
+    return nodes
+  }
+
+  /// A view with its modifiers, its nodes appended to `nodes` (a container's children are
+  /// collected in one array, not one per child).
+  ///
+  /// A nesting of views recurses through here, `resolveHead`, `resolveNamedView`, `buildView`
+  /// and `resolveChildren`: what is not needed on the way down (the rarer forms, binding,
+  /// making the node) is in functions of its own, kept out of line so that each level of a
+  /// deep tree takes a small part of the stack.
+  func resolveView(_ v: ViewSyntax, _ scope: Scope, into nodes: inout [Int]) {
+    guard enter(v.range) else { return }
     defer { leave() }
+    // A variable, or a name that no type prefix (`Color.red`) strips: its modifiers are
+    // applied as written, without making them postfix suffixes first.
+    guard case .named(let head) = v.primary, !startsWithTypePrefix(head, v.modifiers, scope)
+    else {
+      resolveOtherView(v, scope, into: &nodes)
+      return
+    }
+    let mark = nodes.count
+    resolveHead(head, scope, into: &nodes)
+    for m in v.modifiers {
+      if aborted {
+        nodes.removeSubrange(mark...)
+        return
+      }
+      applyModifier(&nodes, from: mark, m, scope)
+    }
+  }
+
+  /// Whether a type prefix that the modifiers continue (`Color` of `Color.red`) starts the
+  /// view; a variable's name never does.
+  @inline(never)
+  private func startsWithTypePrefix(
+    _ head: NamedViewSyntax, _ modifiers: [ModifierSyntax], _ scope: Scope
+  ) -> Bool {
+    if modifiers.isEmpty || (!head.leadingDot && scope.lookup(head.name.text) != nil) {
+      return false
+    }
+    return typePrefixEnd(head, modifiers.count, { modifiers[$0] }) != nil
+  }
+
+  /// `foreach`, `if`, and a view written after a type prefix.
+  @inline(never)
+  private func resolveOtherView(_ v: ViewSyntax, _ scope: Scope, into nodes: inout [Int]) {
     let suffixes = v.modifiers.map { PostfixSuffixSyntax.member($0) }[...]
     switch v.primary {
     case .named(let head):
-      return resolveChainAsView(head, suffixes, scope)
+      nodes += resolveChainAsView(head, suffixes, scope)
     case .forEach(let f):
-      return applySuffixes(resolveForEach(f, scope), suffixes, scope)
+      nodes += applySuffixes(resolveForEach(f, scope), suffixes, scope)
     case .ifElse(let i):
-      return applySuffixes(resolveIf(i, scope), suffixes, scope)
+      nodes += applySuffixes(resolveIf(i, scope), suffixes, scope)
     }
   }
 
@@ -40,28 +87,32 @@ extension ResolverSession {
     // A variable wins over a type prefix (`let axis = ...` then `axis .padding`).
     let bound = !head.leadingDot && scope.lookup(head.name.text) != nil
     let (head, suffixes) = bound ? (head, suffixes) : stripTypePrefix(head, suffixes)
-    let nodes: [Int]
+    var nodes: [Int] = []
+    resolveHead(head, scope, into: &nodes)
+    return applySuffixes(nodes, suffixes, scope)
+  }
+
+  /// The head of a chain, type prefix stripped: a variable's view, a built-in view or a
+  /// component, without the modifiers after it.
+  private func resolveHead(_ head: NamedViewSyntax, _ scope: Scope, into nodes: inout [Int]) {
     if !head.leadingDot, let binding = scope.lookup(head.name.text) {
       binding.used = true
       if head.string != nil || head.arguments != nil || head.children != nil {
         error(Messages.variableCalled(head.name.text), head.name.range)
-        return []
+        return
       }
       switch binding.kind {
       case .value(let value):
-        nodes = resolveValueAsView(value.at(head.range), context: nil)
+        nodes += resolveValueAsView(value.at(head.range), context: nil)
       case .dimensions, .geometry:
         error(Messages.notAView(head.name.text), head.name.range)
-        return []
       }
     } else if !head.leadingDot, let declared = scope.laterLet(head.name.text) {
       error(
         Messages.usedBeforeDeclaration(head.name.text, at: location(declared)), head.name.range)
-      return []
     } else {
-      nodes = resolveNamedView(head, scope)
+      resolveNamedView(head, scope, into: &nodes)
     }
-    return applySuffixes(nodes, suffixes, scope)
   }
 
   /// A value where a view is expected.
@@ -91,20 +142,40 @@ extension ResolverSession {
   }
 
   /// Built-in views, named colors, components; otherwise an unknown view.
-  private func resolveNamedView(_ head: NamedViewSyntax, _ scope: Scope) -> [Int] {
+  private func resolveNamedView(
+    _ head: NamedViewSyntax, _ scope: Scope, into nodes: inout [Int]
+  ) {
+    // The common case, a built-in view, first: in Swift, a View struct of the file may
+    // shadow it.
+    if !options.swiftSpelling, let spec = Catalog.views[head.name.text.nameKey] {
+      buildView(spec, head, scope, into: &nodes)
+      return
+    }
+    resolveOtherNamedView(head, scope, into: &nodes)
+  }
+
+  /// The other named views (out of line, like `resolveOtherView`).
+  @inline(never)
+  private func resolveOtherNamedView(
+    _ head: NamedViewSyntax, _ scope: Scope, into nodes: inout [Int]
+  ) {
     let key = head.name.text.nameKey
     // In Swift, a View struct of the file shadows SwiftUI's view of the same name.
     if options.swiftSpelling, !head.leadingDot, let component = components[head.name.text] {
-      return callComponent(component, head, scope)
+      nodes += callComponent(component, head, scope)
+      return
     }
     if let spec = Catalog.views[key] {
-      return buildView(spec, head, scope)
+      buildView(spec, head, scope, into: &nodes)
+      return
     }
     if let color = Catalog.colors.lookup(key) {
-      return buildView(Catalog.colorView(color.canonical), head, scope)
+      buildView(Catalog.colorView(color.canonical), head, scope, into: &nodes)
+      return
     }
     if !head.leadingDot, let component = components[head.name.text] {
-      return callComponent(component, head, scope)
+      nodes += callComponent(component, head, scope)
+      return
     }
     if key == "content" {
       error(Messages.contentOutsideComponent, head.name.range)
@@ -126,14 +197,60 @@ extension ResolverSession {
     let args = callArguments(string: head.string, head.arguments)
     for a in args { checkValue(a.value, scope) }
     if let children = head.children { dryRun { _ = resolveChildren(children, scope) } }
-    return []
   }
 
   // MARK: Built-in views
 
   /// A built-in view: its arguments bound, then what its catalog row builds for the
   /// signature that matched.
-  private func buildView(_ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope) -> [Int] {
+  private func buildView(
+    _ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope, into nodes: inout [Int]
+  ) {
+    let (args, bound) = bindView(spec, head, scope)
+    if let children = head.children, spec.children == .none {
+      refuseChildren(spec, children, scope)
+      return
+    }
+    let source = position(head.range)
+    let build = spec.builds[bound.signature]
+    var children: [Int] = []
+    if case .container = build { children = resolveChildren(head.children, scope) }
+    makeNodes(build, head, args, bound, scope, source, children, into: &nodes)
+  }
+
+  /// What the row builds for `call`, appended to `nodes`; a container's `children` are resolved
+  /// already (so that their errors are reported even when its arguments are wrong). Out of
+  /// line, with the call made for it, so that neither is on the stack while children are
+  /// resolved. (The call is not returned as an optional: destroying an optional call goes
+  /// through the run time's generic code, hundreds of instructions per view.)
+  @inline(never)
+  private func makeNodes(
+    _ build: ViewBuild, _ head: NamedViewSyntax, _ args: [CallArgument], _ bound: BoundArguments,
+    _ scope: Scope, _ source: SourcePosition, _ children: [Int], into nodes: inout [Int]
+  ) {
+    let call = ViewCall(
+      session: self, head: head, arguments: args, bound: bound, scope: scope, source: source)
+    switch build {
+    case .leaf(let make):
+      guard call.bound.ok, let made = make(call),
+        let i = makeNode(ViewNode(kind: made.kind, label: made.label, source: call.source))
+      else { return }
+      nodes.append(i)
+    case .container(let make):
+      guard call.bound.ok, let kind = make(call),
+        let i = makeNode(ViewNode(kind: kind, children: children, source: call.source))
+      else { return }
+      nodes.append(i)
+    case .nodes(let make):
+      nodes += make(call)
+    }
+  }
+
+  /// The view's arguments, bound.
+  @inline(never)
+  private func bindView(_ spec: ViewSpec, _ head: NamedViewSyntax, _ scope: Scope)
+    -> ([CallArgument], BoundArguments)
+  {
     let args = callArguments(string: head.string, head.arguments)
     // A concatenation (`text < ... >`) takes its string from its runs.
     let runsOnly = spec.children == .textRuns && head.children != nil && args.isEmpty
@@ -142,29 +259,14 @@ extension ResolverSession {
       ? BoundArguments()
       : bindArguments(
         spec.callee, args, scope, missingAt: head.arguments?.range ?? head.name.range)
-    if let children = head.children, spec.children == .none {
-      error(Messages.childrenNotAllowed(spec.name), children.range)
-      dryRun { _ = resolveChildren(children, scope) }
-      return []
-    }
-    let call = ViewCall(
-      session: self, head: head, arguments: args, bound: bound, scope: scope,
-      source: position(head.range))
-    switch spec.builds[bound.signature] {
-    case .leaf(let make):
-      guard bound.ok, let made = make(call),
-        let i = makeNode(ViewNode(kind: made.kind, label: made.label, source: call.source))
-      else { return [] }
-      return [i]
-    case .container(let make):
-      let children = resolveChildren(head.children, scope)
-      guard bound.ok, let kind = make(call),
-        let i = makeNode(ViewNode(kind: kind, children: children, source: call.source))
-      else { return [] }
-      return [i]
-    case .nodes(let make):
-      return make(call)
-    }
+    return (args, bound)
+  }
+
+  /// Children where the view takes none: an error, and the children checked.
+  @inline(never)
+  private func refuseChildren(_ spec: ViewSpec, _ children: ChildrenSyntax, _ scope: Scope) {
+    error(Messages.childrenNotAllowed(spec.name), children.range)
+    dryRun { _ = resolveChildren(children, scope) }
   }
 
   /// `image "avatar"` / `Image("avatar")`: a bitmap whose natural size the assets give.

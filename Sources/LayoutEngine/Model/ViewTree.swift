@@ -90,8 +90,8 @@ public struct ViewNode: Sendable {
   /// Creates a node; only the kind and source position are required.
   public init(
     kind: ViewKind, children: [Int] = [], role: ChildRole? = nil, label: String? = nil,
-    id: String? = nil, source: SourcePosition, attributes: ViewAttributes = ViewAttributes(),
-    environment: EnvironmentOverrides = EnvironmentOverrides()
+    id: String? = nil, source: SourcePosition, attributes: ViewAttributes? = nil,
+    environment: EnvironmentOverrides? = nil
   ) {
     self.kind = kind
     self.children = children
@@ -99,8 +99,9 @@ public struct ViewNode: Sendable {
     self.label = label
     self.id = id
     self.source = source
-    self.attributes = attributes
-    self.environment = environment
+    // Most nodes are made without either: no empty value is made and compared to one.
+    if let attributes { self.attributes = attributes }
+    if let environment { self.environment = environment }
   }
 }
 
