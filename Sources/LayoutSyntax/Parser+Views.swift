@@ -36,11 +36,7 @@ extension Parser.State {
     guard at(.identifier) else { return .none }
     if atWord("if") { return .ifElse }
     if atWord("else") { return .orphanElse }
-    let range = current.range
-    if range.end - range.start == 7, text(of: current).lowercased() == "foreach" {
-      return .forEach
-    }
-    return .none
+    return atWordIgnoringCase("foreach") ? .forEach : .none
   }
 
   /// An `else` with no `if` before it: reported; its branch is still read for its errors.
