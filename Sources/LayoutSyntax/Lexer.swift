@@ -106,6 +106,7 @@ public struct Lexer: Sendable {
 
   /// Skips whitespace and comments. Returns true when a line break is reached inside an
   /// interpolation: string literals are single-line, so that break ends every open literal.
+  @inline(__always)
   private mutating func skipTrivia() -> Bool {
     let inInterpolation = !modes.isEmpty
     // The hot loops here and below move a local cursor and store `position` once: a stored
@@ -158,6 +159,7 @@ public struct Lexer: Sendable {
   // MARK: - Tokens
 
   /// Lexes one token at `position`, or reports and skips a run of stray characters (nil).
+  @inline(__always)
   private mutating func lexToken() -> LexedToken? {
     let start = position
     let byte = bytes[position]
@@ -212,14 +214,23 @@ public struct Lexer: Sendable {
     case UInt8(ascii: "*"): return punctuation(.star, length: 1)
     case UInt8(ascii: "/"): return punctuation(.slash, length: 1)
     default:
-      if let (scalar, length) = decodeScalar(at: position), isIdentifierStart(scalar) {
-        position += length
-        skipIdentifierContinuation()
-        return make(.identifier, start, position)
-      }
-      skipStrayCharacters()
-      return nil
+      return lexNonASCIINameOrStrayCharacters()
     }
+  }
+
+  /// A name that starts with a non-ASCII letter, or a run of stray characters (nil). Out of
+  /// line: it decodes scalars and reads their Unicode properties, which `lexToken` would
+  /// otherwise prepare for on every call.
+  @inline(never)
+  private mutating func lexNonASCIINameOrStrayCharacters() -> LexedToken? {
+    let start = position
+    if let (scalar, length) = decodeScalar(at: position), isIdentifierStart(scalar) {
+      position += length
+      skipIdentifierContinuation()
+      return make(.identifier, start, position)
+    }
+    skipStrayCharacters()
+    return nil
   }
 
   /// The punctuation only Swift has, and Swift's longer operators (`->`, `==`, `<=`, ...).

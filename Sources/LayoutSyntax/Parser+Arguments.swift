@@ -13,6 +13,9 @@ extension Parser.State {
     // A `)` or a `,` where one belongs is checked here; anything else goes to `listEnds` and
     // `continuesList`, which know how to report and recover.
     while makesProgress(&last), !eat(.rightParen), !listEnds(.arguments(of: owner)) {
+      // Most lists have one or two arguments: room for two from the start saves reallocating
+      // the array for the second (an empty array grows to one element, then to two).
+      if arguments.isEmpty { arguments.reserveCapacity(2) }
       arguments.append(parseArgument())
       if eat(.comma) {
         panicking = false
