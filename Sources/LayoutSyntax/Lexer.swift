@@ -78,6 +78,7 @@ public struct Lexer: Sendable {
   func text(of token: LexedToken) -> String { segmentTexts[token.textIndex] }
 
   /// The next token, as the parser holds it (`next()` adds the text of a string segment).
+  @inline(__always)
   mutating func nextLexed() -> LexedToken {
     if queueHead < queued.count {
       let token = queued[queueHead]
@@ -299,6 +300,23 @@ public struct Lexer: Sendable {
   /// digit follows it, so `0..<3` and `1...5` keep their range operators.
   private mutating func lexNumber() -> LexedToken {
     let start = position
+    // Most literals are a few plain digits (`10`, `390`): their value is read while scanning
+    // them. Anything after the digits that could extend the literal (`.`, a letter, `_`, a
+    // 16th digit) leaves it to the general path below, which starts over.
+    var index = start
+    var whole = 0
+    while index < bytes.count, index - start < 15, isDigit(bytes[index]) {
+      whole = whole * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+      index += 1
+    }
+    if index > start, index == bytes.count || bytes[index] != UInt8(ascii: "."),
+      !continuesName(at: index)
+    {
+      position = index
+      var token = make(.number, start, index)
+      token.number = Double(whole)
+      return token
+    }
     skipDigits()
     if position < bytes.count, bytes[position] == UInt8(ascii: "."), let next = peek(1),
       isDigit(next)
