@@ -340,16 +340,20 @@ public enum Parser {
       depth += 1
       if measuresStack { recordStackDepth() }
       guard depth <= limits.maxNestingDepth else {
-        if !stopped {
-          record(
-            .error(
-              DiagnosticMessage.nestingTooDeep(limit: limits.maxNestingDepth),
-              at: currentErrorRange))
-          stopped = true
-        }
+        reportNestingTooDeep()
         return false
       }
       return !stopped
+    }
+
+    /// Out of line: the message would otherwise take room in the frames of the recursion.
+    @inline(never)
+    private func reportNestingTooDeep() {
+      guard !stopped else { return }
+      record(
+        .error(
+          DiagnosticMessage.nestingTooDeep(limit: limits.maxNestingDepth), at: currentErrorRange))
+      stopped = true
     }
 
     func leaveNesting() { depth -= 1 }
