@@ -29,11 +29,13 @@ public struct Lexer: Sendable {
   private var position = 0
   private var modes: [Mode] = []
   /// Tokens already decided but not yet returned (the closers of unterminated literals).
-  private var queued: [Token] = []
+  private var queued: [LexedToken] = []
   private var queueHead = 0
   private var sawLineBreak = true
   /// Set when text was reported and dropped; the next token carries it.
   private var droppedInvalidText = false
+  /// The decoded texts of the string segments lexed so far, in order (`LexedToken.textIndex`).
+  private var segmentTexts: [String] = []
   /// Lexical errors found so far, in the order found (`Parser` sorts them by position).
   public private(set) var diagnostics: [Diagnostic] = []
   /// Past this many diagnostics the lexer stops recording (one more is kept, so the parser can
@@ -65,6 +67,19 @@ public struct Lexer: Sendable {
 
   /// The next token; after the end of the input, `endOfFile` forever.
   public mutating func next() -> Token {
+    let token = nextLexed()
+    return Token(
+      token.kind, token.range, isAtStartOfLine: token.isAtStartOfLine,
+      followsInvalidText: token.followsInvalidText, number: token.number,
+      text: token.kind == .stringSegment ? text(of: token) : "")
+  }
+
+  /// The decoded text of a `stringSegment` token this lexer made.
+  func text(of token: LexedToken) -> String { segmentTexts[token.textIndex] }
+
+  /// The next token, as the parser holds it (`next()` adds the text of a string segment).
+  @inline(__always)
+  mutating func nextLexed() -> LexedToken {
     if queueHead < queued.count {
       let token = queued[queueHead]
       queueHead += 1
@@ -92,20 +107,27 @@ public struct Lexer: Sendable {
 
   /// Skips whitespace and comments. Returns true when a line break is reached inside an
   /// interpolation: string literals are single-line, so that break ends every open literal.
+  @inline(__always)
   private mutating func skipTrivia() -> Bool {
     let inInterpolation = !modes.isEmpty
-    while position < bytes.count {
-      switch bytes[position] {
+    // The hot loops here and below move a local cursor and store `position` once: a stored
+    // property of `inout self` would be loaded and stored on every byte.
+    var index = position
+    defer { position = index }
+    while index < bytes.count {
+      switch bytes[index] {
       case UInt8(ascii: "\n"):
         if inInterpolation { return true }
         sawLineBreak = true
-        position += 1
+        index += 1
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
-        position += 1
-      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
-      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+        index += 1
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+        position = index
         skipBlockComment()
+        index = position
       default:
         return false
       }
@@ -138,9 +160,19 @@ public struct Lexer: Sendable {
   // MARK: - Tokens
 
   /// Lexes one token at `position`, or reports and skips a run of stray characters (nil).
-  private mutating func lexToken() -> Token? {
+  @inline(__always)
+  private mutating func lexToken() -> LexedToken? {
     let start = position
     let byte = bytes[position]
+    // Most tokens are ASCII names; no dialect has punctuation that starts with a letter.
+    if isASCIINameStart(byte) {
+      var end = start + 1
+      while end < bytes.count, isASCIINameByte(bytes[end]) { end += 1 }
+      position = end
+      // A name that goes on past ASCII (`café`) takes the decoding path.
+      if end < bytes.count, bytes[end] >= 0x80 { skipIdentifierContinuation() }
+      return make(.identifier, start, position)
+    }
     if dialect == .swift, let token = lexSwiftPunctuation(byte) { return token }
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -183,18 +215,27 @@ public struct Lexer: Sendable {
     case UInt8(ascii: "*"): return punctuation(.star, length: 1)
     case UInt8(ascii: "/"): return punctuation(.slash, length: 1)
     default:
-      if let (scalar, length) = decodeScalar(at: position), isIdentifierStart(scalar) {
-        position += length
-        skipIdentifierContinuation()
-        return make(.identifier, start, position)
-      }
-      skipStrayCharacters()
-      return nil
+      return lexNonASCIINameOrStrayCharacters()
     }
   }
 
+  /// A name that starts with a non-ASCII letter, or a run of stray characters (nil). Out of
+  /// line: it decodes scalars and reads their Unicode properties, which `lexToken` would
+  /// otherwise prepare for on every call.
+  @inline(never)
+  private mutating func lexNonASCIINameOrStrayCharacters() -> LexedToken? {
+    let start = position
+    if let (scalar, length) = decodeScalar(at: position), isIdentifierStart(scalar) {
+      position += length
+      skipIdentifierContinuation()
+      return make(.identifier, start, position)
+    }
+    skipStrayCharacters()
+    return nil
+  }
+
   /// The punctuation only Swift has, and Swift's longer operators (`->`, `==`, `<=`, ...).
-  private mutating func lexSwiftPunctuation(_ byte: UInt8) -> Token? {
+  private mutating func lexSwiftPunctuation(_ byte: UInt8) -> LexedToken? {
     let next = peek(1)
     switch byte {
     case UInt8(ascii: "{"): return punctuation(.leftBrace, length: 1)
@@ -240,16 +281,16 @@ public struct Lexer: Sendable {
     }
   }
 
-  private mutating func punctuation(_ kind: TokenKind, length: Int) -> Token {
+  private mutating func punctuation(_ kind: TokenKind, length: Int) -> LexedToken {
     let start = position
     position += length
     return make(kind, start, position)
   }
 
-  private mutating func make(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
-    let token = Token(
-      kind, SourceRange(start, end), isAtStartOfLine: sawLineBreak,
-      followsInvalidText: droppedInvalidText)
+  private mutating func make(_ kind: TokenKind, _ start: Int, _ end: Int) -> LexedToken {
+    var token = LexedToken(kind, SourceRange(start, end))
+    token.isAtStartOfLine = sawLineBreak
+    token.followsInvalidText = droppedInvalidText
     sawLineBreak = false
     droppedInvalidText = false
     return token
@@ -257,8 +298,25 @@ public struct Lexer: Sendable {
 
   /// `20`, `20.5`, `.5`, `1e3`, `1e-3`, `2.5E+2`. A `.` belongs to the number only when a
   /// digit follows it, so `0..<3` and `1...5` keep their range operators.
-  private mutating func lexNumber() -> Token {
+  private mutating func lexNumber() -> LexedToken {
     let start = position
+    // Most literals are a few plain digits (`10`, `390`): their value is read while scanning
+    // them. Anything after the digits that could extend the literal (`.`, a letter, `_`, a
+    // 16th digit) leaves it to the general path below, which starts over.
+    var index = start
+    var whole = 0
+    while index < bytes.count, index - start < 15, isDigit(bytes[index]) {
+      whole = whole * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+      index += 1
+    }
+    if index > start, index == bytes.count || bytes[index] != UInt8(ascii: "."),
+      !continuesName(at: index)
+    {
+      position = index
+      var token = make(.number, start, index)
+      token.number = Double(whole)
+      return token
+    }
     skipDigits()
     if position < bytes.count, bytes[position] == UInt8(ascii: "."), let next = peek(1),
       isDigit(next)
@@ -281,7 +339,7 @@ public struct Lexer: Sendable {
     let value = wholeNumberValue(start, numberEnd) ?? decimalValue(start, numberEnd)
     // `20px`, `1e`, `3abc`: letters glued to a number are one malformed literal, so the parser
     // does not see a number followed by a name.
-    if let (scalar, _) = decodeScalar(at: position), isIdentifierContinuation(scalar) {
+    if continuesName(at: position) {
       skipIdentifierContinuation()
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
       report(DiagnosticMessage.invalidNumber(text), start, position)
@@ -299,9 +357,12 @@ public struct Lexer: Sendable {
   private func wholeNumberValue(_ start: Int, _ end: Int) -> Double? {
     guard end - start <= 15 else { return nil }
     var value = 0
-    for byte in bytes[start..<end] {
+    var index = start
+    while index < end {
+      let byte = bytes[index]
       guard isDigit(byte) else { return nil }
       value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      index += 1
     }
     return Double(value)
   }
@@ -315,24 +376,44 @@ public struct Lexer: Sendable {
 
   /// Digits; in Swift also `_` between them (`1_000`).
   private mutating func skipDigits() {
-    while position < bytes.count,
-      isDigit(bytes[position]) || (dialect == .swift && bytes[position] == UInt8(ascii: "_"))
+    var index = position
+    while index < bytes.count,
+      isDigit(bytes[index]) || (dialect == .swift && bytes[index] == UInt8(ascii: "_"))
     {
-      position += 1
+      index += 1
     }
+    position = index
+  }
+
+  /// True when the character at `index` can continue a name (false at the end of the input).
+  private func continuesName(at index: Int) -> Bool {
+    guard index < bytes.count else { return false }
+    let byte = bytes[index]
+    if byte < 0x80 { return isASCIINameByte(byte) }
+    guard let (scalar, _) = decodeScalar(at: index) else { return false }
+    return isIdentifierContinuation(scalar)
   }
 
   private mutating func skipIdentifierContinuation() {
     while true {
       // ASCII letters, digits and `_` (nearly every name) without decoding a scalar.
-      if position < bytes.count, isASCIINameByte(bytes[position]) {
+      guard position < bytes.count else { return }
+      let byte = bytes[position]
+      if isASCIINameByte(byte) {
         position += 1
         continue
       }
+      // Any other ASCII byte ends the name; only a non-ASCII one needs decoding.
+      if byte < 0x80 { return }
       guard let (scalar, length) = decodeScalar(at: position), isIdentifierContinuation(scalar)
       else { return }
       position += length
     }
+  }
+
+  private func isASCIINameStart(_ byte: UInt8) -> Bool {
+    let folded = byte | 0x20
+    return (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
   }
 
   private func isASCIINameByte(_ byte: UInt8) -> Bool {
@@ -393,7 +474,7 @@ public struct Lexer: Sendable {
 
   /// Lexes the next piece of a string literal: its closing quote, an interpolation opener, or
   /// a run of text with escapes decoded.
-  private mutating func lexStringPart() -> Token {
+  private mutating func lexStringPart() -> LexedToken {
     let start = position
     guard position < bytes.count, !isLineBreak(bytes[position]) else {
       return closeOpenLiterals()
@@ -434,8 +515,9 @@ public struct Lexer: Sendable {
         }
       }
     }
-    var token = Token(.stringSegment, SourceRange(start, position))
-    token.text = String(decoding: text, as: UTF8.self)
+    var token = LexedToken(.stringSegment, SourceRange(start, position))
+    token.textIndex = segmentTexts.count
+    segmentTexts.append(String(decoding: text, as: UTF8.self))
     return token
   }
 
@@ -477,16 +559,16 @@ public struct Lexer: Sendable {
 
   /// Ends every literal still open at a line break or the end of the file: each unterminated
   /// string is reported at its opening quote, and empty closers keep the stream balanced.
-  private mutating func closeOpenLiterals() -> Token {
-    var closers: [Token] = []
+  private mutating func closeOpenLiterals() -> LexedToken {
+    var closers: [LexedToken] = []
     var unterminated: [Int] = []
     while let mode = modes.popLast() {
       switch mode {
       case .string(let start):
         unterminated.append(start)
-        closers.append(Token(.stringEnd, SourceRange(position, position)))
+        closers.append(LexedToken(.stringEnd, SourceRange(position, position)))
       case .interpolation:
-        closers.append(Token(.interpolationEnd, SourceRange(position, position)))
+        closers.append(LexedToken(.interpolationEnd, SourceRange(position, position)))
       }
     }
     // Report in source order: the outermost literal was opened first.

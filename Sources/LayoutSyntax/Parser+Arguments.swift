@@ -13,7 +13,16 @@ extension Parser.State {
     // A `)` or a `,` where one belongs is checked here; anything else goes to `listEnds` and
     // `continuesList`, which know how to report and recover.
     while makesProgress(&last), !eat(.rightParen), !listEnds(.arguments(of: owner)) {
-      arguments.append(parseArgument())
+      if arguments.isEmpty {
+        // Sized by what follows the first argument: room for two when a comma follows, else
+        // one. An empty array grows to one element, then to two, so a list of two would be
+        // allocated twice; room for two in every list would waste one in most others.
+        let first = parseArgument()
+        arguments.reserveCapacity(at(.comma) ? 2 : 1)
+        arguments.append(first)
+      } else {
+        arguments.append(parseArgument())
+      }
       if eat(.comma) {
         panicking = false
         continue

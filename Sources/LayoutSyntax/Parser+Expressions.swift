@@ -174,7 +174,7 @@ extension Parser.State {
   /// Consumes a text segment, joining it to a text segment before it.
   @inline(never)
   private func appendText(to segments: inout [StringLiteralSyntax.Segment]) {
-    let text = consume().text
+    let text = segmentText(of: consume())
     guard !text.isEmpty else { return }
     if case .text(let previous) = segments.last {
       segments[segments.count - 1] = .text(previous + text)

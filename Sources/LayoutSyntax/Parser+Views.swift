@@ -3,6 +3,7 @@
 
 extension Parser.State {
   /// `view = primary { modifier } ;`
+  @inline(__always)
   func parseView() -> ViewSyntax? {
     let entered = enterNesting()
     defer { leaveNesting() }
@@ -17,9 +18,9 @@ extension Parser.State {
   func parsePrimaryView() -> PrimaryViewSyntax? {
     switch viewKeyword {
     case .forEach:
-      return .forEach(parseForEach())
+      return parseForEachView()
     case .ifElse:
-      return .ifElse(parseIf())
+      return parseIfView()
     case .orphanElse:
       parseOrphanElse()
       return nil
@@ -27,6 +28,14 @@ extension Parser.State {
       return .named(parseNamedView(allowsChildren: true, leadingDot: false))
     }
   }
+
+  // `foreach` and `if` out of line: their syntax would otherwise take room in the frame of
+  // every nesting level, named views included.
+  @inline(never)
+  private func parseForEachView() -> PrimaryViewSyntax { .forEach(parseForEach()) }
+
+  @inline(never)
+  private func parseIfView() -> PrimaryViewSyntax { .ifElse(parseIf()) }
 
   enum ViewKeyword { case none, forEach, ifElse, orphanElse }
 
@@ -36,11 +45,7 @@ extension Parser.State {
     guard at(.identifier) else { return .none }
     if atWord("if") { return .ifElse }
     if atWord("else") { return .orphanElse }
-    let range = current.range
-    if range.end - range.start == 7, text(of: current).lowercased() == "foreach" {
-      return .forEach
-    }
-    return .none
+    return atWordIgnoringCase("foreach") ? .forEach : .none
   }
 
   /// An `else` with no `if` before it: reported; its branch is still read for its errors.
@@ -128,7 +133,19 @@ extension Parser.State {
     let string = at(.stringStart) ? parseStringLiteral() : nil
     let arguments = at(.leftParen) ? parseArguments(of: name.text) : nil
     let children = allowsChildren && at(.leftAngle) ? parseChildren(of: name.text) : nil
-    return NamedViewSyntax(
+    return namedView(
+      name: name, leadingDot: leadingDot, string: string, arguments: arguments,
+      children: children, start: start)
+  }
+
+  /// A `NamedViewSyntax` made out of line: Swift builds it in a temporary and copies it, and
+  /// that temporary would otherwise take room in the frame of every nesting level.
+  @inline(never)
+  private func namedView(
+    name: Identifier, leadingDot: Bool, string: StringLiteralSyntax?,
+    arguments: ArgumentListSyntax?, children: ChildrenSyntax?, start: Int
+  ) -> NamedViewSyntax {
+    NamedViewSyntax(
       name: name, leadingDot: leadingDot, string: string, arguments: arguments,
       children: children, range: range(from: start))
   }

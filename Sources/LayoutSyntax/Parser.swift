@@ -73,9 +73,12 @@ public enum Parser {
     let source: SourceFile
     let limits: ParserLimits
     @exclusivity(unchecked) private var lexer: Lexer
-    /// Tokens pulled from the lexer; `lookahead[head]` is the current token.
-    @exclusivity(unchecked) private var lookahead: [Token] = []
-    @exclusivity(unchecked) private var head = 0
+    /// The current token. The grammar looks at most one token further (`peekKind(1)`), so
+    /// the token after it is all the lookahead there is.
+    @exclusivity(unchecked) private(set) var current: LexedToken
+    @exclusivity(unchecked) private var peeked: LexedToken?
+    /// The names read so far, so each distinct name is made into a `String` once.
+    @exclusivity(unchecked) private var names: NameTable
     /// End offset of the last consumed token: "found end of file" points just after it.
     @exclusivity(unchecked) private(set) var previousEnd = 0
     /// Number of tokens consumed so far; loops compare it to prove they made progress.
@@ -103,7 +106,8 @@ public enum Parser {
       self.source = source
       self.limits = limits
       self.lexer = Lexer(source, diagnosticLimit: limits.maxErrors)
-      lookahead.append(lexer.next())
+      self.current = lexer.nextLexed()
+      self.names = NameTable(bytes: source.bytes)
       noteInvalidText()
     }
 
@@ -113,26 +117,28 @@ public enum Parser {
     // deep a file can nest. They therefore ask small questions (`at`, `currentStart`) and leave
     // everything else (messages, recovery) to helpers that are not on the recursion path.
 
-    /// The current token.
-    var current: Token { lookahead[head] }
-
-    var currentKind: TokenKind { lookahead[head].kind }
+    var currentKind: TokenKind { current.kind }
 
     /// Where the current token starts.
-    var currentStart: Int { lookahead[head].range.start }
+    var currentStart: Int { current.range.start }
 
-    /// The kind of the token `offset` places after the current one.
+    /// The kind of the token `offset` places after the current one (0 or 1).
     func peekKind(_ offset: Int) -> TokenKind {
-      while lookahead.count - head <= offset {
-        lookahead.append(lexer.next())
-      }
-      return lookahead[head + offset].kind
+      precondition(offset <= 1, "the grammar looks one token ahead at most")
+      if offset == 0 { return current.kind }
+      if let peeked { return peeked.kind }
+      let next = lexer.nextLexed()
+      peeked = next
+      return next.kind
     }
 
-    func at(_ kind: TokenKind) -> Bool { lookahead[head].kind == kind }
+    func at(_ kind: TokenKind) -> Bool { current.kind == kind }
 
     /// The source text of a token (an identifier's name).
-    func text(of token: Token) -> String { source.text(token.range) }
+    func text(of token: LexedToken) -> String { source.text(token.range) }
+
+    /// The decoded text of a string segment token.
+    func segmentText(of token: LexedToken) -> String { lexer.text(of: token) }
 
     /// True when the current token is the identifier `word` (compared as bytes: this runs for
     /// most tokens, so it must not allocate).
@@ -152,9 +158,30 @@ public enum Parser {
       }
     }
 
+    /// True when the current token is the identifier `word` in any ASCII case. `word` is ASCII
+    /// and lowercase; a non-ASCII letter never lowercases to ASCII ones, so the bytes decide.
+    func atWordIgnoringCase(_ word: StaticString) -> Bool {
+      let range = current.range
+      guard current.kind == .identifier, range.end - range.start == word.utf8CodeUnitCount else {
+        return false
+      }
+      let bytes = source.bytes
+      return word.withUTF8Buffer { expected in
+        var index = range.start
+        for byte in expected {
+          let found = bytes[index]
+          let lowered =
+            found >= UInt8(ascii: "A") && found <= UInt8(ascii: "Z") ? found | 0x20 : found
+          guard lowered == byte else { return false }
+          index += 1
+        }
+        return true
+      }
+    }
+
     /// Consumes and returns the current token (the end of file is never consumed).
     @discardableResult
-    func consume() -> Token {
+    func consume() -> LexedToken {
       let token = current
       advance()
       return token
@@ -162,17 +189,16 @@ public enum Parser {
 
     /// Consumes the current token (the end of file is never consumed).
     func advance() {
-      let token = lookahead[head]
-      guard token.kind != .endOfFile else { return }
-      previousEnd = token.range.end
-      previousKind = token.kind
+      guard current.kind != .endOfFile else { return }
+      previousEnd = current.range.end
+      previousKind = current.kind
       consumed += 1
-      head += 1
-      if head >= 64 {
-        lookahead.removeFirst(head)
-        head = 0
+      if let next = peeked {
+        current = next
+        peeked = nil
+      } else {
+        current = lexer.nextLexed()
       }
-      if lookahead.count == head { lookahead.append(lexer.next()) }
       if lexer.diagnostics.count > limits.maxErrors { stopped = true }
       noteInvalidText()
     }
@@ -180,7 +206,7 @@ public enum Parser {
     /// Text the lexer dropped before the current token was already reported: what it breaks
     /// is a cascade, so the parser enters panic mode without a message of its own.
     private func noteInvalidText() {
-      if lookahead[head].followsInvalidText { panicking = true }
+      if current.followsInvalidText { panicking = true }
     }
 
     /// Consumes the current token if it is of `kind`.
@@ -193,7 +219,7 @@ public enum Parser {
     /// Consumes the current identifier token as an `Identifier`.
     func consumeIdentifier() -> Identifier {
       let token = consume()
-      return Identifier(text(of: token), range: token.range)
+      return Identifier(names.name(token.range), range: token.range)
     }
 
     /// Consumes the current token and returns its source text (an operator's spelling).
@@ -204,7 +230,7 @@ public enum Parser {
     // MARK: Token classes
 
     /// True for a token that can begin a view in children or at the top level.
-    func canStartView(_ token: Token) -> Bool { token.kind == .identifier }
+    func canStartView(_ token: LexedToken) -> Bool { token.kind == .identifier }
 
     var atViewStart: Bool { at(.identifier) }
 
@@ -216,7 +242,7 @@ public enum Parser {
     var atRangeOperator: Bool { at(.closedRange) || at(.halfOpenRange) }
 
     /// True for a token that can begin a value in an argument, a list or an expression.
-    func canStartValue(_ token: Token) -> Bool {
+    func canStartValue(_ token: LexedToken) -> Bool {
       switch token.kind {
       case .identifier, .number, .stringStart, .dot, .leftParen, .leftBracket, .minus, .plus,
         .closedRange, .halfOpenRange:
@@ -227,7 +253,7 @@ public enum Parser {
     }
 
     /// True for a closer that belongs to a construct enclosing the current one.
-    func closesEnclosing(_ token: Token) -> Bool {
+    func closesEnclosing(_ token: LexedToken) -> Bool {
       switch token.kind {
       case .rightParen: return openParentheses > 0
       case .rightBracket: return openBrackets > 0
@@ -239,7 +265,7 @@ public enum Parser {
 
     /// How a token reads in "found …": the quoted source text, or a phrase for tokens without
     /// useful text.
-    func describe(_ token: Token) -> String {
+    func describe(_ token: LexedToken) -> String {
       switch token.kind {
       case .endOfFile: return "end of file"
       case .stringStart: return "string literal"
@@ -314,16 +340,20 @@ public enum Parser {
       depth += 1
       if measuresStack { recordStackDepth() }
       guard depth <= limits.maxNestingDepth else {
-        if !stopped {
-          record(
-            .error(
-              DiagnosticMessage.nestingTooDeep(limit: limits.maxNestingDepth),
-              at: currentErrorRange))
-          stopped = true
-        }
+        reportNestingTooDeep()
         return false
       }
       return !stopped
+    }
+
+    /// Out of line: the message would otherwise take room in the frames of the recursion.
+    @inline(never)
+    private func reportNestingTooDeep() {
+      guard !stopped else { return }
+      record(
+        .error(
+          DiagnosticMessage.nestingTooDeep(limit: limits.maxNestingDepth), at: currentErrorRange))
+      stopped = true
     }
 
     func leaveNesting() { depth -= 1 }
@@ -344,7 +374,7 @@ public enum Parser {
     /// Skips tokens until `stop` accepts one outside any bracket, `(`/`)`, `[`/`]`, `<`/`>`
     /// and string literals opened while skipping, or until the end of the file. A closer
     /// with no opener is skipped unless `stop` accepts it.
-    func skip(until stop: (State, Token) -> Bool) {
+    func skip(until stop: (State, LexedToken) -> Bool) {
       var nesting = 0
       while !at(.endOfFile) {
         let token = current

@@ -128,3 +128,23 @@ public struct Token: Sendable, Hashable {
     self.text = text
   }
 }
+
+/// A token as the lexer makes it and the `.lyt` parser holds it: `Token` without its decoded
+/// text. It holds plain values only, so copying one is a few moves; a `Token` holds a `String`,
+/// and each of the parser's copies of it retained and released that string. A string
+/// segment's text stays with the lexer (`Lexer.text(of:)`).
+struct LexedToken {
+  var kind: TokenKind
+  var isAtStartOfLine = false
+  var followsInvalidText = false
+  var range: SourceRange
+  /// The value of a `number` token.
+  var number: Double = 0
+  /// For a `stringSegment` token: where its decoded text is in `Lexer.segmentTexts`.
+  var textIndex = 0
+
+  init(_ kind: TokenKind, _ range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+}

@@ -90,6 +90,35 @@ import Testing
 
   // MARK: Views
 
+  /// The parser makes each distinct name into a `String` once and finds it again by its bytes
+  /// (`NameTable`): every occurrence must still read exactly as written, also past the table's
+  /// growth, for names that share their first 16 bytes or differ only in length or case, and
+  /// for names that are equal as Strings but not as bytes.
+  @Test func everyNameReadsAsWritten() {
+    var names = (0..<300).map { "view\($0)" }
+    names += [
+      "averyveryverylongname_a", "averyveryverylongname_b", "averyveryverylongname", "Frame",
+      "frame", "fram", "caf\u{E9}", "cafe\u{301}", "x",
+    ]
+    let order = names + names.reversed()
+    let text = "vstack <\n" + order.map { "  \($0) .\($0)(\($0): 1)\n" }.joined() + ">\n"
+    let (_, result) = parse(text)
+    #expect(result.diagnostics.isEmpty)
+    guard case .named(let stack)? = result.file.root?.primary else {
+      Issue.record("no root stack")
+      return
+    }
+    let read = (stack.children?.views ?? []).flatMap { view -> [[UInt8]] in
+      guard case .named(let named) = view.primary else { return [] }
+      let modifierNames = view.modifiers.flatMap { modifier in
+        [modifier.name.text] + (modifier.arguments?.arguments.compactMap(\.label?.text) ?? [])
+      }
+      // Bytes, not Strings: `==` on Strings would equate the two spellings of "café".
+      return ([named.name.text] + modifierNames).map { Array($0.utf8) }
+    }
+    #expect(read == order.flatMap { [Array($0.utf8), Array($0.utf8), Array($0.utf8)] })
+  }
+
   @Test func namedViewForms() {
     #expect(
       dumpRoot(
