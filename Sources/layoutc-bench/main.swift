@@ -40,6 +40,8 @@
 // text alike (the same Dynamic Type size, direction and scale on another screen) share their
 // text layouts by node and proposal. What is left of the built-in screen is spread over text
 // layout, the measurer's memo (its keys hash whole strings and environments) and retain/release.
+// On the quiet machine (2026-11-26): the built-in screen 1.1-1.2 s (about 1,700 cells/s), the
+// balanced 1k file 0.11 s (17,600 cells/s); 2.6-3.3 s and 0.46 s when the machine is loaded.
 
 // With `TREE N` (e.g. `balanced 100k`): the peers' harness protocol (`harness.py` of the shared
 // bench), one JSON line, so `run_matrix.py --external layoutc=.../layoutc-bench` times layoutc
@@ -47,7 +49,9 @@
 // parse + resolve, "layout" at the ideal size, wall times per view. At 100k views (2026-11-25,
 // median ns per view): wide 1,471 against Taffy 1,056 and Yoga 1,371; deep 5,267 against
 // 9,796 and 10,119 (16,324 before single-child stacks stopped probing their child when
-// untraced); balanced 3,469 against 3,509 and 6,098.
+// untraced); balanced 3,469 against 3,509 and 6,098. On the quiet machine the next day, after
+// the walk and stack-frame work: wide 336 (Taffy 492, Yoga 335), deep 1,330 (4,254, 3,155; was
+// 3,119 that morning), balanced 1,108 (1,237, 1,614).
 //
 // Times are CPU time of the benchmark thread, not wall time: the machine is shared. The matrix
 // mode is the exception: it measures wall time, since its point is the use of every core. For
@@ -61,6 +65,11 @@
 // layouts made once into a compact table (`HotKind`), frame and stack placements read in the
 // walk without an array, frame nodes written field by field without reading the input node,
 // the plain spacing shared by stacks of plain children, the cold kinds out of line.
+// Third pass (total layout instructions at 10k, wide / deep / balanced): 22.65 / 37.36 / 65.08 M
+// -> 21.33 / 37.55 / 65.20 M, with the placing walk's memory bounded by depth (one level per
+// ancestor, an only child placed at once) and the rare alignment paths out of line, so a
+// stack's sizing loop takes 312 bytes of stack per level instead of 1,032: deep 100k layout
+// 699 -> 346 ns per node (1k: 293 -> 271), the per-node cost now within 1.3x from 1k to 100k.
 //
 // The front end the same way: `--runs 1 --warmup 0` on a file parses and resolves it twice (the
 // check, then the timed run), so halve the inclusive counts of `Parser.parse` and
