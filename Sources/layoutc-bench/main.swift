@@ -68,7 +68,7 @@
 // Third pass (total layout instructions at 10k, wide / deep / balanced): 22.65 / 37.36 / 65.08 M
 // -> 21.33 / 37.55 / 65.20 M, with the placing walk's memory bounded by depth (one level per
 // ancestor, an only child placed at once) and the rare alignment paths out of line, so a
-// stack's sizing loop takes 312 bytes of stack per level instead of 1,032: deep 100k layout
+// stack's sizing loop takes 296 bytes of stack per level instead of 1,032: deep 100k layout
 // 699 -> 346 ns per node (1k: 293 -> 271), the per-node cost now within 1.3x from 1k to 100k.
 //
 // The front end the same way: `--runs 1 --warmup 0` on a file parses and resolves it twice (the
