@@ -433,6 +433,24 @@ enum Catalog {
     "safearearegions",
   ]
 
+  /// Whether `path` (lowercased) is one of `typePrefixes`. Nearly every name asked about is
+  /// none (`rectangle` before `.frame`), and `typePrefixShapes` says so without hashing it.
+  static func isTypePrefix(_ path: String) -> Bool {
+    guard let first = path.utf8.first else { return typePrefixes.contains(path) }
+    let length: UInt64 = 1 << UInt64(min(path.utf8.count, 63))
+    return typePrefixShapes[Int(first & 31)] & length != 0 && typePrefixes.contains(path)
+  }
+
+  /// Made from `typePrefixes`, so it cannot disagree with it: by the low five bits of a
+  /// prefix's first byte, a bit for each length such prefixes have (63 for 63 and more).
+  private static let typePrefixShapes: [UInt64] = {
+    var shapes = [UInt64](repeating: 0, count: 32)
+    for p in typePrefixes {
+      shapes[Int(p.utf8.first! & 31)] |= 1 << UInt64(min(p.utf8.count, 63))
+    }
+    return shapes
+  }()
+
   // MARK: Value forms with arguments
 
   /// `system(size: 20, weight: semibold, design: rounded)`.
