@@ -269,6 +269,27 @@ extension String {
   }
 }
 
+/// The catalog's rows for the names looked up last, by the name as written: a file repeats a
+/// handful of names, and comparing a name with the one kept in its slot (the parser makes each
+/// distinct name once, so an equal one compares at once) costs much less than lowercasing and
+/// hashing it. It keeps only what the catalog answered for the same name, so it cannot
+/// disagree with it.
+struct CatalogMemo<Row: AnyObject> {
+  /// Slots by the name's length in bytes, modulo 8.
+  private var names = [String?](repeating: nil, count: 8)
+  private var rows = [Row?](repeating: nil, count: 8)
+
+  /// The row `lookup` gives for `name`, asked once for each name kept.
+  mutating func row(_ name: String, _ lookup: (String) -> Row?) -> Row? {
+    let slot = name.utf8.count & 7
+    if let kept = names[slot], kept == name { return rows[slot] }
+    let row = lookup(name)
+    names[slot] = name
+    rows[slot] = row
+    return row
+  }
+}
+
 /// Whether two keys are equal, lengths first: most keys compared are not the one sought, and
 /// their lengths tell them apart without the full string comparison.
 func sameKey(_ a: String, _ b: String) -> Bool {
