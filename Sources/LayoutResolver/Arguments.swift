@@ -354,8 +354,8 @@ extension ResolverSession {
     let positionals = signature.positionals
     var next = 0
     for i in args.indices {
-      if let key = args[i].label?.text.nameKey {
-        guard let p = signature.parameter(labelled: key) else {
+      if let label = args[i].label?.text {
+        guard let p = signature.parameter(written: label) else {
           if stopAtProblem { return .stopped }
           m.record(\.unknownLabels, i)
           continue

@@ -196,12 +196,16 @@ final class Signature: Sendable {
   /// (made once, not per call).
   let positionals: [Int]
   let labelKeys: [String?]
+  /// The label keys that are their own keys (all of them, for labels spelled in ASCII); nil
+  /// for the others.
+  let ownKeys: [String?]
 
   init(parameters: [Parameter], acceptsAnything: Bool = false) {
     self.parameters = parameters
     self.acceptsAnything = acceptsAnything
     self.positionals = parameters.indices.filter { parameters[$0].label == nil }
     self.labelKeys = parameters.map(\.labelKey)
+    self.ownKeys = labelKeys.map { key in key.flatMap { $0.nameKey == $0 ? $0 : nil } }
   }
 
   /// The parameter an argument labelled `key` (a `nameKey`) is for: the parameter of that
@@ -209,6 +213,14 @@ final class Signature: Sendable {
   func parameter(labelled key: String) -> Int? {
     labelKeys.firstIndex { $0.map { sameKey($0, key) } ?? false }
       ?? (key == "content" ? parameters.firstIndex { $0.acceptsContentLabel } : nil)
+  }
+
+  /// `parameter(labelled:)` for a label as written. One written as its key (`width`, as `.lyt`
+  /// spells labels) is found without making the key: a label equal to a key that is its own
+  /// key has that key.
+  func parameter(written label: String) -> Int? {
+    if let i = ownKeys.firstIndex(where: { $0.map { sameKey($0, label) } ?? false }) { return i }
+    return parameter(labelled: label.nameKey)
   }
 
   /// `(Double)`, `(edges, Double)`, `(top:leading:bottom:trailing:)`, `(String, width:height:)`.
