@@ -287,13 +287,14 @@ extension String {
 /// hashing it. It keeps only what the catalog answered for the same name, so it cannot
 /// disagree with it.
 struct CatalogMemo<Row: AnyObject> {
-  /// Slots by the name's length in bytes, modulo 8.
-  private var names = [String?](repeating: nil, count: 8)
-  private var rows = [Row?](repeating: nil, count: 8)
+  /// Slots by the name's length in bytes plus its first byte, modulo 16 (`vstack` and
+  /// `hstack`, often nested in turn, take different slots).
+  private var names = [String?](repeating: nil, count: 16)
+  private var rows = [Row?](repeating: nil, count: 16)
 
   /// The row `lookup` gives for `name`, asked once for each name kept.
   mutating func row(_ name: String, _ lookup: (String) -> Row?) -> Row? {
-    let slot = name.utf8.count & 7
+    let slot = (name.utf8.count &+ Int(name.utf8.first ?? 0)) & 15
     if let kept = names[slot], kept == name { return rows[slot] }
     let row = lookup(name)
     names[slot] = name
