@@ -227,6 +227,9 @@ extension ResolverSession {
     // problem: the problems are needed only when no signature fits.
     var chosen = -1
     var assigned = ArgumentParameters(count: 0)
+    // The second overload that fits (`.padding(1)` fits two), kept so that two are scored
+    // without matching them again.
+    var second: (index: Int, assigned: ArgumentParameters)? = nil
     var fitCount = 0
     for (i, signature) in signatures.enumerated() {
       let m = match(signature, args, stopAtProblem: true)
@@ -235,6 +238,8 @@ extension ResolverSession {
       if fitCount == 1 {
         chosen = i
         assigned = m.parameterOfArgument
+      } else if fitCount == 2 {
+        second = (i, m.parameterOfArgument)
       }
     }
     guard fitCount > 0 else {
@@ -244,24 +249,34 @@ extension ResolverSession {
     if fitCount > 1 {
       // Overloads of the right shape, scored by how well each value's kind fits its slot
       // (most calls have one overload of their shape). The first wins ties and when none is
-      // viable. Matching again allocates nothing.
+      // viable. Two are scored from the matches above; more are matched again, which
+      // allocates nothing.
       var best: Int? = nil
-      for (i, signature) in signatures.enumerated() {
-        let m = match(signature, args, stopAtProblem: true)
-        guard m.shapeOK else { continue }
+      func consider(_ i: Int, _ fit: ArgumentParameters) {
         var score = 0
         var viable = true
         for a in args.indices {
-          let p = m.parameterOfArgument[a]
+          let p = fit[a]
           guard p >= 0 else { continue }
-          let s = kindScore(args[a].value, signature.parameters[p].type, scope)
+          let s = kindScore(args[a].value, signatures[i].parameters[p].type, scope)
           if s == 0 { viable = false }
           score += s
         }
         if viable, best == nil || score > best! {
           best = score
           chosen = i
-          assigned = m.parameterOfArgument
+          assigned = fit
+        }
+      }
+      if fitCount == 2, let second {
+        let first = (chosen, assigned)
+        consider(first.0, first.1)
+        consider(second.index, second.assigned)
+      } else {
+        for (i, signature) in signatures.enumerated() {
+          let m = match(signature, args, stopAtProblem: true)
+          guard m.shapeOK else { continue }
+          consider(i, m.parameterOfArgument)
         }
       }
     }
@@ -339,8 +354,8 @@ extension ResolverSession {
     let positionals = signature.positionals
     var next = 0
     for i in args.indices {
-      if let key = args[i].label?.text.nameKey {
-        guard let p = signature.parameter(labelled: key) else {
+      if let label = args[i].label?.text {
+        guard let p = signature.parameter(written: label) else {
           if stopAtProblem { return .stopped }
           m.record(\.unknownLabels, i)
           continue

@@ -196,12 +196,16 @@ final class Signature: Sendable {
   /// (made once, not per call).
   let positionals: [Int]
   let labelKeys: [String?]
+  /// The label keys that are their own keys (all of them, for labels spelled in ASCII); nil
+  /// for the others.
+  let ownKeys: [String?]
 
   init(parameters: [Parameter], acceptsAnything: Bool = false) {
     self.parameters = parameters
     self.acceptsAnything = acceptsAnything
     self.positionals = parameters.indices.filter { parameters[$0].label == nil }
     self.labelKeys = parameters.map(\.labelKey)
+    self.ownKeys = labelKeys.map { key in key.flatMap { $0.nameKey == $0 ? $0 : nil } }
   }
 
   /// The parameter an argument labelled `key` (a `nameKey`) is for: the parameter of that
@@ -209,6 +213,14 @@ final class Signature: Sendable {
   func parameter(labelled key: String) -> Int? {
     labelKeys.firstIndex { $0.map { sameKey($0, key) } ?? false }
       ?? (key == "content" ? parameters.firstIndex { $0.acceptsContentLabel } : nil)
+  }
+
+  /// `parameter(labelled:)` for a label as written. One written as its key (`width`, as `.lyt`
+  /// spells labels) is found without making the key: a label equal to a key that is its own
+  /// key has that key.
+  func parameter(written label: String) -> Int? {
+    if let i = ownKeys.firstIndex(where: { $0.map { sameKey($0, label) } ?? false }) { return i }
+    return parameter(labelled: label.nameKey)
   }
 
   /// `(Double)`, `(edges, Double)`, `(top:leading:bottom:trailing:)`, `(String, width:height:)`.
@@ -266,6 +278,28 @@ extension String {
       utf8.withContiguousStorageIfAvailable { $0.allSatisfy(keeps) }
       ?? utf8.allSatisfy(keeps)
     return plain ? self : lowercased()
+  }
+}
+
+/// The catalog's rows for the names looked up last, by the name as written: a file repeats a
+/// handful of names, and comparing a name with the one kept in its slot (the parser makes each
+/// distinct name once, so an equal one compares at once) costs much less than lowercasing and
+/// hashing it. It keeps only what the catalog answered for the same name, so it cannot
+/// disagree with it.
+struct CatalogMemo<Row: AnyObject> {
+  /// Slots by the name's length in bytes plus its first byte, modulo 16 (`vstack` and
+  /// `hstack`, often nested in turn, take different slots).
+  private var names = [String?](repeating: nil, count: 16)
+  private var rows = [Row?](repeating: nil, count: 16)
+
+  /// The row `lookup` gives for `name`, asked once for each name kept.
+  mutating func row(_ name: String, _ lookup: (String) -> Row?) -> Row? {
+    let slot = (name.utf8.count &+ Int(name.utf8.first ?? 0)) & 15
+    if let kept = names[slot], kept == name { return rows[slot] }
+    let row = lookup(name)
+    names[slot] = name
+    rows[slot] = row
+    return row
   }
 }
 
@@ -432,6 +466,24 @@ enum Catalog {
     "text.truncationmode", "truncationmode", "image.scale", "unitpoint", "roundedcornerstyle",
     "safearearegions",
   ]
+
+  /// Whether `path` (lowercased) is one of `typePrefixes`. Nearly every name asked about is
+  /// none (`rectangle` before `.frame`), and `typePrefixShapes` says so without hashing it.
+  static func isTypePrefix(_ path: String) -> Bool {
+    guard let first = path.utf8.first else { return typePrefixes.contains(path) }
+    let length: UInt64 = 1 << UInt64(min(path.utf8.count, 63))
+    return typePrefixShapes[Int(first & 31)] & length != 0 && typePrefixes.contains(path)
+  }
+
+  /// Made from `typePrefixes`, so it cannot disagree with it: by the low five bits of a
+  /// prefix's first byte, a bit for each length such prefixes have (63 for 63 and more).
+  private static let typePrefixShapes: [UInt64] = {
+    var shapes = [UInt64](repeating: 0, count: 32)
+    for p in typePrefixes {
+      shapes[Int(p.utf8.first! & 31)] |= 1 << UInt64(min(p.utf8.count, 63))
+    }
+    return shapes
+  }()
 
   // MARK: Value forms with arguments
 

@@ -38,7 +38,7 @@ extension ResolverSession {
   func applyModifier(
     _ all: inout [Int], from start: Int, _ m: ModifierSyntax, _ scope: Scope
   ) {
-    guard let spec = Catalog.modifier(named: m.name.text) else {
+    guard let spec = modifierRows.row(m.name.text, Catalog.modifier(named:)) else {
       reportUnknownModifier(m, scope)
       return
     }

@@ -125,6 +125,9 @@ final class ResolverSession {
   /// one is nearly always on that line or just after it (`position(_:)`).
   @exclusivity(unchecked) private var lastLine = 0
   var diagnostics: [Diagnostic] = []
+  /// The catalog's views and modifiers by the names last looked up.
+  @exclusivity(unchecked) var viewRows = CatalogMemo<ViewSpec>()
+  @exclusivity(unchecked) var modifierRows = CatalogMemo<ModifierSpec>()
 
   var components: [String: Component] = [:]
   var customAlignments: [CustomAlignment] = []

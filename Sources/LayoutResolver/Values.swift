@@ -523,7 +523,7 @@ extension ResolverSession {
     var found: Int? = nil
     var index = 0
     while index < count {
-      if Catalog.typePrefixes.contains(path) { found = index }
+      if Catalog.isTypePrefix(path) { found = index }
       guard let m = member(index), m.arguments == nil else { break }
       path += "." + m.name.text.nameKey
       index += 1

@@ -147,7 +147,9 @@ extension ResolverSession {
   ) {
     // The common case, a built-in view, first: in Swift, a View struct of the file may
     // shadow it.
-    if !options.swiftSpelling, let spec = Catalog.views[head.name.text.nameKey] {
+    if !options.swiftSpelling,
+      let spec = viewRows.row(head.name.text, { Catalog.views[$0.nameKey] })
+    {
       buildView(spec, head, scope, into: &nodes)
       return
     }

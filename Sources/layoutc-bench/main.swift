@@ -92,6 +92,19 @@
 // and up at 100k); the rarer paths are out of line now (~1 KB). Left: retain/release (~40% of
 // resolve time under perf), hashing names.
 //
+// Resolve, third pass (SWIFT_DETERMINISTIC_HASHING=1), instructions per node at 10k, wide /
+// balanced / deep: 5,882 / 6,043 / 6,430 -> 4,442 / 4,662 / 5,142; CPU ns per node at 100k
+// (two runs each, back to back, load ~1) 457-461 / 509-527 / 666-690 -> 371-382 / 421-427 /
+// 567-589. What it changed: a name that is no type prefix (`rectangle` before `.frame`) told
+// so by its first byte and length before the set is hashed; the catalog rows of the names last
+// looked up kept by the name as written (`CatalogMemo`: a repeated name is compared, not
+// lowercased and hashed); the two overloads of `.padding(1)` scored from the matches already
+// made; `ViewNode.init` inlinable (across modules it copied each node whole); a label written
+// as its key found without making the key. Tried and dropped: bound values held inline (four
+// optional entries cost more to copy than the array they saved, wide 5,225 -> 6,127). Left:
+// retain/release (~22% of resolve's instructions), an array per call for bound values and one
+// per wrapper for its children, malloc in deep trees.
+//
 // Parse, second pass (issue 18), instructions per resolved node at 10k, wide / balanced / deep:
 // 5,756 / 5,989 / 5,995 -> 2,983 / 3,190 / 3,442. CPU ns per node at 100k (load below 1):
 // ~450 / 408 / 508 -> ~227 / 194 / 297; at 1M, wide 378 -> 163 (default runs), balanced

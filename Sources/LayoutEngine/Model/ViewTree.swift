@@ -87,8 +87,9 @@ public struct ViewNode: Sendable {
   private var storedAttributes: Boxed<ViewAttributes>?
   private var storedEnvironment: Boxed<EnvironmentOverrides>?
 
-  /// Creates a node; only the kind and source position are required.
-  public init(
+  /// Creates a node; only the kind and source position are required. Inlinable: the resolver
+  /// makes every node through it, and called across modules it copied each node whole.
+  @inlinable public init(
     kind: ViewKind, children: [Int] = [], role: ChildRole? = nil, label: String? = nil,
     id: String? = nil, source: SourcePosition, attributes: ViewAttributes? = nil,
     environment: EnvironmentOverrides? = nil
