@@ -85,4 +85,23 @@ func deepChain(levels: Int) -> ViewTree {
     print("stack per nesting level: \(Int(result.perLevel)) bytes")
     #expect(result.perLevel > 0 && result.perLevel < 8192)
   }
+
+  /// 150 stacks nested, each with a 10x10 box before the next (the last holds only its box):
+  /// every stack has two children, so the placing walk keeps a level per stack, past the 64
+  /// its level buffer starts with. By hand: the boxes stack with no spacing, 151 x 10 high,
+  /// centred in 390x844 (x 190, y (844 - 1510) / 2 = -333); stack k starts at box k.
+  @Test func nestedStacksOfTwoChildrenPlaceEveryLevel() throws {
+    let levels = 150
+    var view = vstack(spacing: 0, [box(10, 10)])
+    for _ in 0..<levels { view = vstack(spacing: 0, [box(10, 10), view]) }
+    let placed = try frames(view, 390, 844)
+    #expect(placed.count == 3 * (levels + 1))
+    for k in 0...levels {
+      let y = -333 + 10 * Double(k)
+      // Pre-order: stack k, its frame, the frame's color, then stack k + 1.
+      #expect(placed[3 * k] == rect(190, y, 10, 10 * Double(levels + 1 - k)))
+      #expect(placed[3 * k + 1] == rect(190, y, 10, 10))
+      #expect(placed[3 * k + 2] == rect(190, y, 10, 10))
+    }
+  }
 }
