@@ -167,7 +167,8 @@ extension ResolverSession {
       nodes += callComponent(component, head, scope)
       return
     }
-    if let spec = Catalog.views[key] {
+    // In `.lyt`, `resolveNamedView` has asked the catalog already.
+    if options.swiftSpelling, let spec = Catalog.views[key] {
       buildView(spec, head, scope, into: &nodes)
       return
     }

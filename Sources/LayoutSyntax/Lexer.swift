@@ -300,21 +300,18 @@ public struct Lexer: Sendable {
   /// digit follows it, so `0..<3` and `1...5` keep their range operators.
   private mutating func lexNumber() -> LexedToken {
     let start = position
-    // Most literals are a few plain digits (`10`, `390`): their value is read while scanning
-    // them. Anything after the digits that could extend the literal (`.`, a letter, `_`, a
-    // 16th digit) leaves it to the general path below, which starts over.
+    // Most literals are a few plain digits (`10`, `390`). Anything after the digits that
+    // could extend the literal (`.`, a letter, `_`) leaves it to the general path below,
+    // which starts over.
     var index = start
-    var whole = 0
-    while index < bytes.count, index - start < 15, isDigit(bytes[index]) {
-      whole = whole * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-      index += 1
-    }
+    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     if index > start, index == bytes.count || bytes[index] != UInt8(ascii: "."),
-      !continuesName(at: index)
+      !continuesName(at: index),
+      let value = wholeNumberValue(start, index)
     {
       position = index
       var token = make(.number, start, index)
-      token.number = Double(whole)
+      token.number = value
       return token
     }
     skipDigits()
@@ -354,6 +351,7 @@ public struct Lexer: Sendable {
 
   /// The value of a literal of at most 15 plain digits (most literals: `10`, `390`), read
   /// without making a `String`; such a value is exact in a `Double`. Nil for anything else.
+  @inline(__always)
   private func wholeNumberValue(_ start: Int, _ end: Int) -> Double? {
     guard end - start <= 15 else { return nil }
     var value = 0

@@ -142,25 +142,13 @@ public enum Parser {
 
     /// True when the current token is the identifier `word` (compared as bytes: this runs for
     /// most tokens, so it must not allocate).
-    func atWord(_ word: StaticString) -> Bool {
-      let range = current.range
-      guard current.kind == .identifier, range.end - range.start == word.utf8CodeUnitCount else {
-        return false
-      }
-      let bytes = source.bytes
-      return word.withUTF8Buffer { expected in
-        var index = range.start
-        for byte in expected {
-          guard bytes[index] == byte else { return false }
-          index += 1
-        }
-        return true
-      }
-    }
+    func atWord(_ word: StaticString) -> Bool { atWord(word, ignoringCase: false) }
 
     /// True when the current token is the identifier `word` in any ASCII case. `word` is ASCII
     /// and lowercase; a non-ASCII letter never lowercases to ASCII ones, so the bytes decide.
-    func atWordIgnoringCase(_ word: StaticString) -> Bool {
+    func atWordIgnoringCase(_ word: StaticString) -> Bool { atWord(word, ignoringCase: true) }
+
+    private func atWord(_ word: StaticString, ignoringCase: Bool) -> Bool {
       let range = current.range
       guard current.kind == .identifier, range.end - range.start == word.utf8CodeUnitCount else {
         return false
@@ -169,10 +157,9 @@ public enum Parser {
       return word.withUTF8Buffer { expected in
         var index = range.start
         for byte in expected {
-          let found = bytes[index]
-          let lowered =
-            found >= UInt8(ascii: "A") && found <= UInt8(ascii: "Z") ? found | 0x20 : found
-          guard lowered == byte else { return false }
+          var found = bytes[index]
+          if ignoringCase, found >= UInt8(ascii: "A"), found <= UInt8(ascii: "Z") { found |= 0x20 }
+          guard found == byte else { return false }
           index += 1
         }
         return true

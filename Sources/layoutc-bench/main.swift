@@ -66,7 +66,7 @@
 // walk without an array, frame nodes written field by field without reading the input node,
 // the plain spacing shared by stacks of plain children, the cold kinds out of line.
 // Third pass (total layout instructions at 10k, wide / deep / balanced): 22.65 / 37.36 / 65.08 M
-// -> 21.33 / 37.55 / 65.20 M, with the placing walk's memory bounded by depth (one level per
+// -> 21.17 / 36.55 / 64.34 M, with the placing walk's memory bounded by depth (one level per
 // ancestor, an only child placed at once) and the rare alignment paths out of line, so a
 // stack's sizing loop takes 296 bytes of stack per level instead of 1,032: deep 100k layout
 // 699 -> 346 ns per node (1k: 293 -> 271), the per-node cost now within 1.3x from 1k to 100k.

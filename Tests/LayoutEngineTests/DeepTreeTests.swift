@@ -87,8 +87,8 @@ func deepChain(levels: Int) -> ViewTree {
   }
 
   /// 150 stacks nested, each with a 10x10 box before the next (the last holds only its box):
-  /// every stack has two children, so the placing walk keeps a level per stack, past the 64
-  /// its level buffer starts with. By hand: the boxes stack with no spacing, 151 x 10 high,
+  /// every stack has two children, so the placing walk keeps a level for each of them at
+  /// once, 150 deep. By hand: the boxes stack with no spacing, 151 x 10 high,
   /// centred in 390x844 (x 190, y (844 - 1510) / 2 = -333); stack k starts at box k.
   @Test func nestedStacksOfTwoChildrenPlaceEveryLevel() throws {
     let levels = 150

@@ -123,7 +123,7 @@ extension LayoutState {
   /// measuring recurses (once per level of nesting).
   func walk<Visitor: PlacementVisitor>(_ visitor: inout Visitor) {
     let rootPlacement = rootPlacement()
-    let levels = LevelStack()
+    var levels: [Siblings] = []
     var placedCount: Int32 = 0
     /// Placements a layout decided for its subviews' children, until those are placed.
     var subviewPlacements: [Int: [LayoutPlacement]] = [:]
@@ -197,18 +197,18 @@ extension LayoutState {
               next = child
             }
           } else {
-            levels.push(siblings)
+            levels.append(siblings)
           }
         }
       }
       item = next
       if item != nil { continue }
       // The next child shown on the deepest level with one left.
-      guard let level = levels.top else { return }
-      switch nextChild(of: &level.pointee, subviewPlacements: &subviewPlacements) {
+      guard !levels.isEmpty else { return }
+      switch nextChild(of: &levels[levels.count - 1], subviewPlacements: &subviewPlacements) {
       case .child(let child): item = child
       case .hidden: break
-      case .none: levels.pop()
+      case .none: levels.removeLast()
       }
     }
   }
@@ -475,39 +475,6 @@ enum ChildPlacements {
     case .single(let placement): return placement
     case .stack(let children, let origin): return children.placement(index, at: origin)
     }
-  }
-}
-
-/// The walk's levels, read and changed in place: an array's element would be copied out,
-/// retains and all, for every child placed.
-final class LevelStack {
-  private var base = UnsafeMutablePointer<LayoutState.Siblings>.allocate(capacity: 64)
-  private var capacity = 64
-  private var count = 0
-
-  /// The deepest level, nil when the walk is done.
-  var top: UnsafeMutablePointer<LayoutState.Siblings>? { count > 0 ? base + (count - 1) : nil }
-
-  func push(_ level: consuming LayoutState.Siblings) {
-    if count == capacity {
-      let grown = UnsafeMutablePointer<LayoutState.Siblings>.allocate(capacity: capacity * 2)
-      grown.moveInitialize(from: base, count: count)
-      base.deallocate()
-      base = grown
-      capacity *= 2
-    }
-    (base + count).initialize(to: level)
-    count += 1
-  }
-
-  func pop() {
-    count -= 1
-    (base + count).deinitialize(count: 1)
-  }
-
-  deinit {
-    base.deinitialize(count: count)
-    base.deallocate()
   }
 }
 

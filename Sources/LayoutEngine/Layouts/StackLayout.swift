@@ -359,7 +359,6 @@ struct StackLayout: Layout {
   /// The fitting order (4.2 `prioritize`): priority descending, then flexibility (max - min
   /// along the axis) ascending, infinitely flexible ones with the larger minimum first, then
   /// source order. Recomputed only when the minor proposal changes.
-  @inline(never)
   func prioritize(_ proposal: ProposedSize, subviews: LayoutSubviews, cache: Cache) {
     let minorKey = ProposalKey(proposal).component(minor)
     if cache.prioritizedMinor == minorKey { return }
