@@ -13,7 +13,7 @@ below, standard library only) and checks, for the pages of a few examples:
 With SHOTS=DIR it also saves screenshots at 390 and 1280 pixels wide, light and dark.
 Prints 'N passed, M failed'; exit 1 on failure.
 """
-import base64, json, os, socket, struct, subprocess, sys, tempfile, time, urllib.request
+import base64, json, os, signal, socket, struct, subprocess, sys, tempfile, time, urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_pictures import LAYOUTC, ROOT, png_pixels, nodes as flatten  # noqa: E402
@@ -129,7 +129,7 @@ def start_browser(profile):
         ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
          "--remote-debugging-port=0", f"--user-data-dir={profile}", "--no-first-run",
          "--force-device-scale-factor=1", "about:blank"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     port_file = os.path.join(profile, "DevToolsActivePort")
     deadline = time.time() + 60
     while not (os.path.exists(port_file) and open(port_file).read().count("\n") >= 1):
@@ -150,6 +150,18 @@ def start_browser(profile):
     return process, page
 
 
+def stop_browser(process):
+    try:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=30)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        pass
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
 def layoutc(*arguments):
     return subprocess.run([LAYOUTC, *arguments], capture_output=True, text=True,
                           check=True).stdout
@@ -165,13 +177,14 @@ def main():
         if not ok:
             print("FAIL", what)
 
-    with tempfile.TemporaryDirectory() as tmp:
+    # Chromium's helper processes can still write to the profile after the browser exits,
+    # so the whole process group is stopped and a late file does not fail the cleanup.
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         process, page = start_browser(os.path.join(tmp, "profile"))
         try:
             run_checks(page, tmp, result)
         finally:
-            process.terminate()
-            process.wait(timeout=30)
+            stop_browser(process)
     print(f"html: {len(passed)} passed, {len(failed)} failed")
     return 1 if failed or not passed else 0
 

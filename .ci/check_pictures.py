@@ -90,7 +90,7 @@ def check(example, passed, failed):
     svg = subprocess.run([LAYOUTC, lyt, "--format", "svg"] + flags, capture_output=True,
                          text=True, check=True).stdout
     width, height = int(dump["proposal"]["width"]), int(dump["proposal"]["height"])
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         path = os.path.join(tmp, "p.svg")
         png = os.path.join(tmp, "p.png")
         open(path, "w").write(svg)
