@@ -390,25 +390,35 @@ func runFiles(_ settings: Settings) {
 
 // MARK: Shapes whose cost may grow faster than their size
 
-/// `layoutc --color never -` on `text`, through the driver as the command runs it: the median
-/// wall time in ns, and how it ended (the tree's node count, or the first error).
+/// `layoutc --color never --format csv -` on `text`, through the driver as the command runs
+/// it: the median wall time in ns, and how it ended (the node count and the size of the
+/// output, or the first error). A chain's CSV grows with the square of its depth (each row
+/// holds its node's path), so its time is read against the bytes written.
 func wholeCommand(_ text: String, runs: Int) -> (ns: Double, outcome: String) {
   let input = Array(text.utf8)
   var status: Int32 = 0
   var lines = 0
+  var bytes = 0
   var errors = ""
   let ns = median(runs: runs, warmup: 0, clock: wallNanoseconds) {
     lines = 0
+    bytes = 0
     errors = ""
     status = Driver.run(
-      arguments: ["--color", "never", "-"], standardInput: { input },
-      standardOutputBytes: { lines += $0.count { $0 == UInt8(ascii: "\n") } },
+      arguments: ["--color", "never", "--format", "csv", "-"], standardInput: { input },
+      standardOutputBytes: {
+        lines += $0.count { $0 == UInt8(ascii: "\n") }
+        bytes += $0.count
+      },
       standardError: { errors += $0 })
   }
   let error = errors.split(separator: "\n").first.map { line in
     line.range(of: "error: ").map { String(line[$0.upperBound...]) } ?? String(line)
   }
-  let outcome = status == 0 ? "\(lines) nodes" : "refused: " + (error ?? "exit \(status)")
+  let megabytes = format2(Double(bytes) / 1e6)
+  let outcome =
+    status == 0
+    ? "\(lines - 1) nodes, \(megabytes) MB out" : "refused: " + (error ?? "exit \(status)")
   return (ns, String(outcome.prefix(70)))
 }
 
@@ -435,7 +445,7 @@ func runShapes(_ settings: Settings) {
     "vstack < foreach i in 0..<\(rows) < foreach j in 0..<1000 < rectangle > > >\n"
   }
   let shapes: [(String, (Int) -> String, [Int])] = [
-    ("nested flexible frames (depth)", flexibleNest, [25, 50, 100, 200]),
+    ("nested flexible frames (depth)", flexibleNest, [100, 200, 400, 800, 1_600]),
     ("modifier chain (.padding count)", modifierChain, [4_000, 8_000, 16_000, 32_000]),
     ("nested GeometryReaders (depth)", nestedReaders, [16, 32, 64, 1_000]),
     ("foreach past the node limit (rows of 1000)", overLimit, [250, 500, 1_000, 2_000]),

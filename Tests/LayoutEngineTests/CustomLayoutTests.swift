@@ -76,6 +76,28 @@ private struct CountingLayout: Layout, Sendable {
   }
 }
 
+/// 40 x 20, its subviews at its origin, and its centre a quarter of its width in: a guide of
+/// its own, not any subview's.
+private struct QuarterCentre: Layout, Sendable {
+  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+    Size(width: 40, height: 20)
+  }
+
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
+  ) -> [LayoutPlacement] {
+    subviews.map { $0.place(at: bounds.origin, proposal: .unspecified) }
+  }
+
+  func explicitAlignment(
+    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout ()
+  ) -> Double? {
+    guard case .horizontal(.center) = guide else { return nil }
+    return bounds.size.width / 4
+  }
+}
+
 /// Fills the proposal and places nothing.
 private struct PlacesNothing: Layout, Sendable {
   func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
@@ -305,6 +327,19 @@ private func near(_ a: Rect, _ b: Rect) -> Bool {
     #expect(nodes[0].frame == Rect(x: 0, y: 0, width: 48, height: 50))
     #expect(nodes[2].frame == Rect(x: 0, y: 30, width: 20, height: 20))
     #expect(nodes[3].frame == Rect(x: 28, y: 26, width: 20, height: 20))
+  }
+
+  @Test func ownExplicitFrameGuideIsRead() throws {
+    // In a centred ZStack the layout's centre is 10 (a quarter of 40), the 20-wide box's 10:
+    // both sit at x 0. With the default centre (20) the box would sit at 10.
+    var b = Builder()
+    let color = b.node(.color, label: "red")
+    let custom = b.layout(QuarterCentre(), [color])
+    let box = b.box(20, 20)
+    let root = b.node(.zstack(alignment: .center), [custom, box])
+    let nodes = try b.frames(nil, nil, root: root)
+    #expect(nodes[1].frame == Rect(x: 0, y: 0, width: 40, height: 20))
+    #expect(nodes[3].frame == Rect(x: 0, y: 0, width: 20, height: 20))
   }
 
   @Test func defaultSpacingIsTheSubviewsUnion() throws {

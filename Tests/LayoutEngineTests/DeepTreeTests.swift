@@ -104,4 +104,29 @@ func deepChain(levels: Int) -> ViewTree {
       #expect(placed[3 * k + 2] == rect(190, y, 10, 10))
     }
   }
+
+  /// Alternating stacks, each with a text beside the next in a flexible frame (issue 18's
+  /// shape): every level asks its child new sizes, and asking a frame for its centre once
+  /// measured the whole subtree again for each new size, so the questions grew with the
+  /// square of the depth. Frames and stacks report no centre of their own, so a centre is
+  /// never asked of the subtree: the questions grow with the depth (ratio 2 a doubling).
+  @Test func nestedFlexibleFramesAskLinearlyMany() throws {
+    func questions(_ depth: Int) throws -> Int {
+      var view = text("z")
+      for level in (0..<depth).reversed() {
+        let row = level % 2 == 0 ? hstack([text("a"), view]) : vstack([text("a"), view])
+        view = row.frame(FlexFrame(maxWidth: .infinity, minHeight: 1, maxHeight: .infinity))
+      }
+      // SF Pro's fractional text sizes: whole-number ones make the sizes coincide.
+      var settings = context(390, 844, measurer: SFTextMeasurer())
+      let trace = LayoutTrace()
+      settings.trace = trace
+      _ = try LayoutEngine.layout(view.tree(), in: settings)
+      return trace.events.count { if case .ask = $0.kind { return true } else { return false } }
+    }
+    let counts = try [64, 128, 256].map(questions)
+    print("questions asked at depth 64, 128, 256: \(counts)")
+    #expect(Double(counts[1]) < 2.3 * Double(counts[0]))
+    #expect(Double(counts[2]) < 2.3 * Double(counts[1]))
+  }
 }

@@ -70,6 +70,29 @@ import Testing
     #expect(try frames(view, 100, 100)[1] == rect(30, 74, 40, 40))
   }
 
+  @Test func explicitFrameGuideIsForwardedThroughPadding() throws {
+    // The small box's centre is 0; padding 5 reports it shifted to 5, so in a centred ZStack
+    // with a 50 x 50 box the guides meet at x 25: the padding at 20, the box in it at 25.
+    let view = zstack([
+      box(50, 50),
+      box(20, 20).alignmentGuide(.horizontal(.center), .constant(0)).padding(5),
+    ])
+    let result = try frames(view, nil, nil)
+    #expect(result[3] == rect(20, 10, 30, 30))
+    #expect(result[4] == rect(25, 15, 20, 20))
+  }
+
+  @Test func stackHidesAFrameGuideOfItsChild() throws {
+    // A VStack reports no explicit centre (layoutc-layout(7) 4.4): the 20-wide stack is
+    // centred by its default, 10, on the 50 x 50 box's 25, so it sits at x 15.
+    let view = zstack([
+      box(50, 50),
+      vstack([box(20, 20).alignmentGuide(.horizontal(.center), .constant(0))]),
+    ])
+    let result = try frames(view, nil, nil)
+    #expect(result[3] == rect(15, 15, 20, 20))
+  }
+
   @Test func customAlignmentDefaultAndExplicitValue() throws {
     // Custom vertical guide defaulting to the centre; the small box sets it to its top.
     let mid = CustomAlignment(

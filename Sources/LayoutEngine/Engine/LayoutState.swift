@@ -192,6 +192,11 @@ final class LayoutState {
         record.pointee.priorityRule = traits.priority
         if traits.answersCheaply { record.pointee.flags.insert(.answersCheaply) }
         if traits.isText { record.pointee.flags.insert([.isText, .mayHaveExplicit]) }
+        switch traits.frameGuides {
+        case .hidden: break
+        case .forwarded: record.pointee.flags.insert(.forwardsFrameGuides)
+        case .own: record.pointee.flags.insert([.mayHaveExplicit, .mayHaveExplicitFrameGuide])
+        }
         if traits.isOffset { record.pointee.flags.insert(.isOffset) }
         if traits.isScrollView { containsScrollView = true }
         if traits.isGrid { grids.append(node) }
@@ -256,11 +261,14 @@ final class LayoutState {
         case .forwarded: priorities[node] = children > 0 ? priorities[childList[start]] : 0
         }
       }
+      let forwards = record.pointee.flags.contains(.forwardsFrameGuides)
       for index in start..<(start + children) {
         let child = records[childList[index]].flags
         if !child.isDisjoint(with: [.mayHaveExplicit, .hasGuides]) {
           record.pointee.flags.insert(.mayHaveExplicit)
-          break
+          if forwards && !child.isDisjoint(with: [.mayHaveExplicitFrameGuide, .hasGuides]) {
+            record.pointee.flags.insert(.mayHaveExplicitFrameGuide)
+          }
         }
       }
     }
@@ -318,7 +326,10 @@ final class LayoutState {
         index -= 1
       }
     }
-    guard flags.contains(.mayHaveExplicit) else { return nil }
+    // A frame guide (leading, center, top, ...) is never a container's own: only a chain of
+    // forwarding kinds down to an `.alignmentGuide` can make it explicit.
+    guard flags.contains(key.combinesExplicitValues ? .mayHaveExplicit : .mayHaveExplicitFrameGuide)
+    else { return nil }
     let operation = ExplicitAlignmentOperation(
       guide: key, bounds: Rect(origin: .zero, size: size), proposal: proposal)
     guard tracing else { return perform(operation, on: node) }

@@ -31,6 +31,14 @@ struct NodeFlags: OptionSet {
   /// A traced run records the conversation around the node's layout (its kind is
   /// `HotKind.traced`): its answers are kept in `LayoutState.tracedAnswers`, not memoised here.
   static let traced = NodeFlags(rawValue: 1 << 8)
+  /// The node's kind reports its child's explicit frame guides (leading, center, top, ...):
+  /// a one-child modifier, or a container that shows one child as itself.
+  static let forwardsFrameGuides = NodeFlags(rawValue: 1 << 9)
+  /// The node's layout can report an explicit value for a frame guide: a descendant's
+  /// `.alignmentGuide` reaching it through forwarding kinds only, or a custom layout. Stacks,
+  /// grids and scroll views never report one (layoutc-layout(7) 4.4), so a query of a
+  /// center or edge guide stops there instead of sizing the subtree again for a new size.
+  static let mayHaveExplicitFrameGuide = NodeFlags(rawValue: 1 << 10)
 }
 
 /// What every query of a node reads, in one cache line.

@@ -101,6 +101,19 @@ enum SafeAreaUse: UInt8 {
   case makesContent
 }
 
+/// Whether a kind's layout can report an explicit value for a frame guide (leading, center,
+/// trailing, top, bottom): what lets a query of one stop without asking the subtree.
+enum FrameGuideUse: UInt8 {
+  /// Never: leaves, and containers, which combine only baselines and custom guides
+  /// (layoutc-layout(7) 4.4; `Layout.explicitAlignment`'s default).
+  case hidden
+  /// Its child's, moved with the child: one-child modifiers (`UnaryLayout`), secondary
+  /// layers, components, ViewThatFits.
+  case forwarded
+  /// Any value of its own: a custom layout's `explicitAlignment` is not known in advance.
+  case own
+}
+
 /// The facts about one kind of view the engine reads besides its layout.
 struct KindTraits {
   var priority: PriorityRule = .zero
@@ -122,6 +135,7 @@ struct KindTraits {
   /// thickness, controls, and what cannot be known before layout (custom layouts, a
   /// GeometryReader's content).
   var readsTextSize = false
+  var frameGuides: FrameGuideUse = .forwarded
 
   /// The traits of `tag`, from the table.
   static func of(_ tag: ViewKind.Tag) -> KindTraits { table[tag.rawValue] }
@@ -133,19 +147,19 @@ struct KindTraits {
   private static func describe(_ tag: ViewKind.Tag) -> KindTraits {
     switch tag {
     case .color, .shape:
-      return KindTraits(answersCheaply: true)
+      return KindTraits(answersCheaply: true, frameGuides: .hidden)
     case .spacer:
-      return KindTraits(priority: .spacer, answersCheaply: true)
+      return KindTraits(priority: .spacer, answersCheaply: true, frameGuides: .hidden)
     case .text:
-      return KindTraits(isText: true, readsTextSize: true)
+      return KindTraits(isText: true, readsTextSize: true, frameGuides: .hidden)
     case .image, .divider:
-      return KindTraits(readsTextSize: true)
+      return KindTraits(readsTextSize: true, frameGuides: .hidden)
     case .hstack:
-      return KindTraits(priority: .container, children: .horizontal)
+      return KindTraits(priority: .container, children: .horizontal, frameGuides: .hidden)
     case .vstack:
-      return KindTraits(priority: .container, children: .vertical)
+      return KindTraits(priority: .container, children: .vertical, frameGuides: .hidden)
     case .zstack:
-      return KindTraits(priority: .container, children: .none)
+      return KindTraits(priority: .container, children: .none, frameGuides: .hidden)
     case .padding, .frame, .flexFrame, .position, .aspectRatio:
       return KindTraits(keepsCellAttributes: true)
     case .background, .overlay, .border:
@@ -158,15 +172,20 @@ struct KindTraits {
       return KindTraits(priority: .forwarded, keepsCellAttributes: true, readsTextSize: true)
     case .scrollView:
       return KindTraits(
-        priority: .container, children: .none, isScrollView: true, safeArea: .readsMargins)
+        priority: .container, children: .none, isScrollView: true, safeArea: .readsMargins,
+        frameGuides: .hidden)
     case .grid:
-      return KindTraits(priority: .container, children: .none, isGrid: true)
-    case .gridRow, .lazyVGrid, .lazyHGrid, .viewThatFits:
+      return KindTraits(priority: .container, children: .none, isGrid: true, frameGuides: .hidden)
+    case .gridRow, .lazyVGrid, .lazyHGrid:
+      return KindTraits(priority: .container, children: .none, frameGuides: .hidden)
+    case .viewThatFits:
       return KindTraits(priority: .container, children: .none)
     case .custom:
-      return KindTraits(priority: .container, children: .none, readsTextSize: true)
+      return KindTraits(
+        priority: .container, children: .none, readsTextSize: true, frameGuides: .own)
     case .geometryReader:
-      return KindTraits(readsContainer: true, safeArea: .makesContent, readsTextSize: true)
+      return KindTraits(
+        readsContainer: true, safeArea: .makesContent, readsTextSize: true, frameGuides: .hidden)
     case .containerRelativeFrame:
       return KindTraits(readsContainer: true)
     case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
