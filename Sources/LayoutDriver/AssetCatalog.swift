@@ -6,16 +6,17 @@
 // read. Of several files for one name the one with the highest scale is read (they describe
 // the same point size). Folders are searched one level deep for imagesets, as Xcode groups
 // them (`Icons/avatar.imageset`).
-import Foundation
 import LayoutEngine
 
 enum AssetCatalog {
-  /// The point size of every image found under `path`, by name.
+  /// How deep a folder the search goes: far past any real catalog, and a bound on a hostile one.
+  static let maxDepth = 32
+
+  /// The point size of every image found under `path`, by name. Folders are read in the
+  /// order of their names' bytes, so which of two equal files wins does not depend on the
+  /// file system; symbolic links to files are read, links to folders are not followed.
   static func read(_ path: String) throws(SystemError) -> [String: Size] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
+    guard System.isDirectory(path) else {
       throw SystemError("cannot read assets '\(path)': not a folder")
     }
     var sizes: [String: Size] = [:]
@@ -27,39 +28,47 @@ enum AssetCatalog {
       best[name] = scale
       sizes[name] = Size(width: pixels.width / scale, height: pixels.height / scale)
     }
-    let enumerator = FileManager.default.enumerator(atPath: path)
-    while let relative = enumerator?.nextObject() as? String {
-      let full = path + "/" + relative
-      let file = (relative as NSString).lastPathComponent
-      let ext = (file as NSString).pathExtension.lowercased()
-      if ext == "imageset" {
-        let name = (file as NSString).deletingPathExtension
-        for (image, scale) in imagesetFiles(full) {
-          add(name, file: full + "/" + image, scale: scale)
+    func visit(_ folder: String, depth: Int) {
+      guard depth < maxDepth, let names = System.entries(of: folder) else { return }
+      for file in names {
+        let full = folder + "/" + file
+        let (name, ext) = split(file)
+        if ext == "imageset" {
+          for (image, scale) in imagesetFiles(full) {
+            add(name, file: full + "/" + image, scale: scale)
+          }
+        } else if ext == "png" || ext == "jpg" || ext == "jpeg" {
+          var name = name
+          var scale = 1.0
+          for (suffix, value) in [("@2x", 2.0), ("@3x", 3.0)] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            scale = value
+          }
+          add(name, file: full, scale: scale)
+        } else if System.isRealDirectory(full) {
+          visit(full, depth: depth + 1)
         }
-        enumerator?.skipDescendants()
-      } else if ext == "png" || ext == "jpg" || ext == "jpeg" {
-        var name = (file as NSString).deletingPathExtension
-        var scale = 1.0
-        for (suffix, value) in [("@2x", 2.0), ("@3x", 3.0)] where name.hasSuffix(suffix) {
-          name.removeLast(suffix.count)
-          scale = value
-        }
-        add(name, file: full, scale: scale)
       }
     }
+    visit(path, depth: 0)
     return sizes
+  }
+
+  /// A file name's stem and its extension, lowercased (`a.b.PNG` -> `a.b`, `png`); a name
+  /// starting with its only dot has no extension.
+  static func split(_ file: String) -> (name: String, ext: String) {
+    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return (file, "") }
+    return (String(file[..<dot]), String(file[file.index(after: dot)...]).lowercased())
   }
 
   /// The files of an imageset and their scales, from its `Contents.json`.
   private static func imagesetFiles(_ folder: String) -> [(String, Double)] {
-    guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
-      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let images = json["images"] as? [[String: Any]]
+    guard case .success(let bytes) = FileReader.read(folder + "/Contents.json", maxBytes: 1 << 20),
+      let json = try? JSONValue.parse(bytes), let images = json["images"]?.array
     else { return [] }
     return images.compactMap { image in
-      guard let file = image["filename"] as? String else { return nil }
-      let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+      guard let file = image["filename"]?.string else { return nil }
+      let scale = image["scale"]?.string.flatMap { Double($0.dropLast()) } ?? 1
       return (file, scale)
     }
   }
@@ -68,11 +77,9 @@ enum AssetCatalog {
 /// The pixel size in the header of a PNG or JPEG file.
 enum ImageHeader {
   static func pixelSize(ofFile path: String) -> Size? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
     // A JPEG's frame header may come after large metadata: read enough to find it.
-    guard let data = try? handle.read(upToCount: 1 << 20) else { return nil }
-    return pixelSize(Array(data))
+    guard case .success(let bytes) = FileReader.read(path, prefix: 1 << 20) else { return nil }
+    return pixelSize(bytes)
   }
 
   static func pixelSize(_ bytes: [UInt8]) -> Size? {

@@ -1,7 +1,6 @@
 // `layoutc --completions bash|zsh|fish`: a completion script for the shell, made from the
 // parser's own tables (flags, short names, the values each flag takes, the device presets) and
 // the descriptions in `--help`, so a flag added to the tool is completed without more work.
-import Foundation
 import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
@@ -69,7 +68,7 @@ enum Completions {
     var result: [String: String] = [:]
     var current: String? = nil
     for line in Usage.help.split(separator: "\n") {
-      if line.hasPrefix("  -"), let gap = line.dropFirst(2).range(of: "  ") {
+      if line.hasPrefix("  -"), let gap = line.dropFirst(2).firstRange(of: "  ") {
         let words = line[..<gap.lowerBound].split(separator: " ")
         let name = String(words.first { $0.hasPrefix("--") } ?? words[0])
         result[name] = String(line[gap.upperBound...].drop { $0 == " " })
@@ -175,8 +174,7 @@ enum Completions {
   static func fish() -> String {
     func quoted(_ text: String) -> String {
       "'"
-        + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-          of: "'", with: "\\'")
+        + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
         + "'"
     }
     var lines: [String] = []

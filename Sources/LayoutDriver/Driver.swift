@@ -2,7 +2,6 @@
 // Exit statuses follow sysexits (layoutc(1)): 0 success, 1 input errors, 64 usage, 66 input
 // unreadable, 70 internal error, 73 output unwritable. Nothing reaches standard output unless
 // every file laid out cleanly.
-import Foundation
 import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
@@ -65,7 +64,8 @@ public struct Terminal: Sendable, Equatable {
   /// The process's own streams and environment.
   public static var current: Terminal {
     Terminal(
-      environment: ProcessInfo.processInfo.environment, standardInputIsTerminal: isatty(0) == 1,
+      environment: System.environment(["NO_COLOR", "TERM", "FORCE_COLOR", "CLICOLOR_FORCE"]),
+      standardInputIsTerminal: isatty(0) == 1,
       standardOutputIsTerminal: isatty(1) == 1, standardErrorIsTerminal: isatty(2) == 1)
   }
   /// What the colour variables of `environment` say, for these streams.
@@ -90,6 +90,16 @@ public enum Driver {
   /// Deep view trees recurse deeply in the resolver and the engine; the pipeline runs on a
   /// thread whose stack is large enough for any tree that fits in memory.
   static let stackSize = 8 << 30
+
+  /// Runs `layoutc` as the process: its arguments, standard input (read only if a file is
+  /// `-`), output and error streams, terminal and environment. Returns the exit status.
+  public static func runAsProcess() -> Int32 {
+    run(
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      standardInput: { System.readToEnd(0) },
+      standardOutputBytes: { System.write($0, to: 1) },
+      standardError: { System.write(Array($0.utf8), to: 2) })
+  }
 
   /// Runs `layoutc` with `arguments` (without the program name) on these streams and the
   /// process's terminal, and returns the exit status.
@@ -588,6 +598,30 @@ enum FileReader {
       bytes.append(contentsOf: buffer[0..<n])
       if bytes.count > maxBytes { return .failure(tooLarge) }
     }
+  }
+}
+
+extension FileReader {
+  /// The file's first `prefix` bytes (all of it when shorter).
+  static func read(_ path: String, prefix: Int) -> Result<[UInt8], SystemError> {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(.fromErrno) }
+    defer { close(fd) }
+    var bytes = [UInt8](repeating: 0, count: prefix)
+    var count = 0
+    while count < prefix {
+      let n = bytes.withUnsafeMutableBytes {
+        Glibc.read(fd, $0.baseAddress! + count, prefix - count)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return .failure(.fromErrno)
+      }
+      if n == 0 { break }
+      count += n
+    }
+    bytes.removeLast(prefix - count)
+    return .success(bytes)
   }
 }
 

@@ -525,7 +525,7 @@ public struct Options: Sendable, Equatable {
     var sizes: [DynamicTypeSize] = []
     for part in value.split(separator: ",", omittingEmptySubsequences: false) {
       let text = part.trimmingSpaces
-      guard let dots = text.range(of: "...") else {
+      guard let dots = text.firstRange(of: "...") else {
         sizes += try list(String(text), for: "--dynamic-type", from: table)
         continue
       }

@@ -3,7 +3,6 @@
 // Dispatch's workers have small fixed stacks, so they are not used. Worker `w` of `n` takes
 // items `w`, `w + n`, `w + 2n`, ...: which worker does what is fixed, and every result goes to
 // its own slot, so the output cannot depend on thread scheduling.
-import Foundation
 import LayoutEngine
 
 #if canImport(Glibc)
@@ -14,7 +13,7 @@ import LayoutEngine
 
 enum Parallel {
   /// The cores this process may use.
-  static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+  static let cores = System.processorCount
 
   /// Calls `body(worker, item)` for every item in `0..<count` on up to `workers` threads and
   /// returns when all are done. Worker 0 is the calling thread; a worker whose thread cannot be

@@ -413,7 +413,7 @@ func wholeCommand(_ text: String, runs: Int) -> (ns: Double, outcome: String) {
       standardError: { errors += $0 })
   }
   let error = errors.split(separator: "\n").first.map { line in
-    line.range(of: "error: ").map { String(line[$0.upperBound...]) } ?? String(line)
+    line.firstRange(of: "error: ").map { String(line[$0.upperBound...]) } ?? String(line)
   }
   let megabytes = format2(Double(bytes) / 1e6)
   let outcome =

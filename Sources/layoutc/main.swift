@@ -1,5 +1,10 @@
-import Foundation
 import LayoutDriver
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 #if canImport(Glibc)
   /// glibc's `mallopt` (malloc.h, which the Glibc module does not export).
@@ -15,9 +20,4 @@ import LayoutDriver
 #endif
 
 // Hands the arguments and the real streams to the driver.
-exit(
-  Driver.run(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    standardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
-    standardOutputBytes: { try! FileHandle.standardOutput.write(contentsOf: $0) },
-    standardError: { FileHandle.standardError.write(Data($0.utf8)) }))
+exit(Driver.runAsProcess())

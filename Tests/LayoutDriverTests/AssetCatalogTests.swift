@@ -48,6 +48,33 @@ private func jpegHeader(_ width: Int, _ height: Int) -> [UInt8] {
     #expect(sizes["photo"] == Size(width: 300, height: 200))
   }
 
+  @Test func equalFilesAreChosenByTheOrderOfTheirFolders() throws {
+    // Two 1x files named "badge" in two folders: the folder whose name sorts first ("a") wins,
+    // whatever order the file system lists them in. A folder nested deeper is searched too;
+    // a link to a folder is not followed (it would read "badge" a third time, or loop).
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layoutc-assets-order-\(getpid())")
+    try? FileManager.default.removeItem(at: folder)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (group, side) in [("b", 30), ("a", 20)] {
+      let path = folder.appendingPathComponent(group + "/deeper")
+      try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
+      try Data(pngHeader(UInt32(side), UInt32(side))).write(
+        to: path.appendingPathComponent("badge.png"))
+    }
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("a/loop"), withDestinationURL: folder)
+    let sizes = try AssetCatalog.read(folder.path)
+    #expect(sizes == ["badge": Size(width: 20, height: 20)])
+  }
+
+  @Test func fileNamesSplitAtTheirLastDot() {
+    #expect(AssetCatalog.split("avatar.imageset") == ("avatar", "imageset"))
+    #expect(AssetCatalog.split("a.b.PNG") == ("a.b", "png"))
+    #expect(AssetCatalog.split(".png") == (".png", ""))
+    #expect(AssetCatalog.split("README") == ("README", ""))
+  }
+
   @Test func theExampleCatalogIsRead() throws {
     let sizes = try AssetCatalog.read(Examples.directory.path + "/swiftui/Assets.xcassets")
     // avatar@3x.png is 240 px at 3x; banner.png (in a group folder) 300x100 at 1x.
