@@ -387,8 +387,10 @@ struct Invocation {
       }
       return ExitStatus.success
     }
-    // The output's pieces, in order: a dump renderer's, or one text.
+    // The output, handed in order to a writer: one text, or a dump renderer's pieces. One
+    // dump's body goes out as it is rendered, a megabyte at a time, never whole in memory.
     var pieces: [[UInt8]] = []
+    var streamed: Dump? = nil
     var status = ExitStatus.success
     if options.lint {
       // The cells as the dumps name them (the first file's dumps: every file has one per cell).
@@ -400,6 +402,8 @@ struct Invocation {
         : report.text(renderer: DiagnosticRenderer(color: treeInColor(options)))
       pieces = [Array(text.utf8)]
       if options.werror && !report.isEmpty { status = ExitStatus.inputErrors }
+    } else if format is any PartwiseRenderer, dumps.count == 1 {
+      streamed = dumps[0]
     } else if let partwise = format as? any PartwiseRenderer {
       // Each dump's body on the cores (once for dumps that share one), written in order.
       let bodies = ResultSlots<[[UInt8]]>(count: dumps.count)
@@ -414,12 +418,23 @@ struct Invocation {
     } else {
       pieces = [Array(format.render(dumps, grouping: grouping).utf8)]
     }
+    func produce(_ write: (UnsafeBufferPointer<UInt8>) -> Void) {
+      guard let dump = streamed, let partwise = format as? any PartwiseRenderer else {
+        for piece in pieces { piece.withUnsafeBufferPointer(write) }
+        return
+      }
+      let single = [dump]
+      partwise.opening(count: 1, grouping: grouping).withUnsafeBufferPointer(write)
+      partwise.head(of: single, at: 0, grouping: grouping).withUnsafeBufferPointer(write)
+      partwise.body(of: single, at: 0, grouping: grouping, into: write)
+      partwise.closing(count: 1, grouping: grouping).withUnsafeBufferPointer(write)
+    }
     guard let outputFile = options.outputFile, outputFile != "-" else {
-      for piece in pieces where !piece.isEmpty { streams.outputBytes(piece) }
+      produce { piece in if !piece.isEmpty { streams.outputBytes(Array(piece)) } }
       return status
     }
     do {
-      try FileWriter.writeAtomically(pieces, to: outputFile)
+      try FileWriter.writeAtomically(to: outputFile, produce)
     } catch {
       streams.error("layoutc: error: cannot write '\(outputFile)': \(error.message)\n")
       return ExitStatus.cannotCreate
@@ -643,6 +658,15 @@ func makeDirectories(_ path: String) throws(SystemError) {
 /// pieces, in order.
 enum FileWriter {
   static func writeAtomically(_ pieces: [[UInt8]], to path: String) throws(SystemError) {
+    try writeAtomically(to: path) { write in
+      for piece in pieces { piece.withUnsafeBufferPointer(write) }
+    }
+  }
+
+  /// `writeAtomically` of the bytes `produce` hands its writer, in order, as it makes them.
+  static func writeAtomically(
+    to path: String, _ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
+  ) throws(SystemError) {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     // `-o Snapshots/card.csv` in a fresh checkout: make the folders, as `mkdir -p` would.
@@ -654,12 +678,11 @@ enum FileWriter {
     let temporary = String(
       decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var failure: SystemError? = nil
-    for bytes in pieces where failure == nil {
+    produce { bytes in
+      guard failure == nil, let base = bytes.baseAddress else { return }
       var written = 0
       while written < bytes.count {
-        let n = bytes.withUnsafeBytes {
-          Glibc.write(fd, $0.baseAddress! + written, bytes.count - written)
-        }
+        let n = Glibc.write(fd, base + written, bytes.count - written)
         if n < 0 {
           if errno == EINTR { continue }
           failure = .fromErrno

@@ -11,42 +11,42 @@ import LayoutEngine
 struct ByteWriter: ~Copyable {
   private var start: UnsafeMutablePointer<UInt8>
   private var capacity: Int
-  /// The number of bytes in the buffer (after the `chunks` handed off).
+  /// The number of bytes in the buffer (after those handed to `sink`).
   private(set) var count = 0
-  /// With `chunksOf`: the full chunks written so far, in order.
-  private var chunks: [[UInt8]] = []
-  private let chunkSize: Int
+  /// With `flushingEvery`: where full buffers go; the buffer is then reused.
+  private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
   /// An empty buffer with room for about `capacity` bytes.
   init(capacity: Int = 0) {
     self.capacity = max(capacity, 64)
-    chunkSize = 0
+    sink = nil
     start = .allocate(capacity: self.capacity)
   }
 
-  /// An empty buffer that hands its bytes off in chunks of about `size` bytes (`pieces`): a
-  /// dump of millions of nodes is then never in memory twice, nor in one block that keeps
-  /// doubling.
-  init(chunksOf size: Int) {
+  /// An empty buffer of about `size` bytes that hands what it holds to `sink` whenever a write
+  /// would not fit, and then writes over it: a dump of millions of nodes is never in memory
+  /// as a whole, and its bytes always land in the same few pages. A piece never splits a
+  /// write, so each is whole UTF-8. Call `flush` at the end.
+  init(flushingEvery size: Int, to sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
     capacity = max(size, 64)
-    chunkSize = capacity
+    self.sink = sink
     start = .allocate(capacity: capacity)
   }
 
   deinit { start.deallocate() }
 
-  /// The chunk size of a dump's body: large enough that chunks are few (a thousand for a
+  /// The piece size of a dump's body: large enough that pieces are few (a thousand for a
   /// gigabyte), small enough that one is nothing beside the dump.
   static let bodyChunk = 1 << 20
 
-  /// The bytes written so far (of a writer made without chunks).
+  /// The bytes written so far (of a writer made without a sink).
   var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
-  /// Everything written, in order, as the chunks handed off and the rest.
-  consuming func pieces() -> [[UInt8]] {
-    var pieces = chunks
-    if count > 0 { pieces.append(bytes) }
-    return pieces
+  /// Hands what the buffer holds to the sink.
+  mutating func flush() {
+    guard let sink, count > 0 else { return }
+    sink(UnsafeBufferPointer(start: start, count: count))
+    count = 0
   }
 
   /// Makes room for `extra` more bytes.
@@ -57,10 +57,9 @@ struct ByteWriter: ~Copyable {
 
   private mutating func grow(to needed: Int) {
     var needed = needed
-    if chunkSize > 0 && count > 0 {
-      chunks.append(bytes)
+    if sink != nil && count > 0 {
       needed -= count
-      count = 0
+      flush()
       if needed <= capacity { return }
     }
     var newCapacity = capacity * 2

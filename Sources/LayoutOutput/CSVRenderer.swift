@@ -40,7 +40,21 @@ public struct CSVRenderer: PartwiseRenderer {
 
   /// The rows of `dumps[index]`, one per node in pre-order, prefixed with its file, screen and
   /// named settings when there are several dumps.
-  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [[UInt8]] {
+  public func body(
+    of dumps: [Dump], at index: Int, grouping: DumpGrouping,
+    into write: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    withoutActuallyEscaping(write) { write in
+      var out = ByteWriter(flushingEvery: ByteWriter.bodyChunk, to: write)
+      rows(of: dumps, at: index, grouping: grouping, to: &out)
+      out.flush()
+    }
+  }
+
+  /// The rows of `dumps[index]`, see `body`.
+  private func rows(
+    of dumps: [Dump], at index: Int, grouping: DumpGrouping, to out: inout ByteWriter
+  ) {
     let named = grouping.named
     let dump = dumps[index]
     // The leading fields, the same on every row of the dump: written once, then copied.
@@ -67,7 +81,6 @@ public struct CSVRenderer: PartwiseRenderer {
         lead.write(",")
       }
     }
-    var out = ByteWriter(chunksOf: ByteWriter.bodyChunk)
     var pathSteps: [Int32] = []
     for node in dump.tree.nodes {
       let f = node.frame
@@ -101,7 +114,6 @@ public struct CSVRenderer: PartwiseRenderer {
       out.write(node.source.column)
       out.write(node.text?.truncated == true ? ",true\n" : ",\n")
     }
-    return out.pieces()
   }
 
   /// Nothing after the last row.

@@ -19,8 +19,12 @@ public protocol PartwiseRenderer: FrameRenderer {
   func opening(count: Int, grouping: DumpGrouping) -> [UInt8]
   /// What comes before `dumps[index]`'s body: separators and headers.
   func head(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [UInt8]
-  /// The bulk of `dumps[index]`'s output: its nodes, in pieces to be written in order.
-  func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [[UInt8]]
+  /// The bulk of `dumps[index]`'s output, its nodes, handed to `write` in pieces of about a
+  /// megabyte, in order. A piece is valid only during the call (the renderer writes its next
+  /// piece over it), and is whole UTF-8.
+  func body(
+    of dumps: [Dump], at index: Int, grouping: DumpGrouping,
+    into write: (UnsafeBufferPointer<UInt8>) -> Void)
   /// The index of an earlier dump whose body is `dumps[index]`'s, byte for byte, by
   /// construction; nil when it must be rendered.
   func sharedBody(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> Int?
@@ -29,6 +33,13 @@ public protocol PartwiseRenderer: FrameRenderer {
 }
 
 extension PartwiseRenderer {
+  /// The body of `dumps[index]` as pieces to keep (copies of what `body(into:)` hands out).
+  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [[UInt8]] {
+    var pieces: [[UInt8]] = []
+    body(of: dumps, at: index, grouping: grouping) { pieces.append(Array($0)) }
+    return pieces
+  }
+
   /// No body is shared unless the renderer says so.
   public func sharedBody(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> Int? {
     nil

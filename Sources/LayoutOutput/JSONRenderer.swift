@@ -81,16 +81,21 @@ public struct JSONRenderer: PartwiseRenderer {
   }
 
   /// The root node and its descendants, and the end of the document.
-  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [[UInt8]] {
+  public func body(
+    of dumps: [Dump], at index: Int, grouping: DumpGrouping,
+    into write: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     let dump = dumps[index]
     let indent = grouping.isSeveral ? 2 : 0
-    var out = ByteWriter(chunksOf: ByteWriter.bodyChunk)
-    nodes(dump.tree, layout: dump.layout, indent: indent + 2, to: &out)
-    out.write("\n")
-    out.write(spaces: indent)
-    out.write("}")
-    if !grouping.isSeveral { out.write("\n") }
-    return out.pieces()
+    withoutActuallyEscaping(write) { write in
+      var out = ByteWriter(flushingEvery: ByteWriter.bodyChunk, to: write)
+      nodes(dump.tree, layout: dump.layout, indent: indent + 2, to: &out)
+      out.write("\n")
+      out.write(spaces: indent)
+      out.write("}")
+      if !grouping.isSeveral { out.write("\n") }
+      out.flush()
+    }
   }
 
   /// A dump laid out by an earlier dump's layout (`sameLayoutAs`) has the same nodes: only the

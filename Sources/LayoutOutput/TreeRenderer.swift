@@ -39,10 +39,20 @@ public struct TreeRenderer: PartwiseRenderer {
   }
 
   /// The tree of `dumps[index]`, or its `--explain` conversation.
-  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [[UInt8]] {
+  public func body(
+    of dumps: [Dump], at index: Int, grouping: DumpGrouping,
+    into write: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     let dump = dumps[index]
-    if let dialogue = dump.dialogue { return [Array(dialogue.utf8)] }
-    return renderTree(dump.tree)
+    if var dialogue = dump.dialogue {
+      dialogue.withUTF8 { write($0) }
+      return
+    }
+    withoutActuallyEscaping(write) { write in
+      var out = ByteWriter(flushingEvery: ByteWriter.bodyChunk, to: write)
+      renderTree(dump.tree, to: &out)
+      out.flush()
+    }
   }
 
   /// A dump laid out by an earlier dump's layout (`sameLayoutAs`) prints the same tree: only its
@@ -60,10 +70,9 @@ public struct TreeRenderer: PartwiseRenderer {
   public func closing(count: Int, grouping: DumpGrouping) -> [UInt8] { [] }
 
   /// The lines of one tree, each ending in a newline.
-  func renderTree(_ tree: FrameTree) -> [[UInt8]] {
+  func renderTree(_ tree: FrameTree, to out: inout ByteWriter) {
     let nodes = tree.nodes
     let last = Self.lastChildFlags(nodes)
-    var out = ByteWriter(chunksOf: ByteWriter.bodyChunk)
     // ancestorsLast[k]: whether the ancestor at depth k+1 of the current node is its parent's
     // last child (then its column below is blank instead of `│`).
     var ancestorsLast: [Bool] = []
@@ -88,7 +97,6 @@ public struct TreeRenderer: PartwiseRenderer {
         out.write("\n")
       }
     }
-    return out.pieces()
   }
 
   /// Writes `kind "label" #id [role] (x, y) w×h .font(.headline) truncated`, without the

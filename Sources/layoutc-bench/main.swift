@@ -369,10 +369,13 @@ func runFiles(_ settings: Settings) {
     line += column(perNode(layout, count), widths[5])
     let dump = Dump(file: path, screen: screen, scale: 3, tree: frames)
     if OutputFormat.tree.estimatedSize(of: dump) <= renderLimit {
-      // The bytes the driver writes.
+      // The body as the driver renders one dump: a megabyte at a time into one buffer,
+      // each piece handed on (to standard output there, counted here).
       func render(_ renderer: some PartwiseRenderer) -> Double {
         median(runs: runs, warmup: settings.warmup) {
-          renderer.renderBytes([dump], grouping: .single)
+          var bytes = 0
+          renderer.body(of: [dump], at: 0, grouping: .single) { bytes += $0.count }
+          return bytes
         }
       }
       let tree = render(TreeRenderer())

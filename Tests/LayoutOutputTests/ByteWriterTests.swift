@@ -80,9 +80,10 @@ import Testing
     }
     var plain = ByteWriter()
     writeAll(&plain)
-    var chunked = ByteWriter(chunksOf: 64)
+    var pieces: [[UInt8]] = []
+    var chunked = ByteWriter(flushingEvery: 64) { pieces.append(Array($0)) }
     writeAll(&chunked)
-    let pieces = chunked.pieces()
+    chunked.flush()
     #expect(pieces.count > 10)
     #expect(Array(pieces.joined()) == plain.bytes)
     for piece in pieces { #expect(String(validating: piece, as: UTF8.self) != nil) }
