@@ -76,3 +76,38 @@ import Testing
         == TreeRenderer(ascii: true).render(Fixtures.hiDump))
   }
 }
+
+@Suite struct StreamedBodyTests {
+  /// 20,000 rows under one stack: the body comes in pieces of at most a megabyte, each whole
+  /// UTF-8 (a label with multi-byte characters on every row), which together are the dump.
+  @Test func bodyComesInMegabytePiecesThatMakeTheDump() {
+    var nodes = [
+      FrameNode(
+        kind: "vstack", path: "0", depth: 0, frame: Rect(x: 0, y: 0, width: 390, height: 844),
+        source: SourcePosition(line: 1, column: 1))
+    ]
+    for row in 0..<20_000 {
+      nodes.append(
+        FrameNode(
+          kind: "text", label: "Zeile \(row) — é😀", path: "0.\(row)", depth: 1,
+          frame: Rect(x: 1.5, y: Double(row), width: 300.75, height: 20.125),
+          source: SourcePosition(line: row + 2, column: 3)))
+    }
+    let dump = Dump(
+      file: "rows.lyt", screen: ProposedSize(width: 390, height: 844), scale: 3,
+      tree: FrameTree(nodes: nodes))
+    let renderers: [any PartwiseRenderer] = [TreeRenderer(), JSONRenderer(), CSVRenderer()]
+    for renderer in renderers {
+      var pieces: [[UInt8]] = []
+      renderer.body(of: [dump], at: 0, grouping: .single) { pieces.append(Array($0)) }
+      #expect(pieces.count > 1, "\(renderer)")
+      #expect(pieces.allSatisfy { $0.count <= 1 << 20 }, "\(renderer)")
+      #expect(pieces.allSatisfy { String(validating: $0, as: UTF8.self) != nil }, "\(renderer)")
+      let whole = renderer.renderBytes([dump], grouping: .single)
+      let head = renderer.head(of: [dump], at: 0, grouping: .single)
+      let opening = renderer.opening(count: 1, grouping: .single)
+      let closing = renderer.closing(count: 1, grouping: .single)
+      #expect(opening + head + Array(pieces.joined()) + closing == whole, "\(renderer)")
+    }
+  }
+}
