@@ -5,7 +5,9 @@
 /// A file repeats a few names (`rectangle`, `frame`, `width`) thousands of times. Making a
 /// `String` from bytes validates them as UTF-8 every time; hashing the bytes and comparing them
 /// with the first occurrence costs a fraction of that, and the tree shares one string per name.
-/// An open-addressing table with linear probing, kept at most half full.
+/// An open-addressing table with linear probing, kept at most half full. Its hash is seeded
+/// per table at random and fully mixed, so no file can be written whose names all land in one
+/// run of slots (which would make reading it quadratic); nothing printed depends on the seed.
 struct NameTable {
   private struct Entry {
     /// The name's hash with its low bit set; 0 marks an empty slot.
@@ -22,9 +24,11 @@ struct NameTable {
   private let bytes: [UInt8]
   private var entries = [Entry](repeating: Entry(), count: 64)
   private var count = 0
+  private let seed: UInt64
 
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], seed: UInt64 = .random(in: .min ... .max)) {
     self.bytes = bytes
+    self.seed = seed
   }
 
   /// The text of the source bytes in `range`, as `String(decoding:as:)` reads them.
@@ -35,11 +39,15 @@ struct NameTable {
     // those (rare) one by one.
     let low = pack(from: start, to: min(range.end, start + 8))
     let high = pack(from: min(range.end, start + 8), to: min(range.end, start + 16))
-    var hash = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(length)
+    var hash =
+      ((low ^ seed) &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(length)
     for index in min(range.end, start + 16)..<range.end {
       hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
     }
-    hash = (hash ^ (hash >> 29)) | 1
+    // MurmurHash3's finaliser: every input bit reaches every bit of the slot.
+    hash = (hash ^ (hash >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+    hash = (hash ^ (hash >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+    hash = (hash ^ (hash >> 33)) | 1
     let mask = entries.count - 1
     var slot = Int(truncatingIfNeeded: hash >> 32) & mask
     while entries[slot].hash != 0 {
