@@ -7,6 +7,15 @@ import Testing
 @testable import LayoutEngine
 
 @Suite struct EngineStorageTests {
+  /// A frame keeps a dimension it was not given apart from every valid one (NaN inside).
+  @Test func frameLayoutKeepsMissingDimensionsApart() {
+    let frame = FrameLayout(width: 0, height: nil, alignment: .center)
+    #expect(frame.width == 0 && frame.height == nil)
+    let invalid = FrameLayout(width: -1, height: .infinity, alignment: .center)
+    #expect(invalid.width == nil && invalid.height == nil)
+    #expect(FrameLayout(width: nil, height: .nan, alignment: .center).height == nil)
+  }
+
   @Test func nodeRecordIsOneCacheLine() {
     #expect(MemoryLayout<NodeRecord>.stride == 64)
   }
@@ -22,6 +31,8 @@ import Testing
     #expect(MemoryLayout<ViewKind>.stride <= 64)
     #expect(MemoryLayout<ViewNode>.stride <= 144)
     #expect(MemoryLayout<FrameNode>.stride <= 112)
+    // The engine's table of common kinds, one entry a node.
+    #expect(MemoryLayout<HotKind>.stride <= 48)
     // Out of line is invisible: what is set reads back, and the default costs nothing.
     var node = ViewNode(kind: .color, source: SourcePosition(line: 1, column: 1))
     #expect(!node.hasAttributes && !node.setsEnvironment)
