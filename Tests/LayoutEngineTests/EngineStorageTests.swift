@@ -30,7 +30,7 @@ import Testing
     // A million-view file is two million of each: the rare, large parts live out of line.
     #expect(MemoryLayout<ViewKind>.stride <= 64)
     #expect(MemoryLayout<ViewNode>.stride <= 144)
-    #expect(MemoryLayout<FrameNode>.stride <= 112)
+    #expect(MemoryLayout<FrameNode>.stride <= 104)
     // The engine's table of common kinds, one entry a node.
     #expect(MemoryLayout<HotKind>.stride <= 48)
     // Out of line is invisible: what is set reads back, and the default costs nothing.

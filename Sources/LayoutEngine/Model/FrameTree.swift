@@ -190,17 +190,19 @@ public struct FrameTree: Sendable, Hashable {
 /// A node's path, as text or as a position in a table of parents shared by a whole tree.
 struct FramePath: Sendable, Hashable {
   enum Storage: Sendable {
-    case text(String)
+    /// Boxed: the text form is rare (trees built by hand), and two references fit the enum
+    /// in 16 bytes, where a `String` beside them made every frame node 8 bytes larger.
+    case text(Boxed<String>)
     case table(FramePathTable, Int)
   }
   var storage: Storage
 
-  init(_ text: String) { storage = .text(text) }
+  init(_ text: String) { storage = .text(Boxed(text)) }
   init(table: FramePathTable, index: Int) { storage = .table(table, index) }
 
   var string: String {
     switch storage {
-    case .text(let text): return text
+    case .text(let text): return text.value
     case .table(let table, let index): return table.path(of: index)
     }
   }
