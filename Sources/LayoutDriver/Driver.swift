@@ -94,11 +94,18 @@ public enum Driver {
   /// Runs `layoutc` as the process: its arguments, standard input (read only if a file is
   /// `-`), output and error streams, terminal and environment. Returns the exit status.
   public static func runAsProcess() -> Int32 {
-    run(
+    var refused: SystemError? = nil
+    let status = run(
       arguments: Array(CommandLine.arguments.dropFirst()),
       standardInput: { System.readToEnd(0) },
-      standardOutputBytes: { System.write($0, to: 1) },
+      standardOutputBytes: { bytes in
+        if refused == nil, !System.write(bytes, to: 1) { refused = .fromErrno }
+      },
       standardError: { System.write(Array($0.utf8), to: 2) })
+    guard let refused else { return status }
+    System.write(
+      Array("layoutc: error: cannot write standard output: \(refused.message)\n".utf8), to: 2)
+    return ExitStatus.cannotCreate
   }
 
   /// Runs `layoutc` with `arguments` (without the program name) on these streams and the

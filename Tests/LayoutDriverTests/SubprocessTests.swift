@@ -101,6 +101,32 @@ struct SubprocessTests {
     #expect(run.errors.contains(" error: "))
   }
 
+  /// Standard output that refuses the dump (here a full disk) is an error, not a success
+  /// with nothing written.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full"))
+  func refusedStandardOutputIsAnError() throws {
+    // Unwrapped on lines of their own (see `Executable.run`).
+    let executable = try #require(Executable.url)
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["--size", "200x100", "-"]
+    let stdin = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = full
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data("red".utf8))
+    try stdin.fileHandleForWriting.close()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 73)
+    #expect(
+      String(decoding: errors, as: UTF8.self)
+        == "layoutc: error: cannot write standard output: No space left on device\n")
+  }
+
   @Test func largeDumpThroughAPipe() throws {
     let input =
       "vstack < " + String(repeating: "red .frame(width: 1, height: 1) ", count: 3000) + ">"
