@@ -73,7 +73,10 @@ struct BoundValues {
   }
   private var entries: [Entry] = []
 
-  init(capacity: Int = 0) { entries.reserveCapacity(capacity) }
+  init(capacity: Int = 0) {
+    // Reserving room for none would still allocate.
+    if capacity > 0 { entries.reserveCapacity(capacity) }
+  }
 
   /// Adds the value of a key not bound yet (binding sets each parameter once).
   mutating func bind(_ key: String, _ value: Typed) {
@@ -81,16 +84,22 @@ struct BoundValues {
   }
 
   subscript(key: String) -> Typed? {
-    get { entries.first { sameKey($0.key, key) }?.value }
+    get { index(of: key).map { entries[$0].value } }
     set {
-      let index = entries.firstIndex { sameKey($0.key, key) }
-      switch (index, newValue) {
+      switch (index(of: key), newValue) {
       case (let i?, let value?): entries[i].value = value
       case (let i?, nil): entries.remove(at: i)
       case (nil, let value?): entries.append(Entry(key: key, value: value))
       case (nil, nil): break
       }
     }
+  }
+
+  /// Written out: `first(where:)` copied each entry it looked at (a retain and a release for
+  /// its key and one for its value).
+  private func index(of key: String) -> Int? {
+    for i in entries.indices where sameKey(entries[i].key, key) { return i }
+    return nil
   }
 
   /// The values in the order they were bound.
