@@ -386,8 +386,7 @@ extension ResolverSession {
         if !params[p].isVariadic { next += 1 }
       }
     }
-    for (p, param) in params.enumerated()
-    where param.isRequired && m.parameterOfArgument.firstArgument(of: p) == nil {
+    for p in signature.required where m.parameterOfArgument.firstArgument(of: p) == nil {
       if stopAtProblem { return .stopped }
       m.record(\.missing, p)
     }

@@ -195,6 +195,8 @@ final class Signature: Sendable {
   /// The indices of the positional parameters, in order, and each parameter's `labelKey`
   /// (made once, not per call).
   let positionals: [Int]
+  /// The indices of the required parameters, in order (most signatures have none).
+  let required: [Int]
   let labelKeys: [String?]
   /// The label keys that are their own keys (all of them, for labels spelled in ASCII); nil
   /// for the others.
@@ -208,6 +210,7 @@ final class Signature: Sendable {
     self.parameters = parameters
     self.acceptsAnything = acceptsAnything
     self.positionals = parameters.indices.filter { parameters[$0].label == nil }
+    self.required = parameters.indices.filter { parameters[$0].isRequired }
     self.labelKeys = parameters.map(\.labelKey)
     self.ownKeys = labelKeys.map { key in key.flatMap { $0.nameKey == $0 ? $0 : nil } }
     self.labelLengths = labelKeys.map { $0?.utf8.count ?? -1 }
