@@ -73,7 +73,12 @@ struct BoundValues {
   }
   private var entries: [Entry] = []
 
-  init(capacity: Int = 0) {
+  init() {}
+
+  /// Empties the values for another call, keeping their room when nothing else holds them
+  /// (`ResolverSession.spareValues`); makes room for `capacity`.
+  mutating func reuse(capacity: Int) {
+    entries.removeAll(keepingCapacity: true)
     // Reserving room for none would still allocate.
     if capacity > 0 { entries.reserveCapacity(capacity) }
   }
@@ -291,7 +296,8 @@ extension ResolverSession {
     }
     bound.signature = chosen
     let signature = signatures[chosen]
-    bound.values = BoundValues(capacity: signature.parameters.count)
+    swap(&bound.values, &spareValues)
+    bound.values.reuse(capacity: signature.parameters.count)
     for (p, parameter) in signature.parameters.enumerated() {
       guard let first = assigned.firstArgument(of: p) else {
         if let d = parameter.defaultValue { bound.values.bind(parameter.key, Typed(d)) }
@@ -305,6 +311,13 @@ extension ResolverSession {
       }
     }
     return bound
+  }
+
+  /// Gives back the values of a call that is finished with them, for the next call to bind
+  /// into: an array made for each call costs an allocation and a free. (Still held elsewhere,
+  /// they are not changed: the next call then makes its own.)
+  func recycle(_ bound: consuming BoundArguments) {
+    spareValues = bound.values
   }
 
   /// No signature fits the arguments' labels and count: the error, and the values checked.

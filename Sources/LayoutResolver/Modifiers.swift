@@ -46,6 +46,7 @@ extension ResolverSession {
     let bound = bindArguments(
       spec.callee, callArguments(string: nil, m.arguments), scope,
       missingAt: m.arguments?.range ?? m.name.range)
+    defer { recycle(bound) }
     guard bound.ok else {
       checkViews(bound, spec.callee)
       return

@@ -219,6 +219,7 @@ extension ResolverSession {
     var children: [Int] = []
     if case .container = build { children = resolveChildren(head.children, scope) }
     makeNodes(build, head, args, bound, scope, source, children, into: &nodes)
+    recycle(bound)
   }
 
   /// What the row builds for `call`, appended to `nodes`; a container's `children` are resolved
