@@ -51,7 +51,7 @@ extension ResolverSession {
       checkViews(bound, spec.callee)
       return
     }
-    let call = ModifierCall(session: self, syntax: m, bound: bound, callee: spec.callee)
+    let call = ModifierCall(session: self, range: m.range, bound: bound, spec: spec)
     switch spec.builds[bound.signature] {
     case .drawing:
       if let paint = paint(of: m) {
