@@ -247,8 +247,9 @@ extension ResolverSession {
     // without matching them again.
     var second: (index: Int, assigned: ArgumentParameters)? = nil
     var fitCount = 0
-    for (i, signature) in signatures.enumerated() {
-      let m = match(signature, args, stopAtProblem: true)
+    // Loops by index here and below: `enumerated()` cost a retain and a release per element.
+    for i in signatures.indices {
+      let m = match(signatures[i], args, stopAtProblem: true)
       guard m.shapeOK else { continue }
       fitCount += 1
       if fitCount == 1 {
@@ -300,7 +301,8 @@ extension ResolverSession {
     let signature = signatures[chosen]
     swap(&bound.values, &spareValues)
     bound.values.reuse(capacity: signature.parameters.count)
-    for (p, parameter) in signature.parameters.enumerated() {
+    for p in signature.parameters.indices {
+      let parameter = signature.parameters[p]
       guard let first = assigned.firstArgument(of: p) else {
         if let d = parameter.defaultValue { bound.values.bind(parameter.key, Typed(d)) }
         continue
