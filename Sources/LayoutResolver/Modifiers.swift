@@ -113,11 +113,10 @@ extension ResolverSession {
       // Each view replaced by its wrapper where it is; one the builder refuses is dropped.
       var kept = start
       for index in start..<all.count {
-        guard let made = make(call),
+        // Matched as a pattern: the kind is moved out of the result, not copied.
+        guard case (let kind, let secondary)? = make(call),
           let wrapper = makeNode(
-            ViewNode(
-              kind: made.kind, children: wrapped(all[index], made.secondary),
-              source: call.source))
+            ViewNode(kind: kind, children: wrapped(all[index], secondary), source: call.source))
         else { continue }
         all[kept] = wrapper
         kept += 1

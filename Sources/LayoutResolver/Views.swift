@@ -236,8 +236,9 @@ extension ResolverSession {
       session: self, head: head, arguments: args, bound: bound, scope: scope, source: source)
     switch build {
     case .leaf(let make):
-      guard call.bound.ok, let made = make(call),
-        let i = makeNode(ViewNode(kind: made.kind, label: made.label, source: call.source))
+      // Matched as a pattern: the kind is moved out of the result, not copied.
+      guard call.bound.ok, case (let kind, let label)? = make(call),
+        let i = makeNode(ViewNode(kind: kind, label: label, source: call.source))
       else { return }
       nodes.append(i)
     case .container(let make):
