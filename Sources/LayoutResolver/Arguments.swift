@@ -73,7 +73,17 @@ struct BoundValues {
   }
   private var entries: [Entry] = []
 
-  init(capacity: Int = 0) { entries.reserveCapacity(capacity) }
+  init() {}
+
+  /// Empties the values for another call, keeping their room when nothing else holds them
+  /// (`ResolverSession.spareValues`); makes room for `capacity`.
+  mutating func reuse(capacity: Int) {
+    // One at a time: `removeAll(keepingCapacity:)` goes through the general `replaceSubrange`,
+    // which costs more than a call's few values.
+    while !entries.isEmpty { entries.removeLast() }
+    // Reserving room for none would still allocate.
+    if capacity > 0 { entries.reserveCapacity(capacity) }
+  }
 
   /// Adds the value of a key not bound yet (binding sets each parameter once).
   mutating func bind(_ key: String, _ value: Typed) {
@@ -81,16 +91,21 @@ struct BoundValues {
   }
 
   subscript(key: String) -> Typed? {
-    get { entries.first { sameKey($0.key, key) }?.value }
+    get { index(of: key).map { entries[$0].value } }
     set {
-      let index = entries.firstIndex { sameKey($0.key, key) }
-      switch (index, newValue) {
+      switch (index(of: key), newValue) {
       case (let i?, let value?): entries[i].value = value
       case (let i?, nil): entries.remove(at: i)
       case (nil, let value?): entries.append(Entry(key: key, value: value))
       case (nil, nil): break
       }
     }
+  }
+
+  /// Written out: `first(where:)` and `firstIndex(where:)` cost about a quarter more here.
+  private func index(of key: String) -> Int? {
+    for i in entries.indices where sameKey(entries[i].key, key) { return i }
+    return nil
   }
 
   /// The values in the order they were bound.
@@ -231,8 +246,9 @@ extension ResolverSession {
     // without matching them again.
     var second: (index: Int, assigned: ArgumentParameters)? = nil
     var fitCount = 0
-    for (i, signature) in signatures.enumerated() {
-      let m = match(signature, args, stopAtProblem: true)
+    // Loops by index here and below: `enumerated()` cost a retain and a release per element.
+    for i in signatures.indices {
+      let m = match(signatures[i], args, stopAtProblem: true)
       guard m.shapeOK else { continue }
       fitCount += 1
       if fitCount == 1 {
@@ -282,8 +298,10 @@ extension ResolverSession {
     }
     bound.signature = chosen
     let signature = signatures[chosen]
-    bound.values = BoundValues(capacity: signature.parameters.count)
-    for (p, parameter) in signature.parameters.enumerated() {
+    swap(&bound.values, &spareValues)
+    bound.values.reuse(capacity: signature.parameters.count)
+    for p in signature.parameters.indices {
+      let parameter = signature.parameters[p]
       guard let first = assigned.firstArgument(of: p) else {
         if let d = parameter.defaultValue { bound.values.bind(parameter.key, Typed(d)) }
         continue
@@ -296,6 +314,13 @@ extension ResolverSession {
       }
     }
     return bound
+  }
+
+  /// Gives back the values of a call that is finished with them, for the next call to bind
+  /// into: an array made for each call costs an allocation and a free. (Still held elsewhere,
+  /// they are not changed: the next call then makes its own.)
+  func recycle(_ bound: consuming BoundArguments) {
+    spareValues = bound.values
   }
 
   /// No signature fits the arguments' labels and count: the error, and the values checked.
@@ -377,8 +402,7 @@ extension ResolverSession {
         if !params[p].isVariadic { next += 1 }
       }
     }
-    for (p, param) in params.enumerated()
-    where param.isRequired && m.parameterOfArgument.firstArgument(of: p) == nil {
+    for p in signature.required where m.parameterOfArgument.firstArgument(of: p) == nil {
       if stopAtProblem { return .stopped }
       m.record(\.missing, p)
     }

@@ -8,13 +8,17 @@ import LayoutEngine
 import LayoutSyntax
 
 /// A modifier as written, its arguments bound to one of its signatures.
+/// It keeps what the builders read, not the syntax and the callee themselves: a call is made
+/// for every modifier applied, and each string or array kept costs a retain and a release.
 struct ModifierCall {
   let session: ResolverSession
-  let syntax: ModifierSyntax
+  /// Where the modifier is written.
+  let range: SourceRange
   let bound: BoundArguments
-  let callee: Callee
+  let spec: ModifierSpec
+  var callee: Callee { spec.callee }
   /// Where the modifier was written, for the nodes it makes.
-  var source: SourcePosition { session.position(syntax.range) }
+  var source: SourcePosition { session.position(range) }
 }
 
 /// A change to one modified node; a message when the modifier cannot apply to that node
@@ -328,7 +332,7 @@ extension Catalog {
               let args = call.bound
               guard case .contentMode(let mode) = args.values["contentMode"] else { return nil }
               guard args[number: "height"] != 0 else {
-                call.session.error(Messages.divisionByZero, call.syntax.range)
+                call.session.error(Messages.divisionByZero, call.range)
                 return nil
               }
               return (

@@ -195,23 +195,31 @@ final class Signature: Sendable {
   /// The indices of the positional parameters, in order, and each parameter's `labelKey`
   /// (made once, not per call).
   let positionals: [Int]
+  /// The indices of the required parameters, in order (most signatures have none).
+  let required: [Int]
   let labelKeys: [String?]
   /// The label keys that are their own keys (all of them, for labels spelled in ASCII); nil
   /// for the others.
   let ownKeys: [String?]
+  /// The length in UTF-8 of each label key; -1 for a positional slot. A label is compared only
+  /// with the keys of its length: most signatures asked do not have it (`frame(width:)` asks
+  /// `frame(minWidth:...)`), and reading a key out of its array costs a retain and a release.
+  private let labelLengths: [Int]
 
   init(parameters: [Parameter], acceptsAnything: Bool = false) {
     self.parameters = parameters
     self.acceptsAnything = acceptsAnything
     self.positionals = parameters.indices.filter { parameters[$0].label == nil }
+    self.required = parameters.indices.filter { parameters[$0].isRequired }
     self.labelKeys = parameters.map(\.labelKey)
     self.ownKeys = labelKeys.map { key in key.flatMap { $0.nameKey == $0 ? $0 : nil } }
+    self.labelLengths = labelKeys.map { $0?.utf8.count ?? -1 }
   }
 
   /// The parameter an argument labelled `key` (a `nameKey`) is for: the parameter of that
   /// label, or for `content:` a positional `views` slot that accepts it.
   func parameter(labelled key: String) -> Int? {
-    labelKeys.firstIndex { $0.map { sameKey($0, key) } ?? false }
+    index(of: key, in: labelKeys)
       ?? (key == "content" ? parameters.firstIndex { $0.acceptsContentLabel } : nil)
   }
 
@@ -219,8 +227,17 @@ final class Signature: Sendable {
   /// spells labels) is found without making the key: a label equal to a key that is its own
   /// key has that key.
   func parameter(written label: String) -> Int? {
-    if let i = ownKeys.firstIndex(where: { $0.map { sameKey($0, label) } ?? false }) { return i }
+    if let i = index(of: label, in: ownKeys) { return i }
     return parameter(labelled: label.nameKey)
+  }
+
+  /// The first of `keys` (`labelKeys` or `ownKeys`) equal to `key`.
+  private func index(of key: String, in keys: [String?]) -> Int? {
+    let length = key.utf8.count
+    for i in labelLengths.indices where labelLengths[i] == length && keys[i] == key {
+      return i
+    }
+    return nil
   }
 
   /// `(Double)`, `(edges, Double)`, `(top:leading:bottom:trailing:)`, `(String, width:height:)`.

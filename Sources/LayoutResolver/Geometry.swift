@@ -224,7 +224,7 @@ extension ResolverSession {
       let count = bound[number: "count"]
       let span = bound[number: "span"]
       guard count >= 1, span >= 1 else {
-        error(Messages.countAndSpanPositive, call.syntax.range)
+        error(Messages.countAndSpanPositive, call.range)
         return nil
       }
       frame.count = Int(count)

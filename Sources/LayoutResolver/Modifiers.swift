@@ -46,11 +46,12 @@ extension ResolverSession {
     let bound = bindArguments(
       spec.callee, callArguments(string: nil, m.arguments), scope,
       missingAt: m.arguments?.range ?? m.name.range)
+    defer { recycle(bound) }
     guard bound.ok else {
       checkViews(bound, spec.callee)
       return
     }
-    let call = ModifierCall(session: self, syntax: m, bound: bound, callee: spec.callee)
+    let call = ModifierCall(session: self, range: m.range, bound: bound, spec: spec)
     switch spec.builds[bound.signature] {
     case .drawing:
       if let paint = paint(of: m) {
@@ -112,11 +113,10 @@ extension ResolverSession {
       // Each view replaced by its wrapper where it is; one the builder refuses is dropped.
       var kept = start
       for index in start..<all.count {
-        guard let made = make(call),
+        // Matched as a pattern: the kind is moved out of the result, not copied.
+        guard case (let kind, let secondary)? = make(call),
           let wrapper = makeNode(
-            ViewNode(
-              kind: made.kind, children: wrapped(all[index], made.secondary),
-              source: call.source))
+            ViewNode(kind: kind, children: wrapped(all[index], secondary), source: call.source))
         else { continue }
         all[kept] = wrapper
         kept += 1

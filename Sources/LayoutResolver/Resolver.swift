@@ -128,6 +128,8 @@ final class ResolverSession {
   /// The catalog's views and modifiers by the names last looked up.
   @exclusivity(unchecked) var viewRows = CatalogMemo<ViewSpec>()
   @exclusivity(unchecked) var modifierRows = CatalogMemo<ModifierSpec>()
+  /// The values of the last call bound and finished with, reused by the next (`recycle`).
+  @exclusivity(unchecked) var spareValues = BoundValues()
 
   var components: [String: Component] = [:]
   var customAlignments: [CustomAlignment] = []

@@ -225,18 +225,22 @@ extension ResolverSession {
   /// already (so that their errors are reported even when its arguments are wrong). Out of
   /// line, with the call made for it, so that neither is on the stack while children are
   /// resolved. (The call is not returned as an optional: destroying an optional call goes
-  /// through the run time's generic code, hundreds of instructions per view.)
+  /// through the run time's generic code, hundreds of instructions per view.) The arguments,
+  /// values and children are consumed: moved into the call and the node, not copied.
   @inline(never)
   private func makeNodes(
-    _ build: ViewBuild, _ head: NamedViewSyntax, _ args: [CallArgument], _ bound: BoundArguments,
-    _ scope: Scope, _ source: SourcePosition, _ children: [Int], into nodes: inout [Int]
+    _ build: ViewBuild, _ head: NamedViewSyntax, _ args: consuming [CallArgument],
+    _ bound: consuming BoundArguments, _ scope: Scope, _ source: SourcePosition,
+    _ children: consuming [Int], into nodes: inout [Int]
   ) {
     let call = ViewCall(
       session: self, head: head, arguments: args, bound: bound, scope: scope, source: source)
+    defer { recycle(call.bound) }
     switch build {
     case .leaf(let make):
-      guard call.bound.ok, let made = make(call),
-        let i = makeNode(ViewNode(kind: made.kind, label: made.label, source: call.source))
+      // Matched as a pattern: the kind is moved out of the result, not copied.
+      guard call.bound.ok, case (let kind, let label)? = make(call),
+        let i = makeNode(ViewNode(kind: kind, label: label, source: call.source))
       else { return }
       nodes.append(i)
     case .container(let make):

@@ -84,8 +84,8 @@ public struct ViewNode: Sendable {
   // Most views have neither attributes nor environment values: kept out of line, in boxes
   // never changed once made, they cost a node 16 bytes instead of 272 (a million-view tree is two
   // million nodes).
-  private var storedAttributes: Boxed<ViewAttributes>?
-  private var storedEnvironment: Boxed<EnvironmentOverrides>?
+  @usableFromInline var storedAttributes: Boxed<ViewAttributes>?
+  @usableFromInline var storedEnvironment: Boxed<EnvironmentOverrides>?
 
   /// Creates a node; only the kind and source position are required. Inlinable: the resolver
   /// makes every node through it, and called across modules it copied each node whole.
@@ -100,24 +100,36 @@ public struct ViewNode: Sendable {
     self.label = label
     self.id = id
     self.source = source
-    // Most nodes are made without either: no empty value is made and compared to one.
-    if let attributes { self.attributes = attributes }
-    if let environment { self.environment = environment }
+    // Most nodes are made without either: no empty value is made and compared to one. Each
+    // stored property is set once, here: a setter called on the node being made had it made
+    // in a temporary and copied whole into place (by the resolver, for every node).
+    storedAttributes = attributes.flatMap(ViewNode.boxed)
+    storedEnvironment = environment.flatMap(ViewNode.boxed)
+  }
+
+  /// What the stored properties keep for values given: nothing for the empty ones.
+  @usableFromInline static func boxed(_ attributes: ViewAttributes) -> Boxed<ViewAttributes>? {
+    attributes == ViewAttributes() ? nil : Boxed(attributes)
+  }
+  @usableFromInline static func boxed(_ environment: EnvironmentOverrides)
+    -> Boxed<EnvironmentOverrides>?
+  {
+    environment.isUnset ? nil : Boxed(environment)
   }
 }
 
 /// A value kept out of line; never changed once made, so copies may share it.
-final class Boxed<Value: Sendable>: Sendable {
+@usableFromInline final class Boxed<Value: Sendable>: Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
 }
 
 extension Boxed: Equatable where Value: Equatable {
-  static func == (a: Boxed, b: Boxed) -> Bool { a === b || a.value == b.value }
+  @usableFromInline static func == (a: Boxed, b: Boxed) -> Bool { a === b || a.value == b.value }
 }
 
 extension Boxed: Hashable where Value: Hashable {
-  func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// Every kind of node the engine lays out. Its layout is chosen in `LayoutState.perform`
