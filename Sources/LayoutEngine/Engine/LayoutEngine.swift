@@ -360,7 +360,7 @@ extension LayoutState {
       kind: hotKinds[node].name ?? nodes[node].kind.name,
       label: named ? nodes[node].label : nil, id: named ? nodes[node].id : nil,
       role: named ? nodes[node].role : nil, depth: depthBase + Int(depth[node]),
-      frame: frame, global: global, text: text, source: nodes[node].source,
+      frame: frame, global: global, text: text, source: sources[node],
       modifiers: named ? PassThroughModifiers(nodes[node]) : nil)
   }
 

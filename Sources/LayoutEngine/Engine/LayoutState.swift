@@ -47,6 +47,7 @@ final class LayoutState {
   /// instead of the input node's kind.
   let hotKinds: UnsafeMutablePointer<HotKind>
   /// Each node's source position, copied with the rest of `analyseTree`'s reading.
+  let sources: UnsafeMutablePointer<SourcePosition>
   /// Pre-order of the reachable nodes, and each one's depth.
   @exclusivity(unchecked) private(set) var preorder: [Int32] = []
   /// Whether the tree has a scroll view, and a view that measures against its container
@@ -100,6 +101,7 @@ final class LayoutState {
     priorities = storage.priorities
     orientation = storage.orientation
     hotKinds = storage.hotKinds
+    sources = storage.sources
     depth = storage.depth
     stackCaches = storage.stackCaches
     spacings = storage.spacings
@@ -148,6 +150,7 @@ final class LayoutState {
     let records = self.records
     let childList = self.childList
     let hotKinds = self.hotKinds
+    let sources = self.sources
     // Index 0 is the context's root environment, which every value the tree sets overrides.
     environments[0] = context.environment
     nodes.withUnsafeBufferPointer { nodes in
@@ -174,6 +177,7 @@ final class LayoutState {
           }
           if attributes.coordinateSpace != nil { safeAreaUse.namesSpaces = true }
         }
+        sources[node] = nodes[node].source
         if nodes[node].label != nil || nodes[node].id != nil || nodes[node].role != nil
           || PassThroughModifiers(nodes[node]) != nil
         {

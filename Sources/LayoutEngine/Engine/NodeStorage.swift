@@ -78,6 +78,7 @@ final class NodeStorage {
   let priorities: UnsafeMutablePointer<Double>
   let orientation: UnsafeMutablePointer<StackOrientation>
   let hotKinds: UnsafeMutablePointer<HotKind>
+  let sources: UnsafeMutablePointer<SourcePosition>
   let depth: UnsafeMutablePointer<Int32>
   let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
   let spacings: UnsafeMutablePointer<ViewSpacing?>
@@ -98,6 +99,8 @@ final class NodeStorage {
     orientation.initialize(repeating: .none, count: slots)
     hotKinds = .allocate(capacity: slots)
     hotKinds.initialize(repeating: .other, count: slots)
+    sources = .allocate(capacity: slots)
+    sources.initialize(repeating: SourcePosition(line: 0, column: 0), count: slots)
     depth = .allocate(capacity: slots)
     // -1 until the node is claimed as someone's child (or is the root): see `analyseTree`.
     depth.initialize(repeating: -1, count: slots)
@@ -116,6 +119,7 @@ final class NodeStorage {
     orientation.deallocate()
     hotKinds.deinitialize(count: slots)
     hotKinds.deallocate()
+    sources.deallocate()
     depth.deallocate()
     stackCaches.deinitialize(count: slots)
     stackCaches.deallocate()
