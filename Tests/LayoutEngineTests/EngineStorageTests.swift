@@ -29,13 +29,25 @@ import Testing
   @Test func viewAndFrameNodesStaySmall() {
     // A million-view file is two million of each: the rare, large parts live out of line.
     #expect(MemoryLayout<ViewKind>.stride <= 64)
-    #expect(MemoryLayout<ViewNode>.stride <= 144)
+    #expect(MemoryLayout<ViewNode>.stride <= 112)
     #expect(MemoryLayout<FrameNode>.stride <= 104)
     // The engine's table of common kinds, one entry a node.
     #expect(MemoryLayout<HotKind>.stride <= 48)
     // Out of line is invisible: what is set reads back, and the default costs nothing.
     var node = ViewNode(kind: .color, source: SourcePosition(line: 1, column: 1))
-    #expect(!node.hasAttributes && !node.setsEnvironment)
+    #expect(!node.hasAttributes && !node.setsEnvironment && !node.hasNames)
+    var labelled = ViewNode(
+      kind: .color, label: "red", source: SourcePosition(line: 1, column: 1))
+    #expect(labelled.label == "red" && labelled.id == nil && labelled.role == nil)
+    #expect(labelled.hasNames)
+    labelled.id = "swatch"
+    labelled.role = ChildRole.background
+    #expect(labelled.label == "red" && labelled.id == "swatch")
+    #expect(labelled.role == ChildRole.background)
+    labelled.label = nil
+    labelled.id = nil
+    labelled.role = nil
+    #expect(!labelled.hasNames && labelled.label == nil)
     node.attributes.zIndex = 2
     node.environment.lineLimit = LineLimit(min: nil, max: 1)
     var copy = node

@@ -178,9 +178,7 @@ final class LayoutState {
           if attributes.coordinateSpace != nil { safeAreaUse.namesSpaces = true }
         }
         sources[node] = nodes[node].source
-        if nodes[node].label != nil || nodes[node].id != nil || nodes[node].role != nil
-          || PassThroughModifiers(nodes[node]) != nil
-        {
+        if nodes[node].hasNames || PassThroughModifiers(nodes[node]) != nil {
           record.pointee.flags.insert(.hasNames)
         }
         // The common kinds are read (and their `ViewKind` copied) once, here.
