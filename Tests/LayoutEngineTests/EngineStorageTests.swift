@@ -16,6 +16,21 @@ import Testing
     #expect(FrameLayout(width: nil, height: .nan, alignment: .center).height == nil)
   }
 
+  /// A stack's sizing pass keeps each child's proposal as its memo key: every proposal reads
+  /// back as it was, NaN and signed zeros included.
+  @Test func proposalKeyGivesBackItsProposal() {
+    let values: [Double?] = [nil, 0, -0.0, 7.5, -3, .infinity, -.infinity, .nan, 1e300]
+    for width in values {
+      for height in values {
+        let proposal = ProposedSize(width: width, height: height)
+        let back = ProposalKey(proposal).proposal
+        #expect(back.width?.bitPattern == width?.bitPattern)
+        #expect(back.height?.bitPattern == height?.bitPattern)
+      }
+    }
+    #expect(MemoryLayout<StackLayout.Children.Child>.stride <= 48)
+  }
+
   @Test func nodeRecordIsOneCacheLine() {
     #expect(MemoryLayout<NodeRecord>.stride == 64)
   }

@@ -25,6 +25,13 @@ struct ProposalKey: Hashable, Sendable {
   }
   static let empty = ProposalKey(width: emptyBits, height: emptyBits)
 
+  /// The proposal the key was made from.
+  var proposal: ProposedSize {
+    ProposedSize(
+      width: width == Self.unspecifiedBits ? nil : Double(bitPattern: width),
+      height: height == Self.unspecifiedBits ? nil : Double(bitPattern: height))
+  }
+
   /// One combined word: the text memos look a key up for every question, and hashing two
   /// words through `Hasher` cost as much as the lookup.
   func hash(into hasher: inout Hasher) { hasher.combine(mixed) }

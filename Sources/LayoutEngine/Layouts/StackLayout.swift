@@ -73,7 +73,19 @@ struct StackLayout: Layout {
     struct Child {
       var size: Size
       var origin: Point
-      var proposal: ProposedSize
+      /// Kept as its key: 16 bytes instead of an optional pair's 32, for every child of every
+      /// stack of a run.
+      private var proposalKey: ProposalKey
+      var proposal: ProposedSize {
+        get { proposalKey.proposal }
+        set { proposalKey = ProposalKey(newValue) }
+      }
+
+      init(size: Size, origin: Point, proposal: ProposedSize) {
+        self.size = size
+        self.origin = origin
+        proposalKey = ProposalKey(proposal)
+      }
     }
     let count: Int
     let children: UnsafeMutablePointer<Child>
