@@ -21,10 +21,11 @@ enum Executable {
   }
 
   /// `environment` replaces the test's own when given; `program` (default: layoutc) runs in
-  /// `directory` (default: the test's own).
+  /// `directory` (default: the test's own); `output`, when given, takes standard output
+  /// (then `Result.output` is empty).
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String]? = nil,
-    program: URL? = nil, directory: URL? = nil
+    program: URL? = nil, directory: URL? = nil, output: FileHandle? = nil
   ) throws -> Result {
     // Unwrapped on its own line: assigned straight to the optional `executableURL`, #require
     // would not unwrap it (and warns that it is redundant).
@@ -38,9 +39,10 @@ enum Executable {
     let stdout = Pipe()
     let stderr = Pipe()
     process.standardInput = stdin
-    process.standardOutput = stdout
+    process.standardOutput = output ?? stdout
     process.standardError = stderr
     try process.run()
+    if output != nil { try stdout.fileHandleForWriting.close() }
     // Drain both pipes while the process runs, so a large dump cannot fill one and block it.
     let errors = UncheckedData()
     let group = DispatchGroup()
@@ -105,26 +107,10 @@ struct SubprocessTests {
   /// with nothing written.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full"))
   func refusedStandardOutputIsAnError() throws {
-    // Unwrapped on lines of their own (see `Executable.run`).
-    let executable = try #require(Executable.url)
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["--size", "200x100", "-"]
-    let stdin = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = full
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data("red".utf8))
-    try stdin.fileHandleForWriting.close()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 73)
-    #expect(
-      String(decoding: errors, as: UTF8.self)
-        == "layoutc: error: cannot write standard output: No space left on device\n")
+    let run = try Executable.run(["--size", "200x100", "-"], input: "red", output: full)
+    #expect(run.status == 73)
+    #expect(run.errors == "layoutc: error: cannot write standard output: No space left on device\n")
   }
 
   @Test func largeDumpThroughAPipe() throws {

@@ -366,10 +366,9 @@ struct ContentFrames {
     return FrameTree(
       nodes: records.enumerated().map { index, record in
         FrameNode(
-          kind: record.kind, label: record.label, id: record.id, role: record.role,
+          kind: record.kind, names: record.names,
           pathStorage: FramePath(table: table, index: index), depth: record.depth,
-          frame: record.frame, text: record.text, source: record.source,
-          modifiers: record.modifiers)
+          frame: record.frame, text: record.text, source: record.source)
       })
   }
 }

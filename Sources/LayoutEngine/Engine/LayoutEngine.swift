@@ -354,14 +354,22 @@ extension LayoutState {
         lines: layout.lines, truncated: layout.truncated, approximate: layout.approximate)
     }
     // Most nodes have no label, id, role or printed modifier: then the large input node is
-    // not read.
-    let named = records[node].flags.contains(.hasNames)
+    // not read. A node that prints no modifier shares its input node's box of names.
+    var names: Boxed<NodeNames>? = nil
+    if records[node].flags.contains(.hasNames) {
+      let own = nodes[node].storedNames
+      if let modifiers = PassThroughModifiers(nodes[node]) {
+        names = NodeNames.boxed(
+          label: own?.value.label, id: own?.value.id, role: own?.value.role,
+          modifiers: modifiers)
+      } else {
+        names = own
+      }
+    }
     return FrameRecord(
-      kind: hotKinds[node].name ?? nodes[node].kind.name,
-      label: named ? nodes[node].label : nil, id: named ? nodes[node].id : nil,
-      role: named ? nodes[node].role : nil, depth: depthBase + Int(depth[node]),
-      frame: frame, global: global, text: text, source: sources[node],
-      modifiers: named ? PassThroughModifiers(nodes[node]) : nil)
+      kind: hotKinds[node].name ?? nodes[node].kind.name, names: names,
+      depth: depthBase + Int(depth[node]), frame: frame, global: global, text: text,
+      source: sources[node])
   }
 
   /// Tells the frame trace which view the frame just written shows, and how a text is drawn.
@@ -395,10 +403,7 @@ extension LayoutState {
   ) {
     let raw = UnsafeMutableRawPointer(destination)
     (raw + fields.kind).initializeMemory(as: String.self, to: record.kind)
-    (raw + fields.names).initializeMemory(
-      as: Boxed<FrameNames>?.self,
-      to: FrameNames.boxed(
-        label: record.label, id: record.id, role: record.role, modifiers: record.modifiers))
+    (raw + fields.names).initializeMemory(as: Boxed<NodeNames>?.self, to: record.names)
     (raw + fields.pathStorage).initializeMemory(as: FramePath.self, to: path)
     (raw + fields.depth).initializeMemory(as: Int.self, to: record.depth)
     (raw + fields.frame).initializeMemory(as: Rect.self, to: record.frame)
@@ -441,9 +446,8 @@ struct FrameNodeFields {
 /// One node of a dump as the engine writes it (`LayoutState.frameRecord`), before its path.
 struct FrameRecord {
   var kind: String
-  var label: String?
-  var id: String?
-  var role: ChildRole?
+  /// The label, id, role and printed modifiers; nil when there are none.
+  var names: Boxed<NodeNames>?
   var depth: Int
   /// As printed: in root coordinates, snapped unless the dump is unrounded.
   var frame: Rect
@@ -451,7 +455,6 @@ struct FrameRecord {
   var global: Rect
   var text: TextLines?
   var source: SourcePosition
-  var modifiers: PassThroughModifiers?
 }
 
 /// The placements of a node's children, as its layout gives them: a list, one placement, or

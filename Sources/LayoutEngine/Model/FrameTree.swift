@@ -67,20 +67,40 @@ public struct PassThroughModifiers: Sendable, Hashable {
   }
 }
 
-/// What tells a few laid-out views apart: a label, an id, a role, the modifiers the dumps print.
-/// Most views have none of them, so a node keeps them out of line (nil when all are).
-struct FrameNames: Sendable, Hashable {
+/// What tells a few views apart: a label, an id, a role, and (once laid out) the modifiers the
+/// dumps print. Most views have none of them, so view and frame nodes keep them out of line
+/// (nil when all are), and a frame node shares its view node's box when it adds nothing.
+@usableFromInline struct NodeNames: Sendable, Hashable {
   var label: String?
   var id: String?
   var role: ChildRole?
   var modifiers: PassThroughModifiers?
 
+  @usableFromInline init(
+    label: String? = nil, id: String? = nil, role: ChildRole? = nil,
+    modifiers: PassThroughModifiers? = nil
+  ) {
+    self.label = label
+    self.id = id
+    self.role = role
+    self.modifiers = modifiers
+  }
+
   /// The names, nil when there are none (so that equal nodes store equal values).
-  static func boxed(
-    label: String?, id: String?, role: ChildRole?, modifiers: PassThroughModifiers?
-  ) -> Boxed<FrameNames>? {
+  @usableFromInline static func boxed(
+    label: String?, id: String?, role: ChildRole?, modifiers: PassThroughModifiers? = nil
+  ) -> Boxed<NodeNames>? {
     guard label != nil || id != nil || role != nil || modifiers != nil else { return nil }
-    return Boxed(FrameNames(label: label, id: id, role: role, modifiers: modifiers))
+    return Boxed(NodeNames(label: label, id: id, role: role, modifiers: modifiers))
+  }
+
+  /// The names in `box` with `change` made, boxed anew (boxes are never changed once made).
+  static func changing(_ box: Boxed<NodeNames>?, _ change: (inout NodeNames) -> Void)
+    -> Boxed<NodeNames>?
+  {
+    var names = box?.value ?? NodeNames()
+    change(&names)
+    return boxed(label: names.label, id: names.id, role: names.role, modifiers: names.modifiers)
   }
 }
 
@@ -92,17 +112,17 @@ public struct FrameNode: Sendable, Hashable {
   /// component's name.
   public var label: String? {
     get { storedNames?.value.label }
-    set { changeNames { $0.label = newValue } }
+    set { storedNames = NodeNames.changing(storedNames) { $0.label = newValue } }
   }
   /// The name given by `.id("...")`.
   public var id: String? {
     get { storedNames?.value.id }
-    set { changeNames { $0.id = newValue } }
+    set { storedNames = NodeNames.changing(storedNames) { $0.id = newValue } }
   }
   /// Set on background, overlay and inset content: how the node relates to its parent.
   public var role: ChildRole? {
     get { storedNames?.value.role }
-    set { changeNames { $0.role = newValue } }
+    set { storedNames = NodeNames.changing(storedNames) { $0.role = newValue } }
   }
   /// Child indices from the root, dot-separated: `0`, `0.1`, `0.1.0`.
   public var path: String {
@@ -126,19 +146,13 @@ public struct FrameNode: Sendable, Hashable {
   /// The modifiers written on the view that change no frame; nil when there are none.
   public var modifiers: PassThroughModifiers? {
     get { storedNames?.value.modifiers }
-    set { changeNames { $0.modifiers = newValue } }
+    set { storedNames = NodeNames.changing(storedNames) { $0.modifiers = newValue } }
   }
   // Most views are not text and have no names: out of line, a node is 112 bytes instead of
   // 240 (a million-view file has two million of them).
-  var storedNames: Boxed<FrameNames>?
+  var storedNames: Boxed<NodeNames>?
   var storedText: Boxed<TextLines>?
 
-  private mutating func changeNames(_ change: (inout FrameNames) -> Void) {
-    var names = storedNames?.value ?? FrameNames()
-    change(&names)
-    storedNames = FrameNames.boxed(
-      label: names.label, id: names.id, role: names.role, modifiers: names.modifiers)
-  }
   /// Creates a node; `path` is the dot-separated child indices from the root.
   public init(
     kind: String, label: String? = nil, id: String? = nil, role: ChildRole? = nil, path: String,
@@ -146,7 +160,7 @@ public struct FrameNode: Sendable, Hashable {
     modifiers: PassThroughModifiers? = nil
   ) {
     self.kind = kind
-    self.storedNames = FrameNames.boxed(label: label, id: id, role: role, modifiers: modifiers)
+    self.storedNames = NodeNames.boxed(label: label, id: id, role: role, modifiers: modifiers)
     self.pathStorage = FramePath(path)
     self.depth = depth
     self.frame = frame
@@ -165,12 +179,11 @@ public struct FrameNode: Sendable, Hashable {
 
   /// A node whose path comes from a table (the engine's trees).
   init(
-    kind: String, label: String?, id: String?, role: ChildRole?, pathStorage: FramePath,
-    depth: Int, frame: Rect, text: TextLines?, source: SourcePosition,
-    modifiers: PassThroughModifiers?
+    kind: String, names: Boxed<NodeNames>?, pathStorage: FramePath, depth: Int, frame: Rect,
+    text: TextLines?, source: SourcePosition
   ) {
     self.kind = kind
-    self.storedNames = FrameNames.boxed(label: label, id: id, role: role, modifiers: modifiers)
+    self.storedNames = names
     self.pathStorage = pathStorage
     self.depth = depth
     self.frame = frame

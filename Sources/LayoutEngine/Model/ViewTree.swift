@@ -60,18 +60,18 @@ public struct ViewNode: Sendable {
   /// Set on secondary children of background, overlay, border and safe-area insets.
   public var role: ChildRole? {
     get { storedNames?.value.role }
-    set { changeNames { $0.role = newValue } }
+    set { storedNames = NodeNames.changing(storedNames) { $0.role = newValue } }
   }
   /// What tells the node apart in a dump: a text's string, a color's or image's name, a
   /// component's name, `implicit` for implicit containers.
   public var label: String? {
     get { storedNames?.value.label }
-    set { changeNames { $0.label = newValue } }
+    set { storedNames = NodeNames.changing(storedNames) { $0.label = newValue } }
   }
   /// The name given by `.id("...")`.
   public var id: String? {
     get { storedNames?.value.id }
-    set { changeNames { $0.id = newValue } }
+    set { storedNames = NodeNames.changing(storedNames) { $0.id = newValue } }
   }
   /// Whether the node has a label, an id or a role (cheaper than reading them).
   public var hasNames: Bool { storedNames != nil }
@@ -99,13 +99,7 @@ public struct ViewNode: Sendable {
   @usableFromInline var storedEnvironment: Boxed<EnvironmentOverrides>?
   // Labels, ids and roles are out of line too: most nodes of a large tree (stacks, frames,
   // padding, shapes) have none, and inline they were 33 of a node's 144 bytes.
-  @usableFromInline var storedNames: Boxed<ViewNames>?
-
-  private mutating func changeNames(_ change: (inout ViewNames) -> Void) {
-    var names = storedNames?.value ?? ViewNames()
-    change(&names)
-    storedNames = ViewNames.boxed(label: names.label, id: names.id, role: names.role)
-  }
+  @usableFromInline var storedNames: Boxed<NodeNames>?
 
   /// Creates a node; only the kind and source position are required. Inlinable: the resolver
   /// makes every node through it, and called across modules it copied each node whole.
@@ -117,7 +111,7 @@ public struct ViewNode: Sendable {
     self.kind = kind
     self.children = children
     self.source = source
-    storedNames = ViewNames.boxed(label: label, id: id, role: role)
+    storedNames = NodeNames.boxed(label: label, id: id, role: role)
     // Most nodes are made without either: no empty value is made and compared to one. Each
     // stored property is set once, here: a setter called on the node being made had it made
     // in a temporary and copied whole into place (by the resolver, for every node).
@@ -133,27 +127,6 @@ public struct ViewNode: Sendable {
     -> Boxed<EnvironmentOverrides>?
   {
     environment.isUnset ? nil : Boxed(environment)
-  }
-}
-
-/// A node's label, id and role, kept out of line (`ViewNode.storedNames`).
-@usableFromInline struct ViewNames: Sendable, Hashable {
-  var label: String?
-  var id: String?
-  var role: ChildRole?
-
-  @usableFromInline init(label: String? = nil, id: String? = nil, role: ChildRole? = nil) {
-    self.label = label
-    self.id = id
-    self.role = role
-  }
-
-  /// The names, nil when there are none (so that equal nodes store equal values).
-  @usableFromInline static func boxed(label: String?, id: String?, role: ChildRole?)
-    -> Boxed<ViewNames>?
-  {
-    guard label != nil || id != nil || role != nil else { return nil }
-    return Boxed(ViewNames(label: label, id: id, role: role))
   }
 }
 
