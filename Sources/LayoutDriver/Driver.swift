@@ -395,10 +395,10 @@ struct Invocation {
       return ExitStatus.success
     }
     // The output, handed in order to a writer: one text, or a dump renderer's pieces. One
-    // dump's body goes out as it is rendered, a megabyte at a time, never whole in memory.
-    var pieces: [[UInt8]] = []
-    var streamed: Dump? = nil
+    // dump's body goes out as it is rendered, a megabyte at a time, never whole in memory;
+    // several are rendered on the cores first (once for dumps that share one).
     var status = ExitStatus.success
+    let produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
     if options.lint {
       // The cells as the dumps name them (the first file's dumps: every file has one per cell).
       let matrix = MatrixCells(Array(dumps.prefix(cells.count)), named: grouping.named)
@@ -407,34 +407,30 @@ struct Invocation {
         options.sarif
         ? report.sarif(version: Usage.version)
         : report.text(renderer: DiagnosticRenderer(color: treeInColor(options)))
-      pieces = [Array(text.utf8)]
+      produce = { write in Array(text.utf8).withUnsafeBufferPointer(write) }
       if options.werror && !report.isEmpty { status = ExitStatus.inputErrors }
-    } else if format is any PartwiseRenderer, dumps.count == 1 {
-      streamed = dumps[0]
     } else if let partwise = format as? any PartwiseRenderer {
-      // Each dump's body on the cores (once for dumps that share one), written in order.
-      let bodies = ResultSlots<[[UInt8]]>(count: dumps.count)
-      let rendered = dumps.indices.filter {
-        partwise.sharedBody(of: dumps, at: $0, grouping: grouping) == nil
+      if dumps.count == 1 {
+        produce = { write in partwise.assemble(dumps, grouping: grouping, into: write) }
+      } else {
+        let bodies = ResultSlots<[[UInt8]]>(count: dumps.count)
+        let rendered = dumps.indices.filter {
+          partwise.sharedBody(of: dumps, at: $0, grouping: grouping) == nil
+        }
+        Parallel.forEach(count: rendered.count, workers: Parallel.cores) { _, index in
+          bodies[rendered[index]] = partwise.body(
+            of: dumps, at: rendered[index], grouping: grouping)
+        }
+        produce = { write in
+          partwise.assemble(
+            dumps, grouping: grouping,
+            body: { index, write in bodies[index]!.forEach { $0.withUnsafeBufferPointer(write) } },
+            into: write)
+        }
       }
-      Parallel.forEach(count: rendered.count, workers: Parallel.cores) { _, index in
-        bodies[rendered[index]] = partwise.body(of: dumps, at: rendered[index], grouping: grouping)
-      }
-      partwise.assemble(
-        dumps, bodies: { bodies[$0]! }, grouping: grouping, into: { pieces.append($0) })
     } else {
-      pieces = [Array(format.render(dumps, grouping: grouping).utf8)]
-    }
-    func produce(_ write: (UnsafeBufferPointer<UInt8>) -> Void) {
-      guard let dump = streamed, let partwise = format as? any PartwiseRenderer else {
-        for piece in pieces { piece.withUnsafeBufferPointer(write) }
-        return
-      }
-      let single = [dump]
-      partwise.opening(count: 1, grouping: grouping).withUnsafeBufferPointer(write)
-      partwise.head(of: single, at: 0, grouping: grouping).withUnsafeBufferPointer(write)
-      partwise.body(of: single, at: 0, grouping: grouping, into: write)
-      partwise.closing(count: 1, grouping: grouping).withUnsafeBufferPointer(write)
+      let text = format.render(dumps, grouping: grouping)
+      produce = { write in Array(text.utf8).withUnsafeBufferPointer(write) }
     }
     guard let outputFile = options.outputFile, outputFile != "-" else {
       produce { piece in if !piece.isEmpty { streams.outputBytes(Array(piece)) } }
@@ -609,40 +605,19 @@ enum FileReader {
     // A regular file is read into room for its whole size at once (a 40 MB file grown by
     // doubling would be copied several times); a pipe grows as it sends.
     if info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return .failure(.fromErrno)
-      }
-      if n == 0 { return .success(bytes) }
-      bytes.append(contentsOf: buffer[0..<n])
-      if bytes.count > maxBytes { return .failure(tooLarge) }
-    }
+    // One byte past the limit tells a file that is too large.
+    let past = maxBytes == .max ? maxBytes : maxBytes + 1
+    if let failure = System.read(fd, into: &bytes, limit: past) { return .failure(failure) }
+    return bytes.count > maxBytes ? .failure(tooLarge) : .success(bytes)
   }
-}
 
-extension FileReader {
   /// The file's first `prefix` bytes (all of it when shorter).
   static func read(_ path: String, prefix: Int) -> Result<[UInt8], SystemError> {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return .failure(.fromErrno) }
     defer { close(fd) }
-    var bytes = [UInt8](repeating: 0, count: prefix)
-    var count = 0
-    while count < prefix {
-      let n = bytes.withUnsafeMutableBytes {
-        Glibc.read(fd, $0.baseAddress! + count, prefix - count)
-      }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return .failure(.fromErrno)
-      }
-      if n == 0 { break }
-      count += n
-    }
-    bytes.removeLast(prefix - count)
+    var bytes: [UInt8] = []
+    if let failure = System.read(fd, into: &bytes, limit: prefix) { return .failure(failure) }
     return .success(bytes)
   }
 }
@@ -686,17 +661,8 @@ enum FileWriter {
       decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var failure: SystemError? = nil
     produce { bytes in
-      guard failure == nil, let base = bytes.baseAddress else { return }
-      var written = 0
-      while written < bytes.count {
-        let n = Glibc.write(fd, base + written, bytes.count - written)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = .fromErrno
-          break
-        }
-        written += n
-      }
+      guard failure == nil, !bytes.isEmpty else { return }
+      if !System.write(UnsafeRawBufferPointer(bytes), to: fd) { failure = .fromErrno }
     }
     // mkstemp makes the file private; give it the mode a plain create would (or the old one).
     if failure == nil {

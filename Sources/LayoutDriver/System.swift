@@ -44,36 +44,51 @@ enum System {
   }
 
   /// Writes all of `bytes` to the file descriptor, retrying an interrupted write; false when
-  /// the stream refuses more (a closed pipe or a full disk).
+  /// the stream refuses more (a closed pipe or a full disk; `errno` says why).
+  @discardableResult
+  static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var written = 0
+    while written < bytes.count {
+      let n = posixWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
+      if n < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      written += n
+    }
+    return true
+  }
+
   @discardableResult
   static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      var written = 0
-      while written < buffer.count {
-        let n = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        written += n
+    bytes.withUnsafeBytes { write($0, to: descriptor) }
+  }
+
+  /// Appends what the file descriptor sends to `bytes` until its end, or until `bytes` holds
+  /// `limit` bytes; retries an interrupted read. The error, if a read fails (what came before
+  /// it stays in `bytes`).
+  static func read(_ descriptor: Int32, into bytes: inout [UInt8], limit: Int = .max)
+    -> SystemError?
+  {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count < limit {
+      let wanted = min(buffer.count, limit - bytes.count)
+      let n = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, wanted) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return .fromErrno
       }
-      return true
+      if n == 0 { break }
+      bytes.append(contentsOf: buffer[0..<n])
     }
+    return nil
   }
 
   /// Everything the file descriptor sends until its end (standard input).
   static func readToEnd(_ descriptor: Int32) -> [UInt8] {
     var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return bytes
-      }
-      if n == 0 { return bytes }
-      bytes.append(contentsOf: buffer[0..<n])
-    }
+    _ = read(descriptor, into: &bytes)
+    return bytes
   }
 
   /// Whether `path` names a directory (a symbolic link to one counts).

@@ -45,20 +45,26 @@ extension PartwiseRenderer {
     nil
   }
 
-  /// The output's pieces, in order, handed to `write`, with `bodies[i]` as the body of dump `i`
-  /// when no earlier dump's is shared (`sharedBody`).
+  /// The whole output handed to `write` in order: the opening, each dump's head and body, the
+  /// closing. `body(i, write)` writes the body of dump `i`, asked for each dump whose body no
+  /// earlier dump's is (`sharedBody`) and for the earlier one's index otherwise; by default
+  /// it is rendered there and then.
   public func assemble(
-    _ dumps: [Dump], bodies: (Int) -> [[UInt8]], grouping: DumpGrouping,
-    into write: ([UInt8]) -> Void
+    _ dumps: [Dump], grouping: DumpGrouping,
+    body: ((Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void)? = nil,
+    into write: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    write(opening(count: dumps.count, grouping: grouping))
+    opening(count: dumps.count, grouping: grouping).withUnsafeBufferPointer(write)
     for index in dumps.indices {
-      write(head(of: dumps, at: index, grouping: grouping))
-      for piece in bodies(sharedBody(of: dumps, at: index, grouping: grouping) ?? index) {
-        write(piece)
+      head(of: dumps, at: index, grouping: grouping).withUnsafeBufferPointer(write)
+      let shown = sharedBody(of: dumps, at: index, grouping: grouping) ?? index
+      if let body {
+        body(shown, write)
+      } else {
+        self.body(of: dumps, at: shown, grouping: grouping, into: write)
       }
     }
-    write(closing(count: dumps.count, grouping: grouping))
+    closing(count: dumps.count, grouping: grouping).withUnsafeBufferPointer(write)
   }
 
   /// The whole output as bytes, each body rendered once.
@@ -68,7 +74,10 @@ extension PartwiseRenderer {
       bodies[index] = body(of: dumps, at: index, grouping: grouping)
     }
     var out: [UInt8] = []
-    assemble(dumps, bodies: { bodies[$0]! }, grouping: grouping, into: { out += $0 })
+    assemble(
+      dumps, grouping: grouping,
+      body: { index, write in bodies[index]!.forEach { $0.withUnsafeBufferPointer(write) } },
+      into: { out += $0 })
     return out
   }
 
