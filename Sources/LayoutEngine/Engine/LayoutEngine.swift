@@ -357,13 +357,9 @@ extension LayoutState {
     // not read. A node that prints no modifier shares its input node's box of names.
     var names: Boxed<NodeNames>? = nil
     if records[node].flags.contains(.hasNames) {
-      let own = nodes[node].storedNames
+      names = nodes[node].storedNames
       if let modifiers = PassThroughModifiers(nodes[node]) {
-        names = NodeNames.boxed(
-          label: own?.value.label, id: own?.value.id, role: own?.value.role,
-          modifiers: modifiers)
-      } else {
-        names = own
+        names = NodeNames.changing(names) { $0.modifiers = modifiers }
       }
     }
     return FrameRecord(
