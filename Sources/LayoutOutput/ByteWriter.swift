@@ -42,6 +42,18 @@ struct ByteWriter: ~Copyable {
   /// The bytes written so far (of a writer made without a sink).
   var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
+  /// Runs `body` with a writer that hands `write` a piece of about `bodyChunk` bytes each time
+  /// its buffer fills, and the rest at the end: how a renderer streams a dump's body.
+  static func streaming(
+    into write: (UnsafeBufferPointer<UInt8>) -> Void, _ body: (inout ByteWriter) -> Void
+  ) {
+    withoutActuallyEscaping(write) { write in
+      var out = ByteWriter(flushingEvery: bodyChunk, to: write)
+      body(&out)
+      out.flush()
+    }
+  }
+
   /// Hands what the buffer holds to the sink.
   mutating func flush() {
     guard let sink, count > 0 else { return }

@@ -44,11 +44,7 @@ public struct CSVRenderer: PartwiseRenderer {
     of dumps: [Dump], at index: Int, grouping: DumpGrouping,
     into write: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    withoutActuallyEscaping(write) { write in
-      var out = ByteWriter(flushingEvery: ByteWriter.bodyChunk, to: write)
-      rows(of: dumps, at: index, grouping: grouping, to: &out)
-      out.flush()
-    }
+    ByteWriter.streaming(into: write) { rows(of: dumps, at: index, grouping: grouping, to: &$0) }
   }
 
   /// The rows of `dumps[index]`, see `body`.

@@ -87,14 +87,12 @@ public struct JSONRenderer: PartwiseRenderer {
   ) {
     let dump = dumps[index]
     let indent = grouping.isSeveral ? 2 : 0
-    withoutActuallyEscaping(write) { write in
-      var out = ByteWriter(flushingEvery: ByteWriter.bodyChunk, to: write)
+    ByteWriter.streaming(into: write) { out in
       nodes(dump.tree, layout: dump.layout, indent: indent + 2, to: &out)
       out.write("\n")
       out.write(spaces: indent)
       out.write("}")
       if !grouping.isSeveral { out.write("\n") }
-      out.flush()
     }
   }
 

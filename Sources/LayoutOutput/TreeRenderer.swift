@@ -48,11 +48,7 @@ public struct TreeRenderer: PartwiseRenderer {
       dialogue.withUTF8 { write($0) }
       return
     }
-    withoutActuallyEscaping(write) { write in
-      var out = ByteWriter(flushingEvery: ByteWriter.bodyChunk, to: write)
-      renderTree(dump.tree, to: &out)
-      out.flush()
-    }
+    ByteWriter.streaming(into: write) { renderTree(dump.tree, to: &$0) }
   }
 
   /// A dump laid out by an earlier dump's layout (`sameLayoutAs`) prints the same tree: only its
