@@ -95,17 +95,21 @@ public enum Driver {
   /// `-`), output and error streams, terminal and environment. Returns the exit status.
   public static func runAsProcess() -> Int32 {
     var refused: SystemError? = nil
+    func processStatus(_ status: Int32) -> Int32 {
+      guard let refused else { return status }
+      System.write(
+        Array("layoutc: error: cannot write standard output: \(refused.message)\n".utf8), to: 2)
+      return ExitStatus.cannotCreate
+    }
     let status = run(
       arguments: Array(CommandLine.arguments.dropFirst()),
       standardInput: { System.readToEnd(0) },
       standardOutputBytes: { bytes in
         if refused == nil, !System.write(bytes, to: 1) { refused = .fromErrno }
       },
-      standardError: { System.write(Array($0.utf8), to: 2) })
-    guard let refused else { return status }
-    System.write(
-      Array("layoutc: error: cannot write standard output: \(refused.message)\n".utf8), to: 2)
-    return ExitStatus.cannotCreate
+      standardError: { System.write(Array($0.utf8), to: 2) },
+      terminal: .current, end: { status in exit(processStatus(status)) })
+    return processStatus(status)
   }
 
   /// Runs `layoutc` with `arguments` (without the program name) on these streams and the
@@ -137,10 +141,22 @@ public enum Driver {
     arguments: [String], standardInput: () -> [UInt8], standardOutputBytes: ([UInt8]) -> Void,
     standardError: (String) -> Void, terminal: Terminal = .current
   ) -> Int32 {
+    run(
+      arguments: arguments, standardInput: standardInput,
+      standardOutputBytes: standardOutputBytes, standardError: standardError,
+      terminal: terminal, end: nil)
+  }
+
+  /// `run`, handing `end` the exit status once all output is written, while the run's trees
+  /// are still in memory: the process ends there rather than free them.
+  static func run(
+    arguments: [String], standardInput: () -> [UInt8], standardOutputBytes: ([UInt8]) -> Void,
+    standardError: (String) -> Void, terminal: Terminal, end: ((Int32) -> Never)?
+  ) -> Int32 {
     withoutActuallyEscaping(standardInput) { input in
       withoutActuallyEscaping(standardOutputBytes) { output in
         withoutActuallyEscaping(standardError) { error in
-          let streams = Streams(input: input, output: output, error: error)
+          let streams = Streams(input: input, output: output, error: error, end: end)
           return onLargeStack {
             Invocation(arguments: arguments, streams: streams, terminal: terminal).run()
           }
@@ -218,13 +234,26 @@ final class Streams {
   /// Writes bytes to standard output.
   let outputBytes: ([UInt8]) -> Void
   let error: (String) -> Void
+  /// Ends the process with an exit status (`Driver.runAsProcess`); nil in a library call.
+  let end: ((Int32) -> Never)?
   init(
     input: @escaping () -> [UInt8], output: @escaping ([UInt8]) -> Void,
-    error: @escaping (String) -> Void
+    error: @escaping (String) -> Void, end: ((Int32) -> Never)? = nil
   ) {
     self.readInput = input
     self.outputBytes = output
     self.error = error
+    self.end = end
+  }
+
+  /// Ends the process, when this run is one, with `status` while `kept` is still alive:
+  /// freeing a million-view file's trees node by node takes longer than the OS takes to drop
+  /// the whole address space. Returns `status` otherwise.
+  func finish(_ status: Int32, keeping kept: some Any) -> Int32 {
+    withExtendedLifetime(kept) {
+      if let end { end(status) }
+      return status
+    }
   }
   /// Writes `text` to standard output.
   func output(_ text: String) {
@@ -346,8 +375,10 @@ struct Invocation {
     var hadErrors = false
     let renderer = DiagnosticRenderer(color: diagnosticsInColor(options))
     var linted: [(SourceFile, [[LintFinding]])] = []
+    var trees: [ViewTree] = []
     for source in sources {
       let result = pipeline.compile(source, firstDump: dumps.count, cells: cells)
+      trees += result.trees
       if options.lint { linted.append((source, result.findings)) }
       for diagnostic in result.diagnostics {
         streams.error(renderer.render(diagnostic, in: source))
@@ -411,7 +442,15 @@ struct Invocation {
       if options.werror && !report.isEmpty { status = ExitStatus.inputErrors }
     } else if let partwise = format as? any PartwiseRenderer {
       if dumps.count == 1 {
-        produce = { write in partwise.assemble(dumps, grouping: grouping, into: write) }
+        // A large body is cut into parts rendered on the cores, when the format allows.
+        let parts = partwise.bodyParts(of: dumps, at: 0, grouping: grouping)
+        produce = { write in
+          partwise.assemble(
+            dumps, grouping: grouping,
+            body: parts.map { parts in
+              { _, write in Parallel.render(parts, workers: Parallel.cores, into: write) }
+            }, into: write)
+        }
       } else {
         let bodies = ResultSlots<[[UInt8]]>(count: dumps.count)
         let rendered = dumps.indices.filter {
@@ -434,7 +473,7 @@ struct Invocation {
     }
     guard let outputFile = options.outputFile, outputFile != "-" else {
       produce { piece in if !piece.isEmpty { streams.outputBytes(Array(piece)) } }
-      return status
+      return streams.finish(status, keeping: (dumps, trees))
     }
     do {
       try FileWriter.writeAtomically(to: outputFile, produce)
@@ -443,7 +482,7 @@ struct Invocation {
       return ExitStatus.cannotCreate
     }
     if options.check != nil { return check(dumps, grouping: grouping, options) }
-    return status
+    return streams.finish(status, keeping: (dumps, trees))
   }
 
   /// `--check FILE` (layoutc(1), BASELINES): compares the dumps with the baseline and prints

@@ -33,6 +33,9 @@ struct Pipeline {
     /// With lint: each cell's findings, in cell order (the declarations' findings are the
     /// same for all and are listed under every one).
     var findings: [[LintFinding]] = []
+    /// The view trees the dumps were laid out from: a process that ends once it has written
+    /// its output keeps them to the end instead of freeing them (`Streams.end`).
+    var trees: [ViewTree] = []
   }
 
   let options: Options
@@ -143,9 +146,9 @@ struct Pipeline {
     // One layout per distinct cell; tracing (explain, lint, pictures) is per cell. A tree
     // that never reads the text size lays out the same at every Dynamic Type size.
     let tracing = Self.recording(options) != .nothing
-    let readsTextSize = resolved.values.contains { $0.tree!.readsTextSize }
+    // Asked only when the cells differ in Dynamic Type size: it reads every node.
     let (jobs, jobOfCell, firstCellOfJob) = Self.layoutJobs(
-      cells, shared: !tracing, readsTextSize: readsTextSize)
+      cells, shared: !tracing, readsTextSize: resolved.values.contains { $0.tree!.readsTextSize })
     // A GeometryReader's content is made during layout by the resolver, from state a layout
     // run may not share with another thread: each worker but the first resolves its own tree.
     let sharedTrees = resolved.mapValues { $0.tree! }
@@ -247,16 +250,20 @@ struct Pipeline {
         dumps.append(dump)
       }
     }
-    return Result(diagnostics: diagnostics, outcome: .dumps(dumps), findings: findings)
+    return Result(
+      diagnostics: diagnostics, outcome: .dumps(dumps), findings: findings,
+      trees: Array(sharedTrees.values))
   }
 
   /// The layouts `cells` need, for each cell the index of its layout, and for each layout the
   /// index of the first cell that needs it (whose dump the others may reuse). Cells that lay
   /// out the same share one when `shared` (they differ only in the device's name, or only in
   /// the Dynamic Type size of a tree that does not read the text size).
-  static func layoutJobs(_ cells: [Cell], shared: Bool, readsTextSize: Bool) -> (
-    jobs: [Cell], jobOfCell: [Int], firstCellOfJob: [Int]
-  ) {
+  static func layoutJobs(
+    _ cells: [Cell], shared: Bool, readsTextSize: @autoclosure () -> Bool
+  ) -> (jobs: [Cell], jobOfCell: [Int], firstCellOfJob: [Int]) {
+    let sizes = Set(cells.map(\.dynamicType))
+    let readsTextSize = sizes.count > 1 && readsTextSize()
     var jobs: [Cell] = []
     var jobOfCell: [Int] = []
     var firstCellOfJob: [Int] = []

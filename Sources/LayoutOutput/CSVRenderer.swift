@@ -44,43 +44,70 @@ public struct CSVRenderer: PartwiseRenderer {
     of dumps: [Dump], at index: Int, grouping: DumpGrouping,
     into write: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    ByteWriter.streaming(into: write) { rows(of: dumps, at: index, grouping: grouping, to: &$0) }
+    let rows = Rows(dumps[index], grouping: grouping)
+    rows.render(0..<rows.nodeCount, into: write)
   }
 
-  /// The rows of `dumps[index]`, see `body`.
-  private func rows(
-    of dumps: [Dump], at index: Int, grouping: DumpGrouping, to out: inout ByteWriter
-  ) {
-    let named = grouping.named
-    let dump = dumps[index]
-    // The leading fields, the same on every row of the dump: written once, then copied.
-    var lead = ByteWriter()
-    if grouping.isSeveral {
-      lead.write(csvField: dump.file)
-      lead.write(",")
-      lead.write(csvField: dump.screenDescription)
-      lead.write(",")
-      if named.contains(.device) {
-        lead.write(csvField: dump.device ?? "")
+  /// Rows are independent of each other: any range of them can be rendered apart.
+  public func bodyParts(of dumps: [Dump], at index: Int, grouping: DumpGrouping)
+    -> (any BodyParts)?
+  { Rows(dumps[index], grouping: grouping) }
+
+  /// The rows of one dump, see `body`.
+  struct Rows: BodyParts {
+    let tree: FrameTree
+    /// The leading fields, the same on every row of the dump: written once, then copied.
+    let lead: [UInt8]
+
+    init(_ dump: Dump, grouping: DumpGrouping) {
+      tree = dump.tree
+      let named = grouping.named
+      var lead = ByteWriter()
+      if grouping.isSeveral {
+        lead.write(csvField: dump.file)
         lead.write(",")
+        lead.write(csvField: dump.screenDescription)
+        lead.write(",")
+        if named.contains(.device) {
+          lead.write(csvField: dump.device ?? "")
+          lead.write(",")
+        }
+        if named.contains(.dynamicType) {
+          lead.write(csvField: dump.dynamicType.rawValue)
+          lead.write(",")
+        }
+        if named.contains(.direction) {
+          lead.write(csvField: dump.directionDescription)
+          lead.write(",")
+        }
+        if named.contains(.platform) {
+          lead.write(csvField: dump.platform.rawValue)
+          lead.write(",")
+        }
       }
-      if named.contains(.dynamicType) {
-        lead.write(csvField: dump.dynamicType.rawValue)
-        lead.write(",")
-      }
-      if named.contains(.direction) {
-        lead.write(csvField: dump.directionDescription)
-        lead.write(",")
-      }
-      if named.contains(.platform) {
-        lead.write(csvField: dump.platform.rawValue)
-        lead.write(",")
+      self.lead = lead.bytes
+    }
+
+    var nodeCount: Int { tree.nodes.count }
+
+    func render(_ range: Range<Int>, into write: (UnsafeBufferPointer<UInt8>) -> Void) {
+      ByteWriter.streaming(into: write) { out in
+        var pathSteps: [Int32] = []
+        // Each node read in place, not copied (a node holds several strings).
+        tree.nodes.withUnsafeBufferPointer { nodes in
+          lead.withUnsafeBufferPointer { lead in
+            for i in range { row(nodes[i], lead: lead, pathSteps: &pathSteps, to: &out) }
+          }
+        }
       }
     }
-    var pathSteps: [Int32] = []
-    for node in dump.tree.nodes {
+
+    private func row(
+      _ node: FrameNode, lead: UnsafeBufferPointer<UInt8>, pathSteps: inout [Int32],
+      to out: inout ByteWriter
+    ) {
       let f = node.frame
-      out.write(lead)
+      out.write(bytes: lead)
       if node.pathSteps(into: &pathSteps) {
         out.write(pathSteps: pathSteps)
       } else {

@@ -91,10 +91,13 @@ public struct Dump: Sendable, Hashable {
     {
       return ""
     }
-    for node in tree.nodes {
-      let f = node.frame
-      if ![f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy(\.isFinite) {
-        return node.path
+    let nodes = tree.nodes
+    for index in nodes.indices {
+      let f = nodes[index].frame
+      if !(f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite
+        && f.size.height.isFinite)
+      {
+        return nodes[index].path
       }
     }
     return nil
