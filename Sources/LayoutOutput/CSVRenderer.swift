@@ -103,7 +103,7 @@ public struct CSVRenderer: PartwiseRenderer {
     }
 
     private func row(
-      _ node: FrameNode, lead: UnsafeBufferPointer<UInt8>, pathSteps: inout [Int32],
+      _ node: borrowing FrameNode, lead: UnsafeBufferPointer<UInt8>, pathSteps: inout [Int32],
       to out: inout ByteWriter
     ) {
       let f = node.frame

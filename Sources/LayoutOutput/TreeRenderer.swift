@@ -148,7 +148,7 @@ public struct TreeRenderer: PartwiseRenderer {
 
   /// Writes `kind "label" #id [role] (x, y) w×h .font(.headline) truncated`, without the
   /// indentation and the newline.
-  func writeLine(for node: FrameNode, to out: inout ByteWriter) {
+  func writeLine(for node: borrowing FrameNode, to out: inout ByteWriter) {
     write(node.kind, Style.kind, to: &out)
     if let label = node.label {
       if node.kind == "text" {
