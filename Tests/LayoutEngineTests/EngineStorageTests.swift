@@ -41,11 +41,24 @@ import Testing
       [nil, 0, 3, 12.25, .infinity].map { ProposedSize(width: width, height: $0) }
     } + (1...20).map { ProposedSize(width: Double($0), height: 100 - Double($0)) }
 
+  /// A position holds any line and column of a source layoutc reads, and clamps what no
+  /// source has rather than wrap.
+  @Test func sourcePositionsReadBackAndClamp() {
+    var position = SourcePosition(line: 4_294_967_295, column: 1)
+    #expect(position.line == 4_294_967_295 && position.column == 1)
+    position.column = 70_000
+    #expect(position.column == 70_000)
+    #expect(
+      SourcePosition(line: 1 << 40, column: -3) == SourcePosition(line: 4_294_967_295, column: 0))
+  }
+
   @Test func viewAndFrameNodesStaySmall() {
     // A million-view file is two million of each: the rare, large parts live out of line.
     #expect(MemoryLayout<ViewKind>.stride <= 64)
-    #expect(MemoryLayout<ViewNode>.stride <= 112)
-    #expect(MemoryLayout<FrameNode>.stride <= 104)
+    #expect(MemoryLayout<ViewNode>.stride <= 104)
+    #expect(MemoryLayout<FrameNode>.stride <= 96)
+    // Each holds a position (so does the engine's table of them).
+    #expect(MemoryLayout<SourcePosition>.stride == 8)
     // The engine's table of common kinds, one entry a node.
     #expect(MemoryLayout<HotKind>.stride <= 48)
     // Out of line is invisible: what is set reads back, and the default costs nothing.

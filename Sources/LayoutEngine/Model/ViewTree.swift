@@ -7,15 +7,30 @@
 // modify, in `attributes` and `environment`.
 
 /// Where a node was written: 1-based line and column (UTF-8 bytes).
+///
+/// Stored in 32 bits each (a source is never 4 GiB: layoutc(1), LIMITS): every view node, frame
+/// and layout run holds one, and a million-view file has two million of each.
 public struct SourcePosition: Sendable, Hashable {
+  private var storedLine: UInt32
+  private var storedColumn: UInt32
   /// The 1-based line.
-  public var line: Int
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = Self.stored(newValue) }
+  }
   /// The 1-based column, counted in UTF-8 bytes.
-  public var column: Int
-  /// Creates a position.
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = Self.stored(newValue) }
+  }
+  /// Creates a position; a number outside 0...4294967295 is clamped to that range.
   public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
+    storedLine = Self.stored(line)
+    storedColumn = Self.stored(column)
+  }
+
+  private static func stored(_ value: Int) -> UInt32 {
+    UInt32(clamping: value)
   }
 }
 
