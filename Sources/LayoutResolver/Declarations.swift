@@ -7,7 +7,7 @@ import LayoutEngine
 import LayoutSyntax
 
 extension ResolverSession {
-  func declare(_ declarations: [DeclarationSyntax]) {
+  func declare(_ declarations: [DeclarationSyntax], root: ViewSyntax? = nil) {
     var first: [String: SourceRange] = [:]
     var lets: [LetDeclSyntax] = []
     var alignments: [AlignmentDeclSyntax] = []
@@ -102,8 +102,30 @@ extension ResolverSession {
       }
       components[c.name.text]?.defaults = defaults
     }
-    for c in componentOrder { checkComponentBody(c) }
+    // The component the root calls, if it takes nothing and nothing else calls it (a SwiftUI
+    // file's `ContentView`): the root's call resolves its body for real right after this,
+    // which reports all its check would (branches not taken are still checked) and expands
+    // the components it calls. Checked first as well, its body was resolved twice.
+    let rootCallee = Self.parameterlessCall(root).flatMap { name in
+      components[name].map { $0.declaration.parameters.isEmpty } == true ? name : nil
+    }
+    for c in componentOrder where c.name.text != rootCallee { checkComponentBody(c) }
+    if let rootCallee, let c = components[rootCallee]?.declaration {
+      if callGraph.values.contains(where: { $0.contains { $0.callee == rootCallee } }) {
+        checkComponentBody(c)
+      } else {
+        uncheckedRootCallee = rootCallee
+      }
+    }
     findRecursion(componentOrder)
+  }
+
+  /// The name `root` calls with nothing but modifiers (no arguments, string or children).
+  private static func parameterlessCall(_ root: ViewSyntax?) -> String? {
+    guard case .named(let head)? = root?.primary, !head.leadingDot, head.string == nil,
+      head.arguments == nil, head.children == nil
+    else { return nil }
+    return head.name.text
   }
 
   /// Reads an expression over `d` (an alignment guide or an alignment's default).

@@ -143,6 +143,9 @@ final class ResolverSession {
   var checkingComponent: String?
   var callGraph: [String: [(callee: String, range: SourceRange)]] = [:]
   var recursiveComponents: Set<String> = []
+  /// The component the root view calls whose body `declare` did not check first, because the
+  /// call resolves it right after (`Declarations.swift`); its recursion is found there.
+  var uncheckedRootCallee: String?
   var expanding: [String] = []
 
   /// Controls waiting for their styles' parts, and the control styles set on each node
@@ -305,7 +308,7 @@ final class ResolverSession {
   // MARK: The whole file
 
   func run(_ file: FileSyntax) -> ResolveResult {
-    declare(file.declarations)
+    declare(file.declarations, root: file.root)
     // A written view takes about 20 bytes of source: room for that many nodes up front saves
     // copying a large tree as it grows (memory not written to is not committed).
     let expected = min(source.bytes.count / 16, limits.maxNodes)

@@ -570,6 +570,12 @@ extension ResolverSession {
     if let caller = checkingComponent, checkMode {
       callGraph[caller, default: []].append((component.name, head.name.range))
     }
+    if !checkMode, component.name == uncheckedRootCallee, expanding.contains(component.name),
+      recursiveComponents.insert(component.name).inserted
+    {
+      // The error `findRecursion` gives a component whose body calls itself, at the same call.
+      error(Messages.componentRecursive(component.name), head.name.range)
+    }
     if checkMode || !ok || recursiveComponents.contains(component.name)
       || expanding.contains(component.name)
     {

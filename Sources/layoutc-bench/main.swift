@@ -251,6 +251,9 @@ struct Settings {
   var files: [String] = []
   var shapes = false
   var matrix = false
+  /// `--source TREE N`: print that tree's text (`--swift`: as SwiftUI code) and stop.
+  var source: (tree: String, size: Int)?
+  var swift = false
 
   func runs(nodes: Int) -> Int { runs ?? (nodes >= 100_000 ? 7 : 21) }
 }
@@ -350,12 +353,19 @@ func runFiles(_ settings: Settings) {
       continue
     }
     let sourceFile = SourceFile(name: path, bytes: bytes)
-    let parsed = Parser.parse(sourceFile)
+    // A Swift file is read as `layoutc` reads it (`parse` is then the Swift reader's lexing,
+    // parsing and lowering) and resolved with Swift spellings.
+    let swift = path.hasSuffix(".swift")
+    func read(_ file: SourceFile) -> ParseResult {
+      swift ? SwiftReader.read(file, view: nil) : Parser.parse(file)
+    }
+    let options = ResolveOptions(swiftSpelling: swift)
+    let parsed = read(sourceFile)
     guard !parsed.hasErrors else {
       print(line + "  syntax errors: \(parsed.diagnostics.first?.message ?? "")")
       continue
     }
-    let resolved = Resolver.resolve(parsed.file, in: sourceFile, options: ResolveOptions())
+    let resolved = Resolver.resolve(parsed.file, in: sourceFile, options: options)
     guard let tree = resolved.tree else {
       print(line + "  resolution errors: \(resolved.diagnostics.first?.message ?? "")")
       continue
@@ -364,10 +374,10 @@ func runFiles(_ settings: Settings) {
     let runs = settings.runs(nodes: count)
     line += column(String(count), widths[1]) + column(String(runs), widths[2])
     let parse = median(runs: runs, warmup: settings.warmup) {
-      Parser.parse(SourceFile(name: path, bytes: bytes))
+      read(SourceFile(name: path, bytes: bytes))
     }
     let resolve = median(runs: runs, warmup: settings.warmup) {
-      Resolver.resolve(parsed.file, in: sourceFile, options: ResolveOptions())
+      Resolver.resolve(parsed.file, in: sourceFile, options: options)
     }
     let frames: FrameTree
     let layout: Double
@@ -565,40 +575,50 @@ func runMatrix(_ settings: Settings) {
 
 /// The peer benchmark's trees as `.lyt` text, view for view as `gen_lyt.py` writes them (and
 /// as its `trees.py` gives them to Taffy and Yoga): `n` views in all.
-func peerTreeText(_ tree: String, _ n: Int) -> String? {
+/// The text of a peer tree: as `gen_lyt.py` writes it, or with `swift` the same views as
+/// SwiftUI code, the body of a `ContentView` (which adds one node, the component's).
+func peerTreeText(_ tree: String, _ n: Int, swift: Bool = false) -> String? {
   guard n >= 2 else { return nil }
-  let rectangle = "rectangle .frame(width: 10, height: 10)"
+  let rectangle =
+    swift ? "Rectangle().frame(width: 10, height: 10)" : "rectangle .frame(width: 10, height: 10)"
+  let (open, close) = swift ? (" {", "}") : (" <", ">")
   var lines: [String] = []
   lines.reserveCapacity(n + n / 5)
   switch tree {
   case "wide":
-    lines.append("vstack(spacing: 0) <")
+    lines.append((swift ? "VStack" : "vstack") + "(spacing: 0)" + open)
     for _ in 1..<n { lines.append(rectangle) }
-    lines.append(">")
+    lines.append(close)
   case "deep":
     for level in 0..<(n - 1) {
-      lines.append((level % 2 == 0 ? "vstack" : "hstack") + "(spacing: 0) <")
+      let name = level % 2 == 0 ? "vstack" : "hstack"
+      lines.append(
+        (swift ? name.prefix(2).uppercased() + name.dropFirst(2) : name) + "(spacing: 0)" + open)
     }
     lines.append(rectangle)
-    for _ in 0..<(n - 1) { lines.append("> .padding(1)") }
+    for _ in 0..<(n - 1) { lines.append(close + (swift ? ".padding(1)" : " .padding(1)")) }
   case "balanced":
     // Node i's children are 10i+1 ... 10i+10 (a heap); stacks alternate by depth.
+    let stacks =
+      swift
+      ? ["VStack(alignment: .leading, spacing: 2) {", "HStack(alignment: .top, spacing: 2) {"]
+      : ["vstack(spacing: 2, alignment: leading) <", "hstack(spacing: 2, alignment: top) <"]
     func write(_ i: Int, depth: Int) {
       if 10 * i + 1 < n {
-        lines.append(
-          depth % 2 == 0
-            ? "vstack(spacing: 2, alignment: leading) <" : "hstack(spacing: 2, alignment: top) <")
+        lines.append(stacks[depth % 2])
         for child in (10 * i + 1)...min(10 * i + 10, n - 1) { write(child, depth: depth + 1) }
-        lines.append(">")
+        lines.append(close)
       } else {
-        lines.append(i % 10 == 5 ? "spacer" : rectangle)
+        lines.append(i % 10 == 5 ? (swift ? "Spacer()" : "spacer") : rectangle)
       }
     }
     write(0, depth: 0)
   default:
     return nil
   }
-  return lines.joined(separator: "\n") + "\n"
+  guard swift else { return lines.joined(separator: "\n") + "\n" }
+  return "import SwiftUI\n\nstruct ContentView: View {\n  var body: some View {\n"
+    + lines.joined(separator: "\n") + "\n  }\n}\n"
 }
 
 /// `layoutc-bench TREE N`: what the peers' harness (`harness.py`) prints for Taffy and Yoga,
@@ -706,10 +726,21 @@ func parseArguments() -> Settings? {
       settings.tree = name
     case "--shapes":
       settings.shapes = true
+    case "--swift":
+      settings.swift = true
+    case "--source":
+      guard let name = arguments.popFirst(), let size = arguments.popFirst().flatMap(peerSize)
+      else {
+        print("layoutc-bench: --source takes a tree (wide, deep, balanced) and a size (100k)")
+        return nil
+      }
+      settings.source = (name, size)
     case "-h", "--help":
       print(
         "usage: layoutc-bench [--runs N] [--warmup N] [--tree wide|deep|balanced] [--size N]"
-          + " [--shapes] [FILE.lyt ...]\n       layoutc-bench --matrix [--runs N] [FILE.lyt]"
+          + " [--shapes] [FILE.lyt|FILE.swift ...]"
+          + "\n       layoutc-bench --matrix [--runs N] [FILE.lyt]"
+          + "\n       layoutc-bench --source wide|deep|balanced N [--swift]   (a tree's source)"
           + "\n       layoutc-bench [--runs N] wide|deep|balanced N   (the peers' harness, JSON)")
       return nil
     default:
@@ -725,7 +756,13 @@ func parseArguments() -> Settings? {
 
 nonisolated func runBenchmark() {
   guard let settings = parseArguments() else { return }
-  if settings.files.count == 2, ["wide", "deep", "balanced"].contains(settings.files[0]),
+  if let (tree, size) = settings.source {
+    guard let text = peerTreeText(tree, size, swift: settings.swift) else {
+      print("layoutc-bench: no such tree: \(tree) \(size)")
+      return
+    }
+    print(text, terminator: "")
+  } else if settings.files.count == 2, ["wide", "deep", "balanced"].contains(settings.files[0]),
     let n = peerSize(settings.files[1])
   {
     runHarness(tree: settings.files[0], n: n, settings)

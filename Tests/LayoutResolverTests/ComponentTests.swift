@@ -2,6 +2,7 @@
 // defaults, `content`, a layout-neutral `view` node, transparency for structural bodies.
 
 import LayoutEngine
+import LayoutResolver
 import Testing
 
 @Suite struct ComponentTests {
@@ -217,6 +218,74 @@ import Testing
     #expect(
       r.diagnostics == [
         "2:1: unknown view 'card'; did you mean 'Card'? (see 'layoutc --list views')"
+      ])
+  }
+}
+
+/// The component a file's root calls with nothing (a SwiftUI file's `ContentView`) is resolved
+/// once: its check before the call would have resolved its body a second time.
+@Suite struct RootComponentTests {
+  static let body = "vstack < foreach i in 0..<200 < text \"row \\(i)\" .padding(2) > >"
+
+  /// The fewest steps (`ResolveLimits.maxSteps`) that resolve `source`.
+  static func stepsNeeded(_ source: String) -> Int {
+    var low = 1
+    var high = 100_000
+    while low < high {
+      let middle = (low + high) / 2
+      if resolve(source, limits: ResolveLimits(maxSteps: middle)).tree != nil {
+        high = middle
+      } else {
+        low = middle + 1
+      }
+    }
+    return low
+  }
+
+  @Test func theRootsComponentIsResolvedOnce() {
+    let plain = Self.stepsNeeded(Self.body)
+    let called = Self.stepsNeeded("view screen = \(Self.body)\nscreen")
+    #expect(plain > 300)
+    // The call itself is a step or two; a second pass over the body would double it.
+    #expect(called <= plain + 2)
+    #expect(
+      resolve("view screen = \(Self.body)\nscreen").dumpWithPositions.hasPrefix(
+        "view \"screen\" @2:1\n  vstack"))
+  }
+
+  /// Checked first, as every other component is, when it takes parameters, is given
+  /// something, or is called from another component too.
+  @Test func otherComponentsAreCheckedFirst() {
+    let plain = Self.stepsNeeded(Self.body)
+    for source in [
+      "view screen(n: 1) = \(Self.body)\nscreen",
+      "view screen = \(Self.body)\nscreen < red >",
+      "view screen = \(Self.body)\nview other = screen\nscreen",
+    ] {
+      #expect(Self.stepsNeeded(source) > 2 * plain - 20, "\(source)")
+    }
+  }
+
+  /// What the check found, the call finds: errors in the body (the branch not taken too) and
+  /// the body's recursion, reported once, where the check reported it.
+  @Test func itsErrorsAreTheChecksErrors() {
+    let takes = "'text' takes (String), (verbatim:)"
+    #expect(
+      resolve("view screen = vstack < text(5) if compact < red > else < text(6) > >\nscreen")
+        .diagnostics == [
+          "1:29: expected a string, found the number 5; \(takes)",
+          "1:63: expected a string, found the number 6; \(takes)",
+        ])
+    #expect(
+      resolve("view screen = vstack < screen red .frame(width: screen) screen >\nscreen")
+        .diagnostics == [
+          "1:24: component 'screen' is recursive",
+          "1:49: expected a number, found 'screen'; 'frame' takes (width:height:alignment:), "
+            + "(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)",
+        ])
+    #expect(
+      resolve("view screen = vstack < red screen >\nscreen .padding()").diagnostics == [
+        "1:28: component 'screen' is recursive"
       ])
   }
 }
