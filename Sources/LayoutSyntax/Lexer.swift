@@ -65,6 +65,21 @@ public struct Lexer: Sendable {
     return (tokens, lexer.diagnostics)
   }
 
+  /// Every token of `source` as the parsers hold them (no text per token), with the decoded
+  /// texts of its string segments (`LexedToken.textIndex`) and the lexical diagnostics.
+  static func tokenizeLexed(_ source: SourceFile, dialect: Dialect) -> (
+    tokens: [LexedToken], segmentTexts: [String], diagnostics: [Diagnostic]
+  ) {
+    var lexer = Lexer(source, dialect: dialect)
+    var tokens: [LexedToken] = []
+    while true {
+      let token = lexer.nextLexed()
+      tokens.append(token)
+      if token.kind == .endOfFile { break }
+    }
+    return (tokens, lexer.segmentTexts, lexer.diagnostics)
+  }
+
   /// The next token; after the end of the input, `endOfFile` forever.
   public mutating func next() -> Token {
     let token = nextLexed()

@@ -9,7 +9,10 @@
 
 struct SwiftParser {
   let source: SourceFile
-  private var tokens: [Token]
+  // The lexer's tokens, which carry no text (a `Token` holds a String: a retain and a
+  // release each time the parser looked at one); string segments' texts are apart.
+  private var tokens: [LexedToken]
+  private let segmentTexts: [String]
   private var index = 0
   private(set) var diagnostics: [Diagnostic]
   private let maxDepth: Int
@@ -18,44 +21,63 @@ struct SwiftParser {
 
   init(_ source: SourceFile, maxDepth: Int = 2_000) {
     self.source = source
-    let lexed = Lexer.tokenize(source, dialect: .swift)
+    let lexed = Lexer.tokenizeLexed(source, dialect: .swift)
     tokens = lexed.tokens
+    segmentTexts = lexed.segmentTexts
     diagnostics = lexed.diagnostics
     self.maxDepth = maxDepth
   }
 
   // MARK: Tokens
 
-  private var token: Token { tokens[index] }
-  private func peek(_ offset: Int = 1) -> Token {
+  private var token: LexedToken { tokens[index] }
+  private func peek(_ offset: Int = 1) -> LexedToken {
     tokens[min(index + offset, tokens.count - 1)]
   }
   private var atEnd: Bool { token.kind == .endOfFile || stopped }
 
   /// The text of an identifier token, without the backticks of an escaped keyword.
-  private func text(_ t: Token) -> String {
-    var s = source.text(t.range)
-    if s.hasPrefix("`"), s.hasSuffix("`"), s.count >= 2 { s = String(s.dropFirst().dropLast()) }
-    return s
+  private func text(_ t: LexedToken) -> String {
+    let bytes = source.bytes
+    let r = t.range
+    // `name` (an escaped keyword) is its name.
+    if r.end - r.start >= 2, bytes[r.start] == UInt8(ascii: "`"),
+      bytes[r.end - 1] == UInt8(ascii: "`")
+    {
+      return source.text(SourceRange(r.start + 1, r.end - 1))
+    }
+    return source.text(r)
   }
 
-  private func isKeyword(_ word: String, _ t: Token? = nil) -> Bool {
+  /// Whether `t` (the current token by default) is the identifier `word`, compared byte by
+  /// byte: the parser asks this of most tokens, and a String made for each cost more than
+  /// the rest of the question.
+  private func isKeyword(_ word: StaticString, _ t: LexedToken? = nil) -> Bool {
     let t = t ?? token
-    return t.kind == .identifier && source.text(t.range) == word
+    guard t.kind == .identifier, t.range.end - t.range.start == word.utf8CodeUnitCount else {
+      return false
+    }
+    let bytes = source.bytes
+    var i = t.range.start
+    for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+      guard bytes[i] == byte else { return false }
+      i += 1
+    }
+    return true
   }
 
   @discardableResult
-  private mutating func advance() -> Token {
+  private mutating func advance() -> LexedToken {
     let t = tokens[index]
     if index < tokens.count - 1 { index += 1 }
     return t
   }
 
-  private mutating func accept(_ kind: TokenKind) -> Token? {
+  private mutating func accept(_ kind: TokenKind) -> LexedToken? {
     token.kind == kind ? advance() : nil
   }
 
-  private mutating func expect(_ kind: TokenKind, _ what: String) -> Token? {
+  private mutating func expect(_ kind: TokenKind, _ what: String) -> LexedToken? {
     if let t = accept(kind) { return t }
     // After text the lexer reported (an unterminated string), the confusion is its error.
     if !token.followsInvalidText { error("expected \(what)", token.range) }
@@ -149,7 +171,7 @@ struct SwiftParser {
     if let statement = parseStatement() { file.statements.append(statement) }
   }
 
-  private func typeKind(_ t: Token) -> SwiftType.Kind? {
+  private func typeKind(_ t: LexedToken) -> SwiftType.Kind? {
     guard t.kind == .identifier else { return nil }
     switch source.text(t.range) {
     case "struct": return .structure
@@ -391,7 +413,7 @@ struct SwiftParser {
     var parameters: [SwiftParameter] = []
     if expect(.leftParen, "'(' after the function's name") != nil {
       while !atEnd, token.kind != .rightParen {
-        var names: [Token] = []
+        var names: [LexedToken] = []
         while token.kind == .identifier, names.count < 2 { names.append(advance()) }
         guard let last = names.last else {
           error("expected a parameter name", token.range)
@@ -843,7 +865,7 @@ struct SwiftParser {
     while !atEnd {
       switch token.kind {
       case .stringSegment:
-        segments.append(.text(advance().text))
+        segments.append(.text(segmentTexts[advance().textIndex]))
       case .interpolationStart:
         advance()
         let arguments = parseArguments(until: .interpolationEnd)
