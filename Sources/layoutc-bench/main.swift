@@ -423,7 +423,9 @@ func runFiles(_ settings: Settings) {
 /// it: the median wall time in ns, and how it ended (the node count and the size of the
 /// output, or the first error). A chain's CSV grows with the square of its depth (each row
 /// holds its node's path), so its time is read against the bytes written.
-func wholeCommand(_ text: String, runs: Int) -> (ns: Double, outcome: String) {
+func wholeCommand(_ text: String, runs: Int, arguments: [String] = []) -> (
+  ns: Double, outcome: String
+) {
   let input = Array(text.utf8)
   var status: Int32 = 0
   var lines = 0
@@ -434,7 +436,8 @@ func wholeCommand(_ text: String, runs: Int) -> (ns: Double, outcome: String) {
     bytes = 0
     errors = ""
     status = Driver.run(
-      arguments: ["--color", "never", "--format", "csv", "-"], standardInput: { input },
+      arguments: ["--color", "never", "--format", "csv"] + arguments + ["-"],
+      standardInput: { input },
       standardOutputBytes: {
         lines += $0.count { $0 == UInt8(ascii: "\n") }
         bytes += $0.count
@@ -473,18 +476,23 @@ func runShapes(_ settings: Settings) {
   func overLimit(_ rows: Int) -> String {
     "vstack < foreach i in 0..<\(rows) < foreach j in 0..<1000 < rectangle > > >\n"
   }
-  let shapes: [(String, (Int) -> String, [Int])] = [
-    ("nested flexible frames (depth)", flexibleNest, [100, 200, 400, 800, 1_600]),
-    ("modifier chain (.padding count)", modifierChain, [4_000, 8_000, 16_000, 32_000]),
-    ("nested GeometryReaders (depth)", nestedReaders, [16, 32, 64, 1_000]),
-    ("foreach past the node limit (rows of 1000)", overLimit, [250, 500, 1_000, 2_000]),
+  func swiftModifierChain(_ count: Int) -> String {
+    "Rectangle()" + String(repeating: ".padding(1)", count: count) + "\n"
+  }
+  let swift = ["--language", "swift"]
+  let shapes: [(String, (Int) -> String, [Int], [String])] = [
+    ("nested flexible frames (depth)", flexibleNest, [100, 200, 400, 800, 1_600], []),
+    ("modifier chain (.padding count)", modifierChain, [4_000, 8_000, 16_000, 32_000], []),
+    ("Swift modifier chain (.padding count)", swiftModifierChain, [4_000, 8_000, 16_000], swift),
+    ("nested GeometryReaders (depth)", nestedReaders, [16, 32, 64, 1_000], []),
+    ("foreach past the node limit (rows of 1000)", overLimit, [250, 500, 1_000, 2_000], []),
   ]
   print("whole command on shapes of growing size (wall ms, median; xN: time over the size before)")
-  for (name, make, sizes) in shapes {
+  for (name, make, sizes, arguments) in shapes {
     print(name)
     var previous: Double?
     for size in sizes {
-      let result = wholeCommand(make(size), runs: settings.runs ?? 3)
+      let result = wholeCommand(make(size), runs: settings.runs ?? 3, arguments: arguments)
       let ms = result.ns / 1e6
       var line = column(String(size), 8) + column(String(format2(ms)), 12) + " ms"
       if let previous, previous > 0 { line += column("x" + format2(ms / previous), 9) }

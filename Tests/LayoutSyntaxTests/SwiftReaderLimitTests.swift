@@ -54,3 +54,57 @@ import Testing
     #expect(ContinuousClock.now - start < .seconds(30))
   }
 }
+
+/// A chain of modifiers is lowered as one view with the chain's modifiers in order, whatever
+/// its length: a chain is not nesting, and lowering it once copied the modifiers before each.
+@Suite struct SwiftModifierChainTests {
+  @Test func aLongChainKeepsItsModifiersInOrder() throws {
+    let count = 3_000
+    var chain = ""
+    for i in 0..<count { chain += i % 2 == 0 ? ".padding(\(i))" : ".opacity(0.5)" }
+    let text = "struct ContentView: View {\n  var body: some View { Rectangle()\(chain) }\n}\n"
+    let result = SwiftReader.read(SourceFile(name: "a.swift", text: text))
+    #expect(!result.hasErrors)
+    let body = try #require(
+      result.file.declarations.compactMap { declaration -> ViewSyntax? in
+        if case .component(let c) = declaration { return c.body }
+        return nil
+      }.first)
+    #expect(body.modifiers.count == count)
+    #expect(
+      body.modifiers.map(\.name.text) == (0..<count).map { $0 % 2 == 0 ? "padding" : "opacity" })
+    guard case .number(let last, _)? = body.modifiers[count - 2].arguments?.arguments.first?.value
+    else {
+      Issue.record("no number")
+      return
+    }
+    #expect(last == Double(count - 2))
+  }
+
+  /// A view extension's function and a ViewModifier in the middle of a chain apply to what
+  /// comes before them, and what follows applies to their result.
+  @Test func functionsAndViewModifiersInAChain() throws {
+    let text = """
+      struct Tinted: ViewModifier {
+        func body(content: Content) -> some View { content.foregroundStyle(.red) }
+      }
+      extension View {
+        func card() -> some View { self.padding(8).background(.gray) }
+      }
+      struct ContentView: View {
+        var body: some View { Text("a").bold().card().modifier(Tinted()).frame(width: 10) }
+      }
+      """
+    let result = SwiftReader.read(SourceFile(name: "a.swift", text: text))
+    #expect(!result.hasErrors)
+    let body = try #require(
+      result.file.declarations.compactMap { declaration -> ViewSyntax? in
+        if case .component(let c) = declaration, c.name.text == "ContentView" { return c.body }
+        return nil
+      }.first)
+    #expect(
+      body.modifiers.map(\.name.text) == [
+        "bold", "padding", "background", "foregroundStyle", "frame",
+      ])
+  }
+}
