@@ -29,16 +29,26 @@ final class Scope {
   /// The `let` names declared after the current one (used-before-declared diagnostics).
   let laterLets: [String: SourceRange]
 
+  /// A few bindings (a component's `content` and parameters, a `foreach` variable), to
+  /// compare names with rather than hash them: every view's name is looked up in every scope
+  /// around it.
+  private let few: [(name: String, binding: Binding)]?
+
   init(parent: Scope?, bindings: [String: Binding], laterLets: [String: SourceRange] = [:]) {
     self.parent = parent
     self.bindings = bindings
     self.laterLets = laterLets
+    few = bindings.count <= 4 ? bindings.map { ($0.key, $0.value) } : nil
   }
 
   func lookup(_ name: String) -> Binding? {
     // Most scopes bind nothing (the file's without `let`s): no hashing of the name there.
     // Recursion, not a loop over a variable: walking the parents then retains none of them.
-    if !bindings.isEmpty, let b = bindings[name] { return b }
+    if let few {
+      for entry in few where entry.name == name { return entry.binding }
+    } else if let b = bindings[name] {
+      return b
+    }
     return parent?.lookup(name)
   }
 

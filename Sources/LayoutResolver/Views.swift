@@ -156,27 +156,38 @@ extension ResolverSession {
     resolveOtherNamedView(head, scope, into: &nodes)
   }
 
+  /// The component declared as `name`: a file declares a few (a Swift file's View structs),
+  /// and comparing a name with each costs less than hashing it, for every view resolved.
+  func component(named name: String) -> Component? {
+    guard components.count > 8 else {
+      for declared in components.keys where declared == name { return components[declared] }
+      return nil
+    }
+    return components[name]
+  }
+
   /// The other named views (out of line, like `resolveOtherView`).
   @inline(never)
   private func resolveOtherNamedView(
     _ head: NamedViewSyntax, _ scope: Scope, into nodes: inout [Int]
   ) {
-    let key = head.name.text.nameKey
     // In Swift, a View struct of the file shadows SwiftUI's view of the same name.
-    if options.swiftSpelling, !head.leadingDot, let component = components[head.name.text] {
+    if options.swiftSpelling, !head.leadingDot, let component = component(named: head.name.text) {
       nodes += callComponent(component, head, scope)
       return
     }
     // In `.lyt`, `resolveNamedView` has asked the catalog already.
-    if options.swiftSpelling, let spec = Catalog.views[key] {
+    if options.swiftSpelling, let spec = viewRows.row(head.name.text, { Catalog.views[$0.nameKey] })
+    {
       buildView(spec, head, scope, into: &nodes)
       return
     }
+    let key = head.name.text.nameKey
     if let color = Catalog.colors.lookup(key) {
       buildView(Catalog.colorView(color.canonical), head, scope, into: &nodes)
       return
     }
-    if !head.leadingDot, let component = components[head.name.text] {
+    if !head.leadingDot, let component = component(named: head.name.text) {
       nodes += callComponent(component, head, scope)
       return
     }

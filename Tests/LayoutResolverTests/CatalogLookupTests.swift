@@ -76,4 +76,29 @@ import Testing
     }
     #expect(checked > 100)
   }
+
+  /// A name's key is its lowercased form, by the ASCII shortcut or Unicode's rules alike.
+  @Test func nameKeysAreLowercasedNames() {
+    for name in [
+      "vstack", "VStack", "Rectangle", "ContentView", "A", "", "x_Y9", "ÉCLAIR", "Straße",
+      "naïveView",
+      "İstanbul", "ΣΊΣΥΦΟΣ", "mixedÄscii", String(repeating: "Ab", count: 40),
+    ] {
+      #expect(name.nameKey == name.lowercased(), "\(name)")
+    }
+  }
+
+  /// A scope finds each of its names and no other, whether it compares them (a few) or
+  /// hashes them (many), and falls back to its parent's.
+  @Test(arguments: [1, 3, 4, 5, 12])
+  func scopesFindTheirNames(count: Int) {
+    let outer = Scope(parent: nil, bindings: ["outer": Binding(.dimensions)])
+    var bindings: [String: Binding] = [:]
+    for i in 0..<count { bindings["name\(i)"] = Binding(.dimensions) }
+    let scope = Scope(parent: outer, bindings: bindings)
+    for i in 0..<count { #expect(scope.lookup("name\(i)") === bindings["name\(i)"]) }
+    #expect(scope.lookup("outer") != nil)
+    #expect(scope.lookup("name\(count)") == nil)
+    #expect(scope.lookup("Name0") == nil)
+  }
 }
