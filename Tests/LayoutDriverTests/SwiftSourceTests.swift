@@ -26,6 +26,36 @@ private func expectSame(
 }
 
 @Suite struct SwiftSourceTests {
+  /// Operators group as in Swift: `*` before `+`, the same level to the left, comparisons
+  /// under `&&` under `||`, ranges around sums.
+  @Test func operatorsGroupAsInSwift() {
+    expectSame(
+      swift: """
+        struct ContentView: View {
+            let x = 3.0
+            var body: some View {
+                VStack {
+                    Rectangle().frame(width: 1 + 2 * 3 - 8 / 2 / 2, height: 10 - 4 - 3)
+                    Rectangle().frame(width: -x * 2 + 20, height: (1 + 2) * 3)
+                    Rectangle().frame(width: x > 2 && x < 4 || x == 9 ? 5 : 6, height: 1)
+                    ForEach(1 + 1..<2 * 3, id: \\.self) { i in Text("\\(i)") }
+                    ForEach(0...x - 1, id: \\.self) { i in Text("\\(i)") }
+                }
+            }
+        }
+        """,
+      lyt: """
+        view ContentView = vstack <
+          rectangle .frame(width: 5, height: 3)
+          rectangle .frame(width: 14, height: 9)
+          rectangle .frame(width: 5, height: 1)
+          foreach i in 2..<6 < text "\\(i)" >
+          foreach i in 0...2 < text "\\(i)" >
+        >
+        ContentView
+        """)
+  }
+
   @Test func storedPropertiesAreTheMemberwiseInitialiser() {
     expectSame(
       swift: """

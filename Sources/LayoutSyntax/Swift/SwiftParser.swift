@@ -668,41 +668,64 @@ struct SwiftParser {
     return condition
   }
 
-  /// Binary operators by precedence, lowest first.
-  private static let precedence: [[TokenKind]] = [
-    [.questionQuestion], [.pipePipe], [.ampAmp],
-    [.equalEqual, .notEqual, .leftAngle, .rightAngle, .lessEqual, .greaterEqual],
-    [.halfOpenRange, .closedRange], [.plus, .minus], [.star, .slash, .percent],
-  ]
+  /// The precedence level of a binary operator, lowest first (`??`, `||`, `&&`, comparisons,
+  /// ranges, `+ -`, `* / %`); nil for any other token. A switch: every expression asks it
+  /// once per level, and a table of arrays cost a retain and a release each time.
+  private static func precedence(of kind: TokenKind) -> Int? {
+    switch kind {
+    case .questionQuestion: return 0
+    case .pipePipe: return 1
+    case .ampAmp: return 2
+    case .equalEqual, .notEqual, .leftAngle, .rightAngle, .lessEqual, .greaterEqual: return 3
+    case .halfOpenRange, .closedRange: return 4
+    case .plus, .minus: return 5
+    case .star, .slash, .percent: return 6
+    default: return nil
+    }
+  }
+  private static let precedenceLevels = 7
 
+  /// The binary expression whose operators are all of `level` or higher: operators of the
+  /// same level group to the left (`a - b - c` is `(a - b) - c`), higher ones bind first. By
+  /// precedence climbing, one call per operator, rather than a call per level for every
+  /// operand (most have no operator at all).
   private mutating func parseBinary(_ level: Int, _ trailing: Bool) -> SwiftExpr {
-    guard level < Self.precedence.count else { return parseUnary(trailing) }
-    if level == 4, token.kind == .closedRange {
+    var lhs: SwiftExpr
+    // The highest level an operator after `lhs` may have: after `...b` (a range with no lower
+    // bound), none of ranges and above, which would read `...b` as their operand.
+    var ceiling = Self.precedenceLevels - 1
+    if level <= 4, token.kind == .closedRange {
       // `...b`
       let start = advance().range.start
-      let upper = parseBinary(level + 1, trailing)
-      return .range(
-        lower: nil, upper: upper, closed: true, SourceRange(start, upper.range.end))
+      let upper = parseBinary(5, trailing)
+      lhs = .range(lower: nil, upper: upper, closed: true, SourceRange(start, upper.range.end))
+      ceiling = 3
+    } else {
+      lhs = parseUnary(trailing)
     }
-    var lhs = parseBinary(level + 1, trailing)
-    while Self.precedence[level].contains(token.kind), !isCompoundAssignment() {
+    while let operatorLevel = Self.precedence(of: token.kind), operatorLevel >= level,
+      operatorLevel <= ceiling, !isCompoundAssignment()
+    {
       let op = advance()
-      if level == 4 {
+      if operatorLevel == 4 {
         // `a...` at the end: an open range.
         if op.kind == .closedRange,
           token.isAtStartOfLine || [.rightParen, .rightBracket, .comma].contains(token.kind)
         {
           lhs = .range(
             lower: lhs, upper: nil, closed: true, SourceRange(lhs.range.start, op.range.end))
-          continue
+        } else {
+          let rhs = parseBinary(5, trailing)
+          lhs = .range(
+            lower: lhs, upper: rhs, closed: op.kind == .closedRange, lhs.range.union(rhs.range))
         }
-        let rhs = parseBinary(level + 1, trailing)
-        lhs = .range(
-          lower: lhs, upper: rhs, closed: op.kind == .closedRange, lhs.range.union(rhs.range))
-        continue
+      } else {
+        let rhs = parseBinary(operatorLevel + 1, trailing)
+        lhs = .binary(source.text(op.range), lhs, rhs, lhs.range.union(rhs.range))
       }
-      let rhs = parseBinary(level + 1, trailing)
-      lhs = .binary(source.text(op.range), lhs, rhs, lhs.range.union(rhs.range))
+      // What follows an operator of a level is of that level or lower (a higher one went to
+      // its right operand), as the loop of each level reads it.
+      ceiling = min(ceiling, operatorLevel)
     }
     return lhs
   }

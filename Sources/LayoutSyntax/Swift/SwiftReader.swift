@@ -682,7 +682,7 @@ struct SwiftLowering {
     if let bound = scope.lookup(callee.text) {
       if case .views(let views) = bound { return views }
     }
-    if callee.text.first?.isLowercase == true, case .views? = scope.lookup("self") {
+    if startsLowercase(callee.text), case .views? = scope.lookup("self") {
       // `padding()` inside an `extension View` function: a modifier of `self`.
       let this = SwiftExpr.name(Identifier("self", range: SourceRange(range.start, range.start)))
       return modified(this, callee, args, range, scope)
@@ -938,10 +938,10 @@ struct SwiftLowering {
         // A loop among views is view code gone wrong (reported where the views are read).
         return !["'for'", "'while'", "'repeat'"].contains(what)
       case .expression(.call(.name(let n), _, _)):
-        return n.text.first?.isLowercase == true || n.text == "withAnimation"
+        return startsLowercase(n.text) || n.text == "withAnimation"
       case .expression(.call(.member, _, _)):
         if case .expression(.call(.member(.name(let n), _, _), _, _)) = $0 {
-          return n.text.first?.isLowercase == true
+          return startsLowercase(n.text)
         }
         return false
       default: return false
@@ -1213,4 +1213,12 @@ extension SwiftStatement {
     case .ifElse(let i): return i.range
     }
   }
+}
+
+/// Whether `name` starts with a lowercase letter (a function or a variable in Swift's
+/// conventions, not a type): by its first byte when that is ASCII, as nearly every name's is.
+private func startsLowercase(_ name: String) -> Bool {
+  guard let byte = name.utf8.first else { return false }
+  if byte < 0x80 { return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+  return name.first?.isLowercase == true
 }
