@@ -287,6 +287,8 @@ public struct Lexer: Sendable {
     return make(kind, start, position)
   }
 
+  // Called for every token; left to itself the optimizer made it a call.
+  @inline(__always)
   private mutating func make(_ kind: TokenKind, _ start: Int, _ end: Int) -> LexedToken {
     var token = LexedToken(kind, SourceRange(start, end))
     token.isAtStartOfLine = sawLineBreak
