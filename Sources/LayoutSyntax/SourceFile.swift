@@ -121,3 +121,8 @@ public struct SourceRange: Hashable, Sendable {
   /// The empty range at the start of the file.
   public static let empty = SourceRange(0, 0)
 }
+
+extension SourceRange: CustomDebugStringConvertible {
+  /// `SourceRange(start: 3, end: 9)`, as the type printed when `start` and `end` were stored.
+  public var debugDescription: String { "SourceRange(start: \(start), end: \(end))" }
+}

@@ -35,6 +35,7 @@ import Testing
     range.end = huge + 1
     range.start = -1
     #expect(range == SourceRange(0, huge))
+    #expect("\(SourceRange(3, 9))" == "SourceRange(start: 3, end: 9)")
   }
 
   /// A file longer than the offsets can index is one error at its start, with no tree, from
