@@ -103,7 +103,8 @@ public enum Driver {
     }
     let status = run(
       arguments: Array(CommandLine.arguments.dropFirst()),
-      standardInput: { System.readToEnd(0) },
+      // One byte past the limit tells an input that is too large.
+      standardInput: { System.readToEnd(0, limit: Invocation.maxSourceBytes + 1) },
       standardOutputBytes: { bytes in
         if refused == nil, !System.write(bytes, to: 1) { refused = .fromErrno }
       },
@@ -349,11 +350,11 @@ struct Invocation {
     }
     var sources: [SourceFile] = []
     for path in options.files {
-      if path == "-" {
-        sources.append(SourceFile(name: "-", bytes: streams.standardInput))
-        continue
-      }
-      switch FileReader.read(path) {
+      let read =
+        path == "-"
+        ? FileReader.limit(streams.standardInput, to: Self.maxSourceBytes)
+        : FileReader.read(path, maxBytes: Self.maxSourceBytes)
+      switch read {
       case .success(let bytes): sources.append(SourceFile(name: path, bytes: bytes))
       case .failure(let reason):
         streams.error("layoutc: error: cannot read '\(path)': \(reason.message)\n")
@@ -595,6 +596,10 @@ struct Invocation {
   /// about 100 MB; past this the file is refused before it is read.
   static let maxFontBytes = 256 << 20
 
+  /// The largest source file or standard input read (layoutc(1), LIMITS): the parsers index
+  /// it with 32-bit offsets (`SourceFile.maxBytes`).
+  static let maxSourceBytes = SourceFile.maxBytes
+
   /// The largest dump `layoutc` prints. A tree thousands of levels deep lays out fine, but its
   /// dump grows with the square of its depth (each line repeats the depth), so past this size
   /// the deepest node gets an error instead of a multi-gigabyte output.
@@ -636,8 +641,7 @@ enum FileReader {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return .failure(.fromErrno) }
     defer { close(fd) }
-    let limit = maxBytes >= 1 << 20 ? "\(maxBytes >> 20) MB" : "\(maxBytes) bytes"
-    let tooLarge = SystemError("the file is larger than \(limit)")
+    let tooLarge = Self.tooLarge(maxBytes)
     var info = stat()
     if fstat(fd, &info) == 0, Int(info.st_size) > maxBytes { return .failure(tooLarge) }
     var bytes: [UInt8] = []
@@ -648,6 +652,16 @@ enum FileReader {
     let past = maxBytes == .max ? maxBytes : maxBytes + 1
     if let failure = System.read(fd, into: &bytes, limit: past) { return .failure(failure) }
     return bytes.count > maxBytes ? .failure(tooLarge) : .success(bytes)
+  }
+
+  /// Bytes already read (standard input), or a failure when there are more than `maxBytes`.
+  static func limit(_ bytes: [UInt8], to maxBytes: Int) -> Result<[UInt8], SystemError> {
+    bytes.count > maxBytes ? .failure(tooLarge(maxBytes)) : .success(bytes)
+  }
+
+  private static func tooLarge(_ maxBytes: Int) -> SystemError {
+    let limit = maxBytes >= 1 << 20 ? "\(maxBytes >> 20) MB" : "\(maxBytes) bytes"
+    return SystemError("the file is larger than \(limit)")
   }
 
   /// The file's first `prefix` bytes (all of it when shorter).

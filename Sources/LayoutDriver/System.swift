@@ -84,10 +84,11 @@ enum System {
     return nil
   }
 
-  /// Everything the file descriptor sends until its end (standard input).
-  static func readToEnd(_ descriptor: Int32) -> [UInt8] {
+  /// Everything the file descriptor sends until its end (standard input), or its first
+  /// `limit` bytes.
+  static func readToEnd(_ descriptor: Int32, limit: Int = .max) -> [UInt8] {
     var bytes: [UInt8] = []
-    _ = read(descriptor, into: &bytes)
+    _ = read(descriptor, into: &bytes, limit: limit)
     return bytes
   }
 

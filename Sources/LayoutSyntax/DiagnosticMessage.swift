@@ -108,6 +108,11 @@ public enum DiagnosticMessage {
     "a file has exactly one root view; found another at \(location)"
   }
 
+  /// A source file with more bytes than a `SourceRange` can index (`SourceFile.maxBytes`).
+  public static func fileTooLarge(limit: Int) -> String {
+    "the file is larger than " + (limit >= 1 << 20 ? "\(limit >> 20) MB" : "\(limit) bytes")
+  }
+
   /// A backslash escape that Swift does not define, such as `\q`.
   public static func invalidEscape(_ spelling: String) -> String {
     "invalid escape sequence '\(spelling)' in string literal"

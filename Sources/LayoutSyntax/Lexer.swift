@@ -296,12 +296,15 @@ public struct Lexer: Sendable {
     }
   }
 
+  @inline(__always)
   private mutating func punctuation(_ kind: TokenKind, length: Int) -> LexedToken {
     let start = position
     position += length
     return make(kind, start, position)
   }
 
+  // `punctuation` and `make` run for most tokens; left to itself the optimizer made them calls.
+  @inline(__always)
   private mutating func make(_ kind: TokenKind, _ start: Int, _ end: Int) -> LexedToken {
     var token = LexedToken(kind, SourceRange(start, end))
     token.isAtStartOfLine = sawLineBreak

@@ -35,6 +35,16 @@ public struct ParseResult: Sendable {
 
   /// True when at least one diagnostic is an error.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// One error and no tree for a file longer than `maxBytes`, whose offsets a `SourceRange`
+  /// could not hold; nil for any other file.
+  init?(refusing source: SourceFile, maxBytes: Int = SourceFile.maxBytes) {
+    guard source.bytes.count > maxBytes else { return nil }
+    let message = DiagnosticMessage.fileTooLarge(limit: maxBytes)
+    self.init(
+      file: FileSyntax(declarations: [], root: nil),
+      diagnostics: [.error(message, at: .empty)])
+  }
 }
 
 /// Parses `.lyt` source text into a `FileSyntax`.
@@ -56,6 +66,7 @@ public struct ParseResult: Sendable {
 public enum Parser {
   /// Parses a whole file.
   public static func parse(_ source: SourceFile, limits: ParserLimits = .init()) -> ParseResult {
+    if let refused = ParseResult(refusing: source) { return refused }
     let state = State(source, limits: limits)
     let file = state.parseFile()
     return ParseResult(file: file, diagnostics: state.finishDiagnostics())

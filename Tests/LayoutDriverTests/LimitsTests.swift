@@ -77,6 +77,33 @@ import Testing
         == "layoutc: error: cannot read font '\(font)': the file is larger than 256 MB\n")
   }
 
+  @Test func aSourceFileLargerThanTheLimitIsRefusedUnread() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    // Sparse, like the font above: the size alone refuses it.
+    let path = scratch.path("huge.lyt")
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: UInt64(Invocation.maxSourceBytes + 1))
+    try handle.close()
+    let run = DriverRun([path])
+    #expect(run.status == 66)
+    #expect(run.output == "")
+    #expect(
+      run.errors == "layoutc: error: cannot read '\(path)': the file is larger than 2048 MB\n")
+    #expect(Invocation.maxSourceBytes <= Int(UInt32.max))
+  }
+
+  @Test func standardInputJustBelowAndAboveTheSourceLimit() {
+    // What `compileAndPrint` applies to standard input, with a small limit.
+    let ten = Array("0123456789".utf8)
+    #expect((try? FileReader.limit(ten, to: 10).get()) == ten)
+    switch FileReader.limit(ten + [65], to: 10) {
+    case .success: Issue.record("11 bytes of standard input read with a 10-byte limit")
+    case .failure(let error): #expect(error.message == "the file is larger than 10 bytes")
+    }
+  }
+
   @Test func fileReaderJustBelowAndAboveItsLimit() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -110,11 +137,12 @@ import Testing
       #expect(section.contains("\(number) "), "\(number) is not in LIMITS")
     }
     #expect(section.contains("\(Invocation.maxFontBytes >> 20) MB"))
+    #expect(section.contains("\(Invocation.maxSourceBytes >> 20) MB"))
     #expect(section.contains("\(Invocation.maxDumpBytes >> 20) MB"))
     for heading in [
-      "Nesting in the source", "Nesting of the resolved tree", "Nodes", "Foreach", "Steps",
-      "Strings", "Swift source", "GeometryReader nesting", "Errors", "Font files", "Frames",
-      "Dumps",
+      "Source files", "Nesting in the source", "Nesting of the resolved tree", "Nodes",
+      "Foreach", "Steps", "Strings", "Swift source", "GeometryReader nesting", "Errors",
+      "Font files", "Frames", "Dumps",
     ] {
       #expect(section.contains(".It \(heading)\n"), "\(heading)")
     }

@@ -22,6 +22,7 @@
 public enum SwiftReader {
   /// The syntax tree of `source` as `.lyt` would write it, rooted at `view` (see above).
   public static func read(_ source: SourceFile, view: String? = nil) -> ParseResult {
+    if let refused = ParseResult(refusing: source) { return refused }
     var parser = SwiftParser(source)
     let file = parser.parseFile()
     var lowering = SwiftLowering(source: source, file: file)
