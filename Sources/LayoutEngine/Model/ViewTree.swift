@@ -8,7 +8,7 @@
 
 /// Where a node was written: 1-based line and column (UTF-8 bytes).
 ///
-/// Stored in 32 bits each (a source is never 4 GiB: layoutc(1), LIMITS): every view node, frame
+/// Stored in 32 bits each (a source is at most 2048 MB: layoutc(1), LIMITS): every view node, frame
 /// and layout run holds one, and a million-view file has two million of each.
 public struct SourcePosition: Sendable, Hashable {
   private var storedLine: UInt32
