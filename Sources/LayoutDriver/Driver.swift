@@ -443,15 +443,7 @@ struct Invocation {
       if options.werror && !report.isEmpty { status = ExitStatus.inputErrors }
     } else if let partwise = format as? any PartwiseRenderer {
       if dumps.count == 1 {
-        // A large body is cut into parts rendered on the cores, when the format allows.
-        let parts = partwise.bodyParts(of: dumps, at: 0, grouping: grouping)
-        produce = { write in
-          partwise.assemble(
-            dumps, grouping: grouping,
-            body: parts.map { parts in
-              { _, write in Parallel.render(parts, workers: Parallel.cores, into: write) }
-            }, into: write)
-        }
+        produce = { write in partwise.assemble(dumps, grouping: grouping, into: write) }
       } else {
         let bodies = ResultSlots<[[UInt8]]>(count: dumps.count)
         let rendered = dumps.indices.filter {

@@ -4,7 +4,6 @@
 // items `w`, `w + n`, `w + 2n`, ...: which worker does what is fixed, and every result goes to
 // its own slot, so the output cannot depend on thread scheduling.
 import LayoutEngine
-import LayoutOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -50,34 +49,6 @@ enum Parallel {
 
   /// Starts a thread running `job` with the pipeline's stack size (or 1 GiB if the system
   /// refuses that); nil when no thread could be made.
-  /// The output of all of `parts`, rendered on `workers` cores a round at a time (a range of
-  /// `nodesPerPart` nodes each) and handed to `write` in order: at most a round's output is
-  /// held at once, never the whole body.
-  static func render(
-    _ parts: any BodyParts, workers: Int, nodesPerPart: Int = 1 << 15,
-    into write: (UnsafeBufferPointer<UInt8>) -> Void
-  ) {
-    let nodes = parts.nodeCount
-    let partCount = (nodes + nodesPerPart - 1) / nodesPerPart
-    guard workers > 1, partCount > 1 else {
-      parts.render(0..<nodes, into: write)
-      return
-    }
-    var first = 0
-    while first < partCount {
-      let round = min(workers, partCount - first)
-      let outputs = ResultSlots<[[UInt8]]>(count: round)
-      forEach(count: round, workers: round) { _, k in
-        let start = (first + k) * nodesPerPart
-        var pieces: [[UInt8]] = []
-        parts.render(start..<min(nodes, start + nodesPerPart)) { pieces.append(Array($0)) }
-        outputs[k] = pieces
-      }
-      for k in 0..<round { outputs[k]!.forEach { $0.withUnsafeBufferPointer(write) } }
-      first += round
-    }
-  }
-
   private static func start(_ job: WorkerJob) -> pthread_t? {
     for size in [Driver.stackSize, 1 << 30] {
       var attributes = pthread_attr_t()

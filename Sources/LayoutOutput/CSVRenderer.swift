@@ -44,99 +44,81 @@ public struct CSVRenderer: PartwiseRenderer {
     of dumps: [Dump], at index: Int, grouping: DumpGrouping,
     into write: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    let rows = Rows(dumps[index], grouping: grouping)
-    rows.render(0..<rows.nodeCount, into: write)
+    ByteWriter.streaming(into: write) { rows(of: dumps, at: index, grouping: grouping, to: &$0) }
   }
 
-  /// Rows are independent of each other: any range of them can be rendered apart.
-  public func bodyParts(of dumps: [Dump], at index: Int, grouping: DumpGrouping)
-    -> (any BodyParts)?
-  { Rows(dumps[index], grouping: grouping) }
-
-  /// The rows of one dump, see `body`.
-  struct Rows: BodyParts {
-    let tree: FrameTree
-    /// The leading fields, the same on every row of the dump: written once, then copied.
-    let lead: [UInt8]
-
-    init(_ dump: Dump, grouping: DumpGrouping) {
-      tree = dump.tree
-      let named = grouping.named
-      var lead = ByteWriter()
-      if grouping.isSeveral {
-        lead.write(csvField: dump.file)
+  /// The rows of `dumps[index]`, see `body`.
+  private func rows(
+    of dumps: [Dump], at index: Int, grouping: DumpGrouping, to out: inout ByteWriter
+  ) {
+    let named = grouping.named
+    let dump = dumps[index]
+    // The leading fields, the same on every row of the dump: written once, then copied.
+    var lead = ByteWriter()
+    if grouping.isSeveral {
+      lead.write(csvField: dump.file)
+      lead.write(",")
+      lead.write(csvField: dump.screenDescription)
+      lead.write(",")
+      if named.contains(.device) {
+        lead.write(csvField: dump.device ?? "")
         lead.write(",")
-        lead.write(csvField: dump.screenDescription)
+      }
+      if named.contains(.dynamicType) {
+        lead.write(csvField: dump.dynamicType.rawValue)
         lead.write(",")
-        if named.contains(.device) {
-          lead.write(csvField: dump.device ?? "")
-          lead.write(",")
-        }
-        if named.contains(.dynamicType) {
-          lead.write(csvField: dump.dynamicType.rawValue)
-          lead.write(",")
-        }
-        if named.contains(.direction) {
-          lead.write(csvField: dump.directionDescription)
-          lead.write(",")
-        }
-        if named.contains(.platform) {
-          lead.write(csvField: dump.platform.rawValue)
-          lead.write(",")
-        }
       }
-      self.lead = lead.bytes
-    }
-
-    var nodeCount: Int { tree.nodes.count }
-
-    func render(_ range: Range<Int>, into write: (UnsafeBufferPointer<UInt8>) -> Void) {
-      ByteWriter.streaming(into: write) { out in
-        var pathSteps: [Int32] = []
-        // Each node read in place, not copied (a node holds several strings).
-        tree.nodes.withUnsafeBufferPointer { nodes in
-          lead.withUnsafeBufferPointer { lead in
-            for i in range { row(nodes[i], lead: lead, pathSteps: &pathSteps, to: &out) }
-          }
-        }
+      if named.contains(.direction) {
+        lead.write(csvField: dump.directionDescription)
+        lead.write(",")
+      }
+      if named.contains(.platform) {
+        lead.write(csvField: dump.platform.rawValue)
+        lead.write(",")
       }
     }
-
-    private func row(
-      _ node: borrowing FrameNode, lead: UnsafeBufferPointer<UInt8>, pathSteps: inout [Int32],
-      to out: inout ByteWriter
-    ) {
-      let f = node.frame
-      out.write(bytes: lead)
-      if node.pathSteps(into: &pathSteps) {
-        out.write(pathSteps: pathSteps)
-      } else {
-        out.write(string: node.path)
-      }
-      out.write(",")
-      out.write(node.depth)
-      out.write(",")
-      out.write(csvField: node.kind)
-      out.write(",")
-      out.write(csvField: node.label ?? "")
-      out.write(",")
-      out.write(csvField: node.id ?? "")
-      out.write(",")
-      if let role = node.role { out.write(string: role.rawValue) }
-      out.write(",")
-      out.write(number: f.origin.x)
-      out.write(",")
-      out.write(number: f.origin.y)
-      out.write(",")
-      out.write(number: f.size.width)
-      out.write(",")
-      out.write(number: f.size.height)
-      out.write(",")
-      out.write(node.source.line)
-      out.write(",")
-      out.write(node.source.column)
-      out.write(node.text?.truncated == true ? ",true\n" : ",\n")
+    var pathSteps: [Int32] = []
+    dump.tree.nodes.withUnsafeBufferPointer { nodes in
+      for i in nodes.indices { row(i, of: nodes, lead: lead, pathSteps: &pathSteps, to: &out) }
     }
+  }
+
+  /// Node `i`'s row. Each field is read in place, `nodes[i].frame`: a node passed or bound as a
+  /// value is copied, its path table and names retained and released.
+  private func row(
+    _ i: Int, of nodes: UnsafeBufferPointer<FrameNode>, lead: borrowing ByteWriter,
+    pathSteps: inout [Int32], to out: inout ByteWriter
+  ) {
+    let f = nodes[i].frame
+    out.write(lead)
+    if nodes[i].pathSteps(into: &pathSteps) {
+      out.write(pathSteps: pathSteps)
+    } else {
+      out.write(string: nodes[i].path)
+    }
+    out.write(",")
+    out.write(nodes[i].depth)
+    out.write(",")
+    out.write(csvField: nodes[i].kind)
+    out.write(",")
+    out.write(csvField: nodes[i].label ?? "")
+    out.write(",")
+    out.write(csvField: nodes[i].id ?? "")
+    out.write(",")
+    if let role = nodes[i].role { out.write(string: role.rawValue) }
+    out.write(",")
+    out.write(number: f.origin.x)
+    out.write(",")
+    out.write(number: f.origin.y)
+    out.write(",")
+    out.write(number: f.size.width)
+    out.write(",")
+    out.write(number: f.size.height)
+    out.write(",")
+    out.write(nodes[i].source.line)
+    out.write(",")
+    out.write(nodes[i].source.column)
+    out.write(nodes[i].text?.truncated == true ? ",true\n" : ",\n")
   }
 
   /// Nothing after the last row.

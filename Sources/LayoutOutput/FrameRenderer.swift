@@ -30,19 +30,6 @@ public protocol PartwiseRenderer: FrameRenderer {
   func sharedBody(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> Int?
   /// What comes after the last dump.
   func closing(count: Int, grouping: DumpGrouping) -> [UInt8]
-  /// `dumps[index]`'s body as parts that can be rendered apart, on several cores; nil when
-  /// it cannot be cut (a conversation, JSON's nesting).
-  func bodyParts(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> (any BodyParts)?
-}
-
-/// A dump's body cut between nodes: the output of each range of its nodes (in pre-order), and
-/// the outputs of consecutive ranges put together are the body. Read only once made, so
-/// several threads may render parts of it at once.
-public protocol BodyParts {
-  /// How many nodes the body shows: parts are ranges of `0..<nodeCount`.
-  var nodeCount: Int { get }
-  /// The output of the nodes in `nodes`, handed to `write` in pieces of about a megabyte.
-  func render(_ nodes: Range<Int>, into write: (UnsafeBufferPointer<UInt8>) -> Void)
 }
 
 extension PartwiseRenderer {
@@ -57,11 +44,6 @@ extension PartwiseRenderer {
   public func sharedBody(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> Int? {
     nil
   }
-
-  /// No body is cut unless the renderer can.
-  public func bodyParts(of dumps: [Dump], at index: Int, grouping: DumpGrouping)
-    -> (any BodyParts)?
-  { nil }
 
   /// The whole output handed to `write` in order: the opening, each dump's head and body, the
   /// closing. `body(i, write)` writes the body of dump `i`, asked for each dump whose body no

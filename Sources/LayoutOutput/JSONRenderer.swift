@@ -142,39 +142,39 @@ public struct JSONRenderer: PartwiseRenderer {
     while true {
       if let n = current {
         let i = currentIndent + 2
-        // Read in place, not copied (a node holds several strings).
+        // Each field read in place (`all[n].frame`): a node bound as a value is copied, its
+        // path table and names retained and released.
         all.withUnsafeBufferPointer { all in
-          let node = all[n]
           out.write("{\n")
           out.write(key: "kind", indent: i)
-          out.write(json: node.kind)
+          out.write(json: all[n].kind)
           out.write(",\n")
           out.write(key: "path", indent: i)
-          if node.pathSteps(into: &pathSteps) {
+          if all[n].pathSteps(into: &pathSteps) {
             // Digits and dots: nothing to escape.
             out.write("\"")
             out.write(pathSteps: pathSteps)
             out.write("\"")
           } else {
-            out.write(json: node.path)
+            out.write(json: all[n].path)
           }
           out.write(",\n")
-          if let label = node.label {
+          if let label = all[n].label {
             out.write(key: "label", indent: i)
             out.write(json: label)
             out.write(",\n")
           }
-          if let id = node.id {
+          if let id = all[n].id {
             out.write(key: "id", indent: i)
             out.write(json: id)
             out.write(",\n")
           }
-          if let role = node.role {
+          if let role = all[n].role {
             out.write(key: "role", indent: i)
             out.write(json: role.rawValue)
             out.write(",\n")
           }
-          let f = node.frame
+          let f = all[n].frame
           out.write(key: "frame", indent: i)
           out.write("{ \"x\": ")
           out.write(number: f.origin.x)
@@ -185,7 +185,7 @@ public struct JSONRenderer: PartwiseRenderer {
           out.write(", \"height\": ")
           out.write(number: f.size.height)
           out.write(" },\n")
-          if let text = node.text {
+          if let text = all[n].text {
             out.write(key: "text", indent: i)
             out.write("{ \"lines\": [")
             for (index, line) in text.lines.enumerated() {
@@ -197,13 +197,13 @@ public struct JSONRenderer: PartwiseRenderer {
             if text.approximate { out.write(", \"approximate\": true") }
             out.write(" },\n")
           }
-          if let modifiers = node.modifiers { Self.write(modifiers, indent: i, to: &out) }
+          if let modifiers = all[n].modifiers { Self.write(modifiers, indent: i, to: &out) }
           if let layout, n < layout.count { Self.write(layout[n], indent: i, to: &out) }
           out.write(key: "source", indent: i)
           out.write("{ \"line\": ")
-          out.write(node.source.line)
+          out.write(all[n].source.line)
           out.write(", \"column\": ")
-          out.write(node.source.column)
+          out.write(all[n].source.column)
           out.write(" }")
         }
         let firstChild = links.firstChild[n]

@@ -48,15 +48,7 @@ public struct TreeRenderer: PartwiseRenderer {
       dialogue.withUTF8 { write($0) }
       return
     }
-    let lines = Lines(renderer: self, tree: dump.tree)
-    lines.render(0..<lines.nodeCount, into: write)
-  }
-
-  /// A tree's lines can be cut anywhere: a line's indentation is found from the lines above.
-  public func bodyParts(of dumps: [Dump], at index: Int, grouping: DumpGrouping)
-    -> (any BodyParts)?
-  {
-    dumps[index].dialogue == nil ? Lines(renderer: self, tree: dumps[index].tree) : nil
+    ByteWriter.streaming(into: write) { renderTree(dump.tree, to: &$0) }
   }
 
   /// A dump laid out by an earlier dump's layout (`sameLayoutAs`) prints the same tree: only its
@@ -74,84 +66,40 @@ public struct TreeRenderer: PartwiseRenderer {
   public func closing(count: Int, grouping: DumpGrouping) -> [UInt8] { [] }
 
   /// The lines of one tree, each ending in a newline.
-  struct Lines: BodyParts {
-    let renderer: TreeRenderer
-    let tree: FrameTree
-    /// Whether each node is its parent's last child (drawn `└─`, with blank below).
-    let last: [Bool]
-
-    init(renderer: TreeRenderer, tree: FrameTree) {
-      self.renderer = renderer
-      self.tree = tree
-      last = TreeRenderer.lastChildFlags(tree.nodes)
-    }
-
-    var nodeCount: Int { tree.nodes.count }
-
-    func render(_ range: Range<Int>, into write: (UnsafeBufferPointer<UInt8>) -> Void) {
-      // Each node read in place, not copied (a node holds several strings).
-      tree.nodes.withUnsafeBufferPointer { nodes in
-        // ancestorsLast[k]: whether the ancestor at depth k+1 of the current node is its
-        // parent's last child (then its column below is blank instead of `│`).
-        var ancestorsLast = ancestors(of: range.lowerBound, in: nodes)
-        ByteWriter.streaming(into: write) { out in
-          for i in range {
-            renderer.writeLine(
-              at: i, in: nodes, last: last, ancestorsLast: &ancestorsLast, to: &out)
+  func renderTree(_ tree: FrameTree, to out: inout ByteWriter) {
+    let last = Self.lastChildFlags(tree.nodes)
+    // ancestorsLast[k]: whether the ancestor at depth k+1 of the current node is its parent's
+    // last child (then its column below is blank instead of `│`).
+    var ancestorsLast: [Bool] = []
+    // Each node read in place (`writeLine(at:in:)`), not copied: a node holds several boxes.
+    tree.nodes.withUnsafeBufferPointer { nodes in
+      for i in nodes.indices {
+        let depth = max(0, nodes[i].depth)
+        if depth > 0 {
+          if ancestorsLast.count > depth - 1 {
+            ancestorsLast.removeLast(ancestorsLast.count - (depth - 1))
           }
+          while ancestorsLast.count < depth - 1 { ancestorsLast.append(false) }
+          if color { startStyle(Style.lines, &out) }
+          for isLast in ancestorsLast { out.write(isLast ? blank : pipe) }
+          out.write(last[i] ? lastBranch : branch)
+          if color { endStyle(&out) }
+          ancestorsLast.append(last[i])
+        } else {
+          ancestorsLast.removeAll()
         }
+        writeLine(at: i, in: nodes, to: &out)
+        out.write("\n")
       }
     }
-
-    /// `ancestorsLast` as it stands before node `index`'s line: the flags of its ancestors at
-    /// depths 1 up to its parent. The nearest node above at a smaller depth d is the ancestor
-    /// at depth d (every node between them is in that ancestor's subtree).
-    private func ancestors(of index: Int, in nodes: UnsafeBufferPointer<FrameNode>) -> [Bool] {
-      guard index < nodes.count else { return [] }
-      var wanted = max(0, nodes[index].depth) - 1
-      var flags = [Bool](repeating: false, count: max(0, wanted))
-      var i = index - 1
-      while wanted >= 1, i >= 0 {
-        if max(0, nodes[i].depth) == wanted {
-          flags[wanted - 1] = last[i]
-          wanted -= 1
-        }
-        i -= 1
-      }
-      return flags
-    }
-  }
-
-  /// Node `i`'s line, indented after the flags of its ancestors, which it then updates for
-  /// the next line.
-  private func writeLine(
-    at i: Int, in nodes: UnsafeBufferPointer<FrameNode>, last: [Bool],
-    ancestorsLast: inout [Bool], to out: inout ByteWriter
-  ) {
-    let depth = max(0, nodes[i].depth)
-    if depth > 0 {
-      if ancestorsLast.count > depth - 1 {
-        ancestorsLast.removeLast(ancestorsLast.count - (depth - 1))
-      }
-      while ancestorsLast.count < depth - 1 { ancestorsLast.append(false) }
-      if color { startStyle(Style.lines, &out) }
-      for isLast in ancestorsLast { out.write(isLast ? blank : pipe) }
-      out.write(last[i] ? lastBranch : branch)
-      if color { endStyle(&out) }
-      ancestorsLast.append(last[i])
-    } else {
-      ancestorsLast.removeAll()
-    }
-    writeLine(for: nodes[i], to: &out)
-    out.write("\n")
   }
 
   /// Writes `kind "label" #id [role] (x, y) w×h .font(.headline) truncated`, without the
   /// indentation and the newline.
-  func writeLine(for node: borrowing FrameNode, to out: inout ByteWriter) {
-    write(node.kind, Style.kind, to: &out)
-    if let label = node.label {
-      if node.kind == "text" {
+  func writeLine(at i: Int, in nodes: UnsafeBufferPointer<FrameNode>, to out: inout ByteWriter) {
+    write(nodes[i].kind, Style.kind, to: &out)
+    if let label = nodes[i].label {
+      if nodes[i].kind == "text" {
         out.write(" ")
         write(SwiftLiteral.quoted(label), Style.label, to: &out)
       } else if !label.isEmpty {
@@ -159,14 +107,14 @@ public struct TreeRenderer: PartwiseRenderer {
         write(label, Style.label, to: &out)
       }
     }
-    if let id = node.id {
+    if let id = nodes[i].id {
       out.write(" ")
       if color { startStyle(Style.id, &out) }
       out.write("#")
       out.write(string: id)
       if color { endStyle(&out) }
     }
-    if let role = node.role {
+    if let role = nodes[i].role {
       out.write(" ")
       if color { startStyle(Style.role, &out) }
       out.write("[")
@@ -174,7 +122,7 @@ public struct TreeRenderer: PartwiseRenderer {
       out.write("]")
       if color { endStyle(&out) }
     }
-    let f = node.frame
+    let f = nodes[i].frame
     out.write(" (")
     out.write(number: f.origin.x)
     out.write(", ")
@@ -183,13 +131,13 @@ public struct TreeRenderer: PartwiseRenderer {
     out.write(number: f.size.width)
     out.write(ascii ? "x" : "×")
     out.write(number: f.size.height)
-    if let modifiers = node.modifiers {
+    if let modifiers = nodes[i].modifiers {
       for call in ModifierText.calls(modifiers) {
         out.write(" ")
         write(call, Style.modifier, to: &out)
       }
     }
-    if node.text?.truncated == true {
+    if nodes[i].text?.truncated == true {
       out.write(" ")
       write("truncated", Style.truncated, to: &out)
     }

@@ -307,32 +307,6 @@ import Testing
     #expect(sequential.contains("iphone-15-pro") && sequential.contains("iphone-16"))
   }
 
-  /// One dump's body rendered in parts on several cores, a round at a time, is the body
-  /// rendered whole, for any part size and number of workers.
-  @Test(arguments: ["tree", "csv"])
-  func bodyRenderedOnTheCoresIsTheWholeBody(_ format: String) throws {
-    let options = try Options.parse(["-f", format, "busy.lyt"])
-    let pipeline = try Pipeline(options: options, fontBytes: nil)
-    let source = SourceFile(name: "busy.lyt", bytes: Array(Self.busy.utf8))
-    guard case .dumps(let dumps) = pipeline.compile(source, cells: options.cells).outcome,
-      let renderer = options.format.renderer() as? any PartwiseRenderer,
-      let parts = renderer.bodyParts(of: dumps, at: 0, grouping: .single)
-    else {
-      Issue.record("no parts")
-      return
-    }
-    var whole: [UInt8] = []
-    renderer.body(of: dumps, at: 0, grouping: .single) { whole += $0 }
-    #expect(parts.nodeCount > 10)
-    for workers in [1, 2, 3] {
-      for nodesPerPart in [1, 2, 5, parts.nodeCount, 1 << 15] {
-        var bytes: [UInt8] = []
-        Parallel.render(parts, workers: workers, nodesPerPart: nodesPerPart) { bytes += $0 }
-        #expect(bytes == whole, "\(workers) workers, \(nodesPerPart) nodes a part")
-      }
-    }
-  }
-
   /// Cells that lay out the same are laid out once, and their nodes rendered once: the output
   /// is what rendering every cell apart prints.
   @Test(arguments: ["tree", "json", "csv"])

@@ -71,10 +71,10 @@ public struct PassThroughModifiers: Sendable, Hashable {
 /// dumps print. Most views have none of them, so view and frame nodes keep them out of line
 /// (nil when all are), and a frame node shares its view node's box when it adds nothing.
 @usableFromInline struct NodeNames: Sendable, Hashable {
-  var label: String?
-  var id: String?
-  var role: ChildRole?
-  var modifiers: PassThroughModifiers?
+  @usableFromInline var label: String?
+  @usableFromInline var id: String?
+  @usableFromInline var role: ChildRole?
+  @usableFromInline var modifiers: PassThroughModifiers?
 
   @usableFromInline init(
     label: String? = nil, id: String? = nil, role: ChildRole? = nil,
@@ -110,18 +110,22 @@ public struct FrameNode: Sendable, Hashable {
   public var kind: String
   /// What tells the node apart in a dump: a text's string, a color's or image's name, a
   /// component's name.
+  ///
+  /// This getter and the others the dumps read for every node are inlinable: a renderer then
+  /// reads the field in place, where a call copied the whole node (retaining its boxes, a
+  /// contended atomic when several threads render one tree).
   public var label: String? {
-    get { storedNames?.value.label }
+    @inlinable get { storedNames?.value.label }
     set { storedNames = NodeNames.changing(storedNames) { $0.label = newValue } }
   }
   /// The name given by `.id("...")`.
   public var id: String? {
-    get { storedNames?.value.id }
+    @inlinable get { storedNames?.value.id }
     set { storedNames = NodeNames.changing(storedNames) { $0.id = newValue } }
   }
   /// Set on background, overlay and inset content: how the node relates to its parent.
   public var role: ChildRole? {
-    get { storedNames?.value.role }
+    @inlinable get { storedNames?.value.role }
     set { storedNames = NodeNames.changing(storedNames) { $0.role = newValue } }
   }
   /// Child indices from the root, dot-separated: `0`, `0.1`, `0.1.0`.
@@ -131,27 +135,27 @@ public struct FrameNode: Sendable, Hashable {
   }
   /// Where `path` comes from: the engine's trees build it on demand from a shared table, so a
   /// very deep tree does not hold a quadratic amount of path text.
-  var pathStorage: FramePath
+  @usableFromInline var pathStorage: FramePath
   /// Depth in the tree: the root is 0.
   public var depth: Int
   /// In root coordinates; pixel-snapped unless the dump is unrounded.
   public var frame: Rect
   /// The lines a text view was laid out in; nil for other views.
   public var text: TextLines? {
-    get { storedText?.value }
+    @inlinable get { storedText?.value }
     set { storedText = newValue.map(Boxed.init) }
   }
   /// Where the view was written.
   public var source: SourcePosition
   /// The modifiers written on the view that change no frame; nil when there are none.
   public var modifiers: PassThroughModifiers? {
-    get { storedNames?.value.modifiers }
+    @inlinable get { storedNames?.value.modifiers }
     set { storedNames = NodeNames.changing(storedNames) { $0.modifiers = newValue } }
   }
   // Most views are not text and have no names: out of line, a node is 112 bytes instead of
   // 240 (a million-view file has two million of them).
-  var storedNames: Boxed<NodeNames>?
-  var storedText: Boxed<TextLines>?
+  @usableFromInline var storedNames: Boxed<NodeNames>?
+  @usableFromInline var storedText: Boxed<TextLines>?
 
   /// Creates a node; `path` is the dot-separated child indices from the root.
   public init(
@@ -171,10 +175,15 @@ public struct FrameNode: Sendable, Hashable {
   /// The child positions of `path` after the root's `0` (`0.2.1`: 2, 1) in `steps`, without
   /// making the text: the dumps write a path for every node. False when the path was given as
   /// text; then read `path`.
-  public func pathSteps(into steps: inout [Int32]) -> Bool {
-    guard case .table(let table, let index) = pathStorage.storage else { return false }
-    table.steps(of: index, into: &steps)
-    return true
+  @inlinable public func pathSteps(into steps: inout [Int32]) -> Bool {
+    // Read in place: the renderers ask this of every node, on several threads at once, and a
+    // retain and release of the shared table each time made its count a contended atomic.
+    switch pathStorage.storage {
+    case .text: return false
+    case .table(let table, let index):
+      table.steps(of: index, into: &steps)
+      return true
+    }
   }
 
   /// A node whose path comes from a table (the engine's trees).
@@ -201,14 +210,14 @@ public struct FrameTree: Sendable, Hashable {
 }
 
 /// A node's path, as text or as a position in a table of parents shared by a whole tree.
-struct FramePath: Sendable, Hashable {
-  enum Storage: Sendable {
+@usableFromInline struct FramePath: Sendable, Hashable {
+  @usableFromInline enum Storage: Sendable {
     /// Boxed: the text form is rare (trees built by hand), and two references fit the enum
     /// in 16 bytes, where a `String` beside them made every frame node 8 bytes larger.
     case text(Boxed<String>)
     case table(FramePathTable, Int)
   }
-  var storage: Storage
+  @usableFromInline var storage: Storage
 
   init(_ text: String) { storage = .text(Boxed(text)) }
   init(table: FramePathTable, index: Int) { storage = .table(table, index) }
@@ -220,19 +229,19 @@ struct FramePath: Sendable, Hashable {
     }
   }
 
-  static func == (a: FramePath, b: FramePath) -> Bool { a.string == b.string }
-  func hash(into hasher: inout Hasher) { hasher.combine(string) }
+  @usableFromInline static func == (a: FramePath, b: FramePath) -> Bool { a.string == b.string }
+  @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }
 
 /// Parent and sibling position of every node of a pre-order tree: enough to spell any path.
 /// The engine fills it while it places the nodes, before any node that refers to it is
 /// returned; it is never written afterwards, which is what makes sharing it safe.
-final class FramePathTable: @unchecked Sendable {
+@usableFromInline final class FramePathTable: @unchecked Sendable {
   /// Index of each node's parent, -1 for the root.
-  private let parents: UnsafeMutablePointer<Int32>
+  @usableFromInline let parents: UnsafeMutablePointer<Int32>
   /// Each node's index among its parent's children.
-  private let positions: UnsafeMutablePointer<Int32>
-  let count: Int
+  @usableFromInline let positions: UnsafeMutablePointer<Int32>
+  @usableFromInline let count: Int
 
   /// A table of `count` nodes, to be filled with `set` before any path is read.
   init(count: Int) {
@@ -270,6 +279,7 @@ final class FramePathTable: @unchecked Sendable {
   }
 
   /// The child positions on the way from the root to `index` (none for the root), in `steps`.
+  @inlinable
   func steps(of index: Int, into steps: inout [Int32]) {
     steps.removeAll(keepingCapacity: true)
     guard index >= 0, index < count else { return }

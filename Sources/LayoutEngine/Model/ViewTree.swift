@@ -147,7 +147,7 @@ public struct ViewNode: Sendable {
 
 /// A value kept out of line; never changed once made, so copies may share it.
 @usableFromInline final class Boxed<Value: Sendable>: Sendable {
-  let value: Value
+  @usableFromInline let value: Value
   init(_ value: Value) { self.value = value }
 }
 
