@@ -55,14 +55,11 @@ public struct Lexer: Sendable {
   public static func tokenize(_ source: SourceFile, dialect: Dialect = .lyt) -> (
     tokens: [Token], diagnostics: [Diagnostic]
   ) {
-    var lexer = Lexer(source, dialect: dialect)
-    var tokens: [Token] = []
-    while true {
-      let token = lexer.next()
-      tokens.append(token)
-      if token.kind == .endOfFile { break }
+    let lexed = tokenizeLexed(source, dialect: dialect)
+    let tokens = lexed.tokens.map { token in
+      Token(token, text: token.kind == .stringSegment ? lexed.segmentTexts[token.textIndex] : "")
     }
-    return (tokens, lexer.diagnostics)
+    return (tokens, lexed.diagnostics)
   }
 
   /// Every token of `source` as the parsers hold them (no text per token), with the decoded
@@ -83,10 +80,7 @@ public struct Lexer: Sendable {
   /// The next token; after the end of the input, `endOfFile` forever.
   public mutating func next() -> Token {
     let token = nextLexed()
-    return Token(
-      token.kind, token.range, isAtStartOfLine: token.isAtStartOfLine,
-      followsInvalidText: token.followsInvalidText, number: token.number,
-      text: token.kind == .stringSegment ? text(of: token) : "")
+    return Token(token, text: token.kind == .stringSegment ? text(of: token) : "")
   }
 
   /// The decoded text of a `stringSegment` token this lexer made.

@@ -133,6 +133,15 @@ public struct Token: Sendable, Hashable {
 /// text. It holds plain values only, so copying one is a few moves; a `Token` holds a `String`,
 /// and each of the parser's copies of it retained and released that string. A string
 /// segment's text stays with the lexer (`Lexer.text(of:)`).
+extension Token {
+  /// The token the parsers held, with its text (a string segment's, decoded).
+  init(_ lexed: LexedToken, text: String) {
+    self.init(
+      lexed.kind, lexed.range, isAtStartOfLine: lexed.isAtStartOfLine,
+      followsInvalidText: lexed.followsInvalidText, number: lexed.number, text: text)
+  }
+}
+
 struct LexedToken {
   var kind: TokenKind
   var isAtStartOfLine = false

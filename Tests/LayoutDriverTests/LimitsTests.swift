@@ -60,15 +60,20 @@ import Testing
         "-:1:\(column): error: geometry readers are nested more than 64 deep\n"))
   }
 
+  /// A sparse file of `size` bytes: a file past a limit, refused from its size in no time.
+  private func sparseFile(_ name: String, size: Int, in scratch: Scratch) throws -> String {
+    let path = scratch.path(name)
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: UInt64(size))
+    try handle.close()
+    return path
+  }
+
   @Test func aFontFileLargerThanTheLimitIsRefusedUnread() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
-    // A sparse file one byte past the limit: refused from its size, in no time.
-    let font = scratch.path("huge.ttf")
-    #expect(FileManager.default.createFile(atPath: font, contents: nil))
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: font))
-    try handle.truncate(atOffset: UInt64(Invocation.maxFontBytes + 1))
-    try handle.close()
+    let font = try sparseFile("huge.ttf", size: Invocation.maxFontBytes + 1, in: scratch)
     let run = DriverRun(["--font", font, "-"], input: "text \"Hi\"")
     #expect(run.status == 66)
     #expect(run.output == "")
@@ -80,12 +85,7 @@ import Testing
   @Test func aSourceFileLargerThanTheLimitIsRefusedUnread() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
-    // Sparse, like the font above: the size alone refuses it.
-    let path = scratch.path("huge.lyt")
-    #expect(FileManager.default.createFile(atPath: path, contents: nil))
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-    try handle.truncate(atOffset: UInt64(Invocation.maxSourceBytes + 1))
-    try handle.close()
+    let path = try sparseFile("huge.lyt", size: Invocation.maxSourceBytes + 1, in: scratch)
     let run = DriverRun([path])
     #expect(run.status == 66)
     #expect(run.output == "")
