@@ -65,7 +65,10 @@ private final class LoweringScope {
   }
 
   func lookup(_ name: String) -> Bound? {
-    bindings[name] ?? parent?.lookup(name)
+    // Most scopes bind nothing (a body's, a closure's without parameters): every view's name
+    // is looked up through them, and hashing it in each cost more than the rest of the call.
+    if !bindings.isEmpty, let bound = bindings[name] { return bound }
+    return parent?.lookup(name)
   }
 }
 
@@ -556,7 +559,7 @@ struct SwiftLowering {
     to views: inout [ViewSyntax], after base: SwiftExpr, _ scope: LoweringScope
   ) {
     if views.count > 1 { views = [group(views, base.range)] }
-    if let function = viewExtensions[name.text] {
+    if !viewExtensions.isEmpty, let function = viewExtensions[name.text] {
       views = inline(function, arguments: args ?? [], selfViews: [views[0]], range, scope)
       return
     }
@@ -688,7 +691,7 @@ struct SwiftLowering {
       let this = SwiftExpr.name(Identifier("self", range: SourceRange(range.start, range.start)))
       return modified(this, callee, args, range, scope)
     }
-    if layoutTypes.contains(callee.text) {
+    if !layoutTypes.isEmpty, layoutTypes.contains(callee.text) {
       error(
         "'\(callee.text)' is a custom Layout, and layoutc does not run Swift code: use the built-in "
           + "'flow', or write the layout against the Layout protocol of the LayoutKit library",
