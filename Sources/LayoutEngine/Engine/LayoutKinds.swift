@@ -214,6 +214,7 @@ extension LayoutState {
   /// is 16, more than its ascender plus descender, platform-typography.md 3.4). Kept per node
   /// with the text layouts (`textAnswers`): it depends on the same things.
   func symbolSide(_ node: Int) -> Double {
+    textAnswers.fit(count)
     if !textAnswers.symbolSides[node].isNaN { return textAnswers.symbolSides[node] }
     let side = measuredSymbolSide(node)
     textAnswers.symbolSides[node] = side

@@ -87,9 +87,7 @@ final class LayoutState {
     self.customAlignments = tree.customAlignments
     self.context = context
     self.scale = context.scale.isFinite && context.scale > 0 ? context.scale : 1
-    let textAnswers = context.textAnswers ?? TextAnswers()
-    textAnswers.fit(count)
-    self.textAnswers = textAnswers
+    self.textAnswers = context.textAnswers ?? TextAnswers()
     self.frameTrace = context.trace
     self.trace = context.trace.flatMap { $0.recordsConversation ? $0 : nil }
     self.tracing = trace != nil

@@ -66,7 +66,15 @@ public final class TextAnswers: @unchecked Sendable {
   public init() {}
 
   /// Makes room for a tree of `count` nodes (done once per run, not per question).
+  /// Room for `count` nodes, made when a text or symbol is first laid out: a tree without
+  /// either (two million framed shapes) needs none of it.
+  @inline(__always)
   func fit(_ count: Int) {
+    if byNode.count < count || symbolSides.count < count { grow(to: count) }
+  }
+
+  @inline(never)
+  private func grow(to count: Int) {
     if byNode.count < count { byNode += repeatElement(nil, count: count - byNode.count) }
     if symbolSides.count < count {
       symbolSides += repeatElement(.nan, count: count - symbolSides.count)
@@ -208,6 +216,7 @@ extension LayoutState {
   /// The text measurer's layout of a text node for a proposal, memoised (across runs when
   /// the context shares its `textAnswers`).
   func textLayout(of node: Int, content: TextContent, _ proposal: ProposedSize) -> TextLayout {
+    textAnswers.fit(count)
     if let known = textAnswers.byNode[node] { return known.layout(proposal) }
     let prepared = context.textMeasurer.prepare(
       content, environment: environment(of: node), context: measuringContext)
