@@ -160,21 +160,8 @@ public enum Parser {
     func atWordIgnoringCase(_ word: StaticString) -> Bool { atWord(word, ignoringCase: true) }
 
     private func atWord(_ word: StaticString, ignoringCase: Bool) -> Bool {
-      let range = current.range
-      guard current.kind == .identifier, range.end - range.start == word.utf8CodeUnitCount else {
-        return false
-      }
-      let bytes = source.bytes
-      return word.withUTF8Buffer { expected in
-        var index = range.start
-        for byte in expected {
-          var found = bytes[index]
-          if ignoringCase, found >= UInt8(ascii: "A"), found <= UInt8(ascii: "Z") { found |= 0x20 }
-          guard found == byte else { return false }
-          index += 1
-        }
-        return true
-      }
+      current.kind == .identifier
+        && source.text(current.range, is: word, ignoringCase: ignoringCase)
     }
 
     /// Consumes and returns the current token (the end of file is never consumed).

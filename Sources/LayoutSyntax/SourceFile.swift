@@ -54,6 +54,25 @@ public final class SourceFile: Sendable {
     let hi = max(lo, min(range.end, bytes.count))
     return String(decoding: bytes[lo..<hi], as: UTF8.self)
   }
+
+  /// Whether the text of `range` is `word`, compared byte by byte with no `String` made (the
+  /// parsers ask this of most names); with `ignoringCase`, capitals in the text match `word`'s
+  /// lowercase ASCII letters (a non-ASCII letter never lowercases to ASCII ones).
+  func text(_ range: SourceRange, is word: StaticString, ignoringCase: Bool = false) -> Bool {
+    guard range.end - range.start == word.utf8CodeUnitCount, range.end <= bytes.count else {
+      return false
+    }
+    return word.withUTF8Buffer { expected in
+      var index = range.start
+      for byte in expected {
+        var found = bytes[index]
+        if ignoringCase, found >= UInt8(ascii: "A"), found <= UInt8(ascii: "Z") { found |= 0x20 }
+        guard found == byte else { return false }
+        index += 1
+      }
+      return true
+    }
+  }
 }
 
 /// A position in a source file: 1-based line and column (column in UTF-8 bytes).

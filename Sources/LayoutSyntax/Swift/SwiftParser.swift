@@ -54,16 +54,7 @@ struct SwiftParser {
   /// the rest of the question.
   private func isKeyword(_ word: StaticString, _ t: LexedToken? = nil) -> Bool {
     let t = t ?? token
-    guard t.kind == .identifier, t.range.end - t.range.start == word.utf8CodeUnitCount else {
-      return false
-    }
-    let bytes = source.bytes
-    var i = t.range.start
-    for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
-      guard bytes[i] == byte else { return false }
-      i += 1
-    }
-    return true
+    return t.kind == .identifier && source.text(t.range, is: word)
   }
 
   @discardableResult
