@@ -91,9 +91,14 @@ public enum Driver {
   /// thread whose stack is large enough for any tree that fits in memory.
   static let stackSize = 8 << 30
 
+  /// The allocator as `runAsProcess` sets it (one arena, no fast bins; see `System`), for
+  /// another program that should free and allocate as a run of `layoutc` does (the bench).
+  public static func setUpAllocator() { System.setUpAllocator() }
+
   /// Runs `layoutc` as the process: its arguments, standard input (read only if a file is
   /// `-`), output and error streams, terminal and environment. Returns the exit status.
   public static func runAsProcess() -> Int32 {
+    setUpAllocator()
     var refused: SystemError? = nil
     func processStatus(_ status: Int32) -> Int32 {
       guard let refused else { return status }

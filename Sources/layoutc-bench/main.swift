@@ -804,12 +804,8 @@ nonisolated func benchmarkThread(_: UnsafeMutableRawPointer?) -> UnsafeMutableRa
   return nil
 }
 
-#if canImport(Glibc)
-  @_silgen_name("mallopt") private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-  // The allocator as `layoutc` sets it (its main.swift): one arena, no fast bins.
-  _ = mallopt(-8, 1)  // M_ARENA_MAX
-  _ = mallopt(1, 0)  // M_MXFAST
-#endif
+// The allocator as `layoutc` sets it (one arena, no fast bins).
+Driver.setUpAllocator()
 
 // Parsing, resolving and measuring recurse once per level of nesting: like the driver, run
 // on a 4 GiB stack.
