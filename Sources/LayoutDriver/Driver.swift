@@ -451,18 +451,13 @@ struct Invocation {
         produce = { write in partwise.assemble(dumps, grouping: grouping, into: write) }
       } else {
         let bodies = ResultSlots<[[UInt8]]>(count: dumps.count)
-        let rendered = dumps.indices.filter {
-          partwise.sharedBody(of: dumps, at: $0, grouping: grouping) == nil
-        }
+        let rendered = partwise.renderedBodies(of: dumps, grouping: grouping)
         Parallel.forEach(count: rendered.count, workers: Parallel.cores) { _, index in
           bodies[rendered[index]] = partwise.body(
             of: dumps, at: rendered[index], grouping: grouping)
         }
         produce = { write in
-          partwise.assemble(
-            dumps, grouping: grouping,
-            body: { index, write in bodies[index]!.forEach { $0.withUnsafeBufferPointer(write) } },
-            into: write)
+          partwise.assemble(dumps, grouping: grouping, bodies: { bodies[$0]! }, into: write)
         }
       }
     } else {

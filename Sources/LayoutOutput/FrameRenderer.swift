@@ -67,17 +67,34 @@ extension PartwiseRenderer {
     closing(count: dumps.count, grouping: grouping).withUnsafeBufferPointer(write)
   }
 
+  /// The dumps whose bodies are rendered: those that share no earlier dump's.
+  public func renderedBodies(of dumps: [Dump], grouping: DumpGrouping) -> [Int] {
+    dumps.indices.filter { sharedBody(of: dumps, at: $0, grouping: grouping) == nil }
+  }
+
+  /// `assemble` with the bodies rendered beforehand: `bodies(i)` for each of
+  /// `renderedBodies`.
+  public func assemble(
+    _ dumps: [Dump], grouping: DumpGrouping, bodies: (Int) -> [[UInt8]],
+    into write: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    withoutActuallyEscaping(bodies) { bodies in
+      assemble(
+        dumps, grouping: grouping,
+        body: { index, write in
+          for piece in bodies(index) { piece.withUnsafeBufferPointer(write) }
+        }, into: write)
+    }
+  }
+
   /// The whole output as bytes, each body rendered once.
   public func renderBytes(_ dumps: [Dump], grouping: DumpGrouping) -> [UInt8] {
     var bodies: [[[UInt8]]?] = Array(repeating: nil, count: dumps.count)
-    for index in dumps.indices where sharedBody(of: dumps, at: index, grouping: grouping) == nil {
+    for index in renderedBodies(of: dumps, grouping: grouping) {
       bodies[index] = body(of: dumps, at: index, grouping: grouping)
     }
     var out: [UInt8] = []
-    assemble(
-      dumps, grouping: grouping,
-      body: { index, write in bodies[index]!.forEach { $0.withUnsafeBufferPointer(write) } },
-      into: { out += $0 })
+    assemble(dumps, grouping: grouping, bodies: { bodies[$0]! }, into: { out += $0 })
     return out
   }
 
