@@ -611,11 +611,8 @@ func peerTreeText(_ tree: String, _ n: Int, swift: Bool = false) -> String? {
     for _ in 1..<n { lines.append(rectangle) }
     lines.append(close)
   case "deep":
-    for level in 0..<(n - 1) {
-      let name = level % 2 == 0 ? "vstack" : "hstack"
-      lines.append(
-        (swift ? name.prefix(2).uppercased() + name.dropFirst(2) : name) + "(spacing: 0)" + open)
-    }
+    let stacks = swift ? ["VStack", "HStack"] : ["vstack", "hstack"]
+    for level in 0..<(n - 1) { lines.append(stacks[level % 2] + "(spacing: 0)" + open) }
     lines.append(rectangle)
     for _ in 0..<(n - 1) { lines.append(close + (swift ? ".padding(1)" : " .padding(1)")) }
   case "balanced":

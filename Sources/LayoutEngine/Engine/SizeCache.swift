@@ -65,7 +65,6 @@ public final class TextAnswers: @unchecked Sendable {
   /// An empty table.
   public init() {}
 
-  /// Makes room for a tree of `count` nodes (done once per run, not per question).
   /// Room for `count` nodes, made when a text or symbol is first laid out: a tree without
   /// either (two million framed shapes) needs none of it.
   @inline(__always)

@@ -112,8 +112,7 @@ public struct FrameNode: Sendable, Hashable {
   /// component's name.
   ///
   /// This getter and the others the dumps read for every node are inlinable: a renderer then
-  /// reads the field in place, where a call copied the whole node (retaining its boxes, a
-  /// contended atomic when several threads render one tree).
+  /// reads the field in place, where a call copied the whole node (retaining its boxes).
   public var label: String? {
     @inlinable get { storedNames?.value.label }
     set { storedNames = NodeNames.changing(storedNames) { $0.label = newValue } }
@@ -152,8 +151,8 @@ public struct FrameNode: Sendable, Hashable {
     @inlinable get { storedNames?.value.modifiers }
     set { storedNames = NodeNames.changing(storedNames) { $0.modifiers = newValue } }
   }
-  // Most views are not text and have no names: out of line, a node is 112 bytes instead of
-  // 240 (a million-view file has two million of them).
+  // Most views are not text and have no names: out of line, the names and the lines cost a
+  // node a reference each (a node is 96 bytes, and a million-view file has two million).
   @usableFromInline var storedNames: Boxed<NodeNames>?
   @usableFromInline var storedText: Boxed<TextLines>?
 
@@ -176,14 +175,9 @@ public struct FrameNode: Sendable, Hashable {
   /// making the text: the dumps write a path for every node. False when the path was given as
   /// text; then read `path`.
   @inlinable public func pathSteps(into steps: inout [Int32]) -> Bool {
-    // Read in place: the renderers ask this of every node, on several threads at once, and a
-    // retain and release of the shared table each time made its count a contended atomic.
-    switch pathStorage.storage {
-    case .text: return false
-    case .table(let table, let index):
-      table.steps(of: index, into: &steps)
-      return true
-    }
+    guard case .table(let table, let index) = pathStorage.storage else { return false }
+    table.steps(of: index, into: &steps)
+    return true
   }
 
   /// A node whose path comes from a table (the engine's trees).

@@ -675,6 +675,8 @@ struct SwiftParser {
     }
   }
   private static let precedenceLevels = 7
+  /// The level of `..<` and `...`, which make ranges rather than binary expressions.
+  private static let rangeLevel = 4
 
   /// The binary expression whose operators are all of `level` or higher: operators of the
   /// same level group to the left (`a - b - c` is `(a - b) - c`), higher ones bind first. By
@@ -685,12 +687,12 @@ struct SwiftParser {
     // The highest level an operator after `lhs` may have: after `...b` (a range with no lower
     // bound), none of ranges and above, which would read `...b` as their operand.
     var ceiling = Self.precedenceLevels - 1
-    if level <= 4, token.kind == .closedRange {
+    if level <= Self.rangeLevel, token.kind == .closedRange {
       // `...b`
       let start = advance().range.start
-      let upper = parseBinary(5, trailing)
+      let upper = parseBinary(Self.rangeLevel + 1, trailing)
       lhs = .range(lower: nil, upper: upper, closed: true, SourceRange(start, upper.range.end))
-      ceiling = 3
+      ceiling = Self.rangeLevel - 1
     } else {
       lhs = parseUnary(trailing)
     }
@@ -698,7 +700,7 @@ struct SwiftParser {
       operatorLevel <= ceiling, !isCompoundAssignment()
     {
       let op = advance()
-      if operatorLevel == 4 {
+      if operatorLevel == Self.rangeLevel {
         // `a...` at the end: an open range.
         if op.kind == .closedRange,
           token.isAtStartOfLine || [.rightParen, .rightBracket, .comma].contains(token.kind)
@@ -706,7 +708,7 @@ struct SwiftParser {
           lhs = .range(
             lower: lhs, upper: nil, closed: true, SourceRange(lhs.range.start, op.range.end))
         } else {
-          let rhs = parseBinary(5, trailing)
+          let rhs = parseBinary(Self.rangeLevel + 1, trailing)
           lhs = .range(
             lower: lhs, upper: rhs, closed: op.kind == .closedRange, lhs.range.union(rhs.range))
         }
