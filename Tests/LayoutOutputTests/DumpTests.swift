@@ -103,6 +103,18 @@ import Testing
       #expect(pieces.count > 1, "\(renderer)")
       #expect(pieces.allSatisfy { $0.count <= 1 << 20 }, "\(renderer)")
       #expect(pieces.allSatisfy { String(validating: $0, as: UTF8.self) != nil }, "\(renderer)")
+      // Every row's label once and in order: no piece lost, repeated or moved (`renderBytes`
+      // below is made of the same pieces, so it cannot tell).
+      let body = String(decoding: Array(pieces.joined()), as: UTF8.self)
+      var rest = body[...]
+      for row in 0..<20_000 {
+        guard let found = rest.firstRange(of: "Zeile \(row) — é😀") else {
+          Issue.record("\(renderer): row \(row) missing or out of order")
+          break
+        }
+        rest = rest[found.upperBound...]
+      }
+      #expect(body.split(separator: "Zeile ").count == 20_001, "\(renderer)")
       let whole = renderer.renderBytes([dump], grouping: .single)
       let head = renderer.head(of: [dump], at: 0, grouping: .single)
       let opening = renderer.opening(count: 1, grouping: .single)
