@@ -110,6 +110,18 @@ struct BoundValues {
 
   /// The values in the order they were bound.
   var values: [Typed] { entries.map(\.value) }
+
+  /// Whether no value is a view or an expression still to be read in the call's scope: what
+  /// `BindingMemo` may keep for calls written elsewhere.
+  var areSelfContained: Bool {
+    for entry in entries {
+      switch entry.value {
+      case .views, .deferred: return false
+      default: continue
+      }
+    }
+    return true
+  }
 }
 
 /// The outcome of binding: values by parameter key, which signature matched, and whether

@@ -431,8 +431,16 @@ extension Catalog {
     }
   }
 
-  /// A named color as a view: takes no arguments; its name is its label.
+  /// A named color as a view: takes no arguments; its name is its label. One row per color,
+  /// made once: rows are compared by identity (`BindingMemo`).
   static func colorView(_ canonical: String) -> ViewSpec {
+    colorViews[canonical] ?? makeColorView(canonical)
+  }
+
+  private static let colorViews = Dictionary(
+    colors.names.map { ($0, makeColorView($0)) }, uniquingKeysWith: { first, _ in first })
+
+  private static func makeColorView(_ canonical: String) -> ViewSpec {
     ViewSpec(canonical, [form(sig(), .leaf { _ in (.color, canonical) })], makes: [.color])
   }
 }

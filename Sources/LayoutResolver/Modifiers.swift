@@ -43,8 +43,8 @@ extension ResolverSession {
       return
     }
     if case .ignored = spec.builds[0] { return }
-    let bound = bindArguments(
-      spec.callee, callArguments(string: nil, m.arguments), scope,
+    let bound = bindCall(
+      spec, spec.callee, callArguments(string: nil, m.arguments), scope,
       missingAt: m.arguments?.range ?? m.name.range)
     defer { recycle(bound) }
     guard bound.ok else {

@@ -130,6 +130,8 @@ final class ResolverSession {
   @exclusivity(unchecked) var modifierRows = CatalogMemo<ModifierSpec>()
   /// The values of the last call bound and finished with, reused by the next (`recycle`).
   @exclusivity(unchecked) var spareValues = BoundValues()
+  /// The bindings of literal calls (BindingMemo.swift).
+  @exclusivity(unchecked) var bindingMemo = BindingMemo()
 
   var components: [String: Component] = [:]
   var customAlignments: [CustomAlignment] = []
@@ -187,6 +189,7 @@ final class ResolverSession {
   /// Reports an error once (a view resolved twice reports its errors once); after
   /// `maxErrors` distinct errors, resolution stops.
   func error(_ message: String, _ range: SourceRange) {
+    reportedCount += 1
     let d = Diagnostic.error(message, at: range)
     guard !aborted || diagnostics.isEmpty, seen.insert(d).inserted else { return }
     diagnostics.append(d)
@@ -195,11 +198,14 @@ final class ResolverSession {
   }
 
   func warning(_ message: String, _ range: SourceRange) {
+    reportedCount += 1
     let d = Diagnostic(.warning, message, at: range)
     if seen.insert(d).inserted { diagnostics.append(d) }
   }
 
   private var seen: Set<Diagnostic> = []
+  /// Every error and warning reported, repeats included: whether a call reported anything.
+  @exclusivity(unchecked) private(set) var reportedCount = 0
   private(set) var errorCount = 0
 
   func location(_ range: SourceRange) -> String {

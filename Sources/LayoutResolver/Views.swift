@@ -275,8 +275,8 @@ extension ResolverSession {
     let bound =
       runsOnly
       ? BoundArguments()
-      : bindArguments(
-        spec.callee, args, scope, missingAt: head.arguments?.range ?? head.name.range)
+      : bindCall(
+        spec, spec.callee, args, scope, missingAt: head.arguments?.range ?? head.name.range)
     return (args, bound)
   }
 

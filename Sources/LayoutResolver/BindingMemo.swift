@@ -1,0 +1,207 @@
+// Bindings of literal calls, remembered. A call whose arguments are all literals (numbers,
+// strings without interpolation, names that no variable binds) binds to the same signature and
+// the same values wherever it is written: `.frame(width: 10, height: 10)`, `.padding()`,
+// `vstack(spacing: 0)`, `.font(.headline)`. Screens repeat such calls, and binding one (matching
+// every signature, scoring overloads, reading each value as its slot's type) is most of what
+// resolving a view costs, so the first binding of each distinct call is kept and reused.
+//
+// Calls are told apart by what their arguments say (labels and values), not by their text:
+// the Swift reader writes a method's body once for each call, with the arguments in place,
+// and those copies share their text's place in the file. Only bindings that reported nothing
+// are kept: a call with an error or a warning is bound again wherever it is written, so that
+// each place gets its own message.
+
+import LayoutSyntax
+
+/// One argument of a literal call, as the memo compares it.
+struct LiteralArgument: Equatable {
+  enum Value: Equatable {
+    case number(Double)
+    case string(String)
+    case name(String, leadingDot: Bool)
+  }
+  var label: String?
+  var value: Value
+}
+
+/// Bindings by catalog row and literal arguments (`ResolverSession.bindCall`).
+struct BindingMemo {
+  private struct Slot {
+    /// The key's hash with its low bit set; 0 marks an empty slot.
+    var hash: UInt64 = 0
+    /// Held, so that no other row can take its identity while the memo lives.
+    var row: AnyObject? = nil
+    var arguments: [LiteralArgument] = []
+    var bound = BoundArguments()
+  }
+
+  /// At most this many calls are kept: a file of ever new calls stops adding them.
+  static let capacity = 1 << 16
+  /// A call is looked for in at most this many slots from its hash's: calls whose texts agree
+  /// in length and at both ends share a hash, and past this many such calls the next ones are
+  /// bound each time, so that no file can make finding a call cost more than a few steps.
+  static let maxProbes = 16
+
+  private var slots = [Slot](repeating: Slot(), count: 64)
+  private(set) var count = 0
+  private let seed: UInt64
+
+  /// Seeded per memo at random and mixed, as the parser's name table is, so that a file cannot
+  /// be written for its calls to crowd one run of slots (`maxProbes` bounds the rest). Nothing
+  /// printed depends on the seed: a call not found is bound again, to the same values.
+  init(seed: UInt64 = .random(in: .min ... .max)) { self.seed = seed }
+
+  /// The hash of a call of `row` with `arguments` (each already known to be literal).
+  func hash(row: AnyObject, _ arguments: [CallArgument]) -> UInt64 {
+    var hash = seed ^ UInt64(UInt(bitPattern: ObjectIdentifier(row)))
+    func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
+    // A text's length and first and last eight bytes tell most apart; `same` compares them
+    // whole.
+    func mix(_ text: String) {
+      let words = text.utf8.withContiguousStorageIfAvailable { bytes in
+        var first = UInt64(bytes.count)
+        var last: UInt64 = 0
+        for index in 0..<min(bytes.count, 8) {
+          first = first << 8 | UInt64(bytes[index])
+          last = last << 8 | UInt64(bytes[bytes.count - 1 - index])
+        }
+        return (first, last)
+      }
+      mix(words?.0 ?? UInt64(text.utf8.count))
+      mix(words?.1 ?? 0)
+    }
+    for argument in arguments {
+      if let label = argument.label { mix(label.text) } else { mix(0) }
+      switch argument.value {
+      case .number(let x, _): mix(x.bitPattern)
+      case .unary(_, .number(let x, _), _): mix((-x).bitPattern)
+      case .string(let literal): mix(literal.literalText ?? "")
+      case .chain(let chain): mix(chain.head.name.text)
+      default: break
+      }
+    }
+    hash = (hash ^ (hash >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+    hash = (hash ^ (hash >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+    return (hash ^ (hash >> 33)) | 1
+  }
+
+  /// The binding kept for this call, if any.
+  func binding(hash: UInt64, row: AnyObject, _ arguments: [CallArgument]) -> BoundArguments? {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+    for _ in 0..<Self.maxProbes {
+      guard slots[slot].hash != 0 else { return nil }
+      if slots[slot].hash == hash, slots[slot].row === row,
+        Self.same(slots[slot].arguments, arguments)
+      {
+        return slots[slot].bound
+      }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Keeps `bound` for this call (until the memo is full).
+  mutating func keep(
+    _ bound: BoundArguments, hash: UInt64, row: AnyObject, _ arguments: [CallArgument]
+  ) {
+    guard count < Self.capacity else { return }
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+    var probes = 1
+    while slots[slot].hash != 0 {
+      guard probes < Self.maxProbes else { return }
+      slot = (slot + 1) & mask
+      probes += 1
+    }
+    slots[slot] = Slot(
+      hash: hash, row: row, arguments: arguments.map(Self.literal), bound: bound)
+    count += 1
+    if count * 2 > slots.count { grow() }
+  }
+
+  private static func literal(_ argument: CallArgument) -> LiteralArgument {
+    let value: LiteralArgument.Value
+    switch argument.value {
+    case .number(let x, _): value = .number(x)
+    case .unary(_, .number(let x, _), _): value = .number(-x)
+    case .string(let literal): value = .string(literal.literalText ?? "")
+    case .chain(let chain): value = .name(chain.head.name.text, leadingDot: chain.head.leadingDot)
+    default: preconditionFailure("only literal calls are kept")
+    }
+    return LiteralArgument(label: argument.label?.text, value: value)
+  }
+
+  private static func same(_ kept: [LiteralArgument], _ arguments: [CallArgument]) -> Bool {
+    guard kept.count == arguments.count else { return false }
+    for index in kept.indices {
+      let argument = arguments[index]
+      guard kept[index].label == argument.label?.text else { return false }
+      switch (kept[index].value, argument.value) {
+      case (.number(let a), .number(let b, _)) where a.bitPattern == b.bitPattern: continue
+      case (.number(let a), .unary(_, .number(let b, _), _)) where a.bitPattern == (-b).bitPattern:
+        continue
+      case (.string(let a), .string(let b)) where a == b.literalText: continue
+      case (.name(let a, let dot), .chain(let b))
+      where a == b.head.name.text && dot == b.head.leadingDot:
+        continue
+      default: return false
+      }
+    }
+    return true
+  }
+
+  private mutating func grow() {
+    let old = slots
+    slots = [Slot](repeating: Slot(), count: old.count * 2)
+    let mask = slots.count - 1
+    for entry in old where entry.hash != 0 {
+      var slot = Int(truncatingIfNeeded: entry.hash >> 32) & mask
+      while slots[slot].hash != 0 { slot = (slot + 1) & mask }
+      slots[slot] = entry
+    }
+  }
+}
+
+extension ResolverSession {
+  /// `bindArguments` for a call of a catalog row (`row`: one object per row, the same for the
+  /// whole run), remembered when the call's arguments are all literals (`BindingMemo`).
+  func bindCall(
+    _ row: AnyObject, _ callee: Callee, _ args: [CallArgument], _ scope: Scope,
+    missingAt: SourceRange
+  ) -> BoundArguments {
+    for index in args.indices where !isLiteral(args[index].value, scope) {
+      return bindArguments(callee, args, scope, missingAt: missingAt)
+    }
+    let hash = bindingMemo.hash(row: row, args)
+    if let kept = bindingMemo.binding(hash: hash, row: row, args) { return kept }
+    let reported = reportedCount
+    let bound = bindArguments(callee, args, scope, missingAt: missingAt)
+    if bound.ok, reportedCount == reported, bound.values.areSelfContained {
+      bindingMemo.keep(bound, hash: hash, row: row, args)
+    }
+    return bound
+  }
+
+  /// A number (negated or not), a string without interpolation, or a name with no arguments
+  /// that no variable of `scope` binds, now or later (`.headline`, `leading`, `infinity`).
+  private func isLiteral(_ value: ExprSyntax, _ scope: Scope) -> Bool {
+    switch value {
+    case .number:
+      return true
+    case .unary(let op, .number, _):
+      return op == "-"
+    case .string(let literal):
+      return literal.literalText != nil
+    case .chain(let chain):
+      let head = chain.head
+      guard chain.suffixes.isEmpty, head.string == nil, head.arguments == nil,
+        head.children == nil
+      else { return false }
+      return head.leadingDot
+        || (scope.lookup(head.name.text) == nil && scope.laterLet(head.name.text) == nil)
+    default:
+      return false
+    }
+  }
+}
