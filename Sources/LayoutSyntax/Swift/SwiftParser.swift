@@ -13,6 +13,8 @@ struct SwiftParser {
   // release each time the parser looked at one); string segments' texts are apart.
   private var tokens: [LexedToken]
   private let segmentTexts: [String]
+  /// The names read so far, each made into a `String` once (a file repeats a few names).
+  private var names: NameTable
   private var index = 0
   private(set) var diagnostics: [Diagnostic]
   private let maxDepth: Int
@@ -24,6 +26,7 @@ struct SwiftParser {
     let lexed = Lexer.tokenizeLexed(source, dialect: .swift)
     tokens = lexed.tokens
     segmentTexts = lexed.segmentTexts
+    names = NameTable(bytes: source.bytes)
     diagnostics = lexed.diagnostics
     self.maxDepth = maxDepth
   }
@@ -37,16 +40,16 @@ struct SwiftParser {
   private var atEnd: Bool { token.kind == .endOfFile || stopped }
 
   /// The text of an identifier token, without the backticks of an escaped keyword.
-  private func text(_ t: LexedToken) -> String {
+  private mutating func text(_ t: LexedToken) -> String {
     let bytes = source.bytes
     let r = t.range
     // `name` (an escaped keyword) is its name.
     if r.end - r.start >= 2, bytes[r.start] == UInt8(ascii: "`"),
       bytes[r.end - 1] == UInt8(ascii: "`")
     {
-      return source.text(SourceRange(r.start + 1, r.end - 1))
+      return names.name(SourceRange(r.start + 1, r.end - 1))
     }
-    return source.text(r)
+    return names.name(r)
   }
 
   /// Whether `t` (the current token by default) is the identifier `word`, compared byte by
@@ -502,9 +505,9 @@ struct SwiftParser {
     guard enter() else { return nil }
     defer { leave() }
     let start = token.range.start
-    if token.kind == .identifier {
-      switch source.text(token.range) {
-      case "let", "var":
+    if token.kind == .identifier, let keyword = statementKeyword() {
+      switch keyword {
+      case .binding:
         advance()
         guard token.kind == .identifier else {
           skipRestOfStatement()
@@ -517,18 +520,17 @@ struct SwiftParser {
         }
         let value = parseExpression()
         return .binding(name, value, SourceRange(start, previousEnd))
-      case "if":
+      case .ifElse:
         return parseIf().map { .ifElse($0) }
-      case "switch":
+      case .switchCase:
         return parseSwitch()
-      case "return":
+      case .returnValue:
         advance()
         if token.isAtStartOfLine || token.kind == .rightBrace {
           return .returnValue(nil, SourceRange(start, previousEnd))
         }
         return .returnValue(parseExpression(), SourceRange(start, previousEnd))
-      case "for", "while", "repeat", "guard", "do", "defer", "throw", "break", "continue",
-        "fallthrough":
+      case .action:
         let word = text(advance())
         while !atEnd, token.kind != .rightBrace, !token.isAtStartOfLine || token.kind == .leftBrace
         {
@@ -536,8 +538,6 @@ struct SwiftParser {
           if tokens[index - 1].kind == .rightBrace, token.isAtStartOfLine { break }
         }
         return .other("'\(word)'", SourceRange(start, previousEnd))
-      default:
-        break
       }
     }
     let expression = parseExpression()
@@ -548,6 +548,32 @@ struct SwiftParser {
     }
     return .expression(expression)
   }
+
+  /// What starts a statement that is not an expression.
+  private enum StatementKeyword {
+    /// `let`, `var`.
+    case binding
+    case ifElse, switchCase, returnValue
+    /// `for`, `while`, `guard`, ...: code that does, not a view.
+    case action
+  }
+
+  /// The keyword the current name is, if it starts a statement: compared byte by byte (most
+  /// statements start with a name that is none, and making its text cost more than parsing
+  /// the rest of the name).
+  private func statementKeyword() -> StatementKeyword? {
+    let range = token.range
+    if source.text(range, is: "let") || source.text(range, is: "var") { return .binding }
+    if source.text(range, is: "if") { return .ifElse }
+    if source.text(range, is: "switch") { return .switchCase }
+    if source.text(range, is: "return") { return .returnValue }
+    for word in Self.actionKeywords where source.text(range, is: word) { return .action }
+    return nil
+  }
+
+  private static let actionKeywords: [StaticString] = [
+    "for", "while", "repeat", "guard", "do", "defer", "throw", "break", "continue", "fallthrough",
+  ]
 
   private func isCompoundAssignment() -> Bool {
     switch token.kind {
@@ -809,6 +835,9 @@ struct SwiftParser {
         advance()
       }
       let value = parseExpression()
+      // Room for a few when a comma follows the first: grown from empty, a list of two was
+      // allocated twice.
+      if arguments.isEmpty, token.kind == .comma { arguments.reserveCapacity(4) }
       arguments.append(
         SwiftArgument(label: label, value: value, range: SourceRange(start, value.range.end)))
       guard accept(.comma) != nil else { break }

@@ -892,6 +892,8 @@ struct SwiftLowering {
     _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
   ) -> ArgumentListSyntax {
     var lowered: [ArgumentSyntax] = []
+    // One each, most often: room made once, not grown from empty.
+    if !args.isEmpty { lowered.reserveCapacity(args.count) }
     // `.padding(EdgeInsets(top: 8, leading: 16, ...))`: the insets' labels are the modifier's.
     if args.count == 1, args[0].label == nil,
       case .call(.name(let type), let fields, _) = args[0].value, type.text == "EdgeInsets"

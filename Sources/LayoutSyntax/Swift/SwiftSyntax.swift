@@ -3,8 +3,10 @@
 // view bodies and previews are made of is kept; types are skipped, statements that are not
 // view code (actions, assignments) are kept as opaque ranges.
 
-/// An expression as Swift writes it.
-indirect enum SwiftExpr {
+/// An expression as Swift writes it. Only the cases that hold an expression are boxed: the
+/// leaves (a number, a name) are most of a file's expressions, and a box for each was an
+/// allocation and a free.
+enum SwiftExpr {
   case number(Double, SourceRange)
   case string(SwiftString)
   /// `true`, `false`, `nil`, `self` and every other name.
@@ -12,17 +14,17 @@ indirect enum SwiftExpr {
   /// `.leading`: a member of the type the context expects.
   case implicitMember(Identifier, SourceRange)
   /// `base.member`
-  case member(SwiftExpr, Identifier, SourceRange)
+  indirect case member(SwiftExpr, Identifier, SourceRange)
   /// `callee(arguments) { trailing } label: { ... }`
-  case call(SwiftExpr, [SwiftArgument], SourceRange)
+  indirect case call(SwiftExpr, [SwiftArgument], SourceRange)
   /// `base[arguments]`
-  case subscripted(SwiftExpr, [SwiftArgument], SourceRange)
-  case closure(SwiftClosure)
-  case unary(String, SwiftExpr, SourceRange)
-  case binary(String, SwiftExpr, SwiftExpr, SourceRange)
+  indirect case subscripted(SwiftExpr, [SwiftArgument], SourceRange)
+  indirect case closure(SwiftClosure)
+  indirect case unary(String, SwiftExpr, SourceRange)
+  indirect case binary(String, SwiftExpr, SwiftExpr, SourceRange)
   /// `condition ? a : b`
-  case ternary(SwiftExpr, SwiftExpr, SwiftExpr, SourceRange)
-  case range(lower: SwiftExpr?, upper: SwiftExpr?, closed: Bool, SourceRange)
+  indirect case ternary(SwiftExpr, SwiftExpr, SwiftExpr, SourceRange)
+  indirect case range(lower: SwiftExpr?, upper: SwiftExpr?, closed: Bool, SourceRange)
   case array([SwiftExpr], SourceRange)
   /// `(a)`; a tuple of several is kept as its elements.
   case paren([SwiftArgument], SourceRange)
