@@ -69,6 +69,9 @@ public struct Lexer: Sendable {
   ) {
     var lexer = Lexer(source, dialect: dialect)
     var tokens: [LexedToken] = []
+    // Code has a token every few bytes: room for that many up front saves copying a large
+    // array as it grows (room not written to is not committed).
+    tokens.reserveCapacity(source.bytes.count / 3 + 16)
     while true {
       let token = lexer.nextLexed()
       tokens.append(token)

@@ -71,16 +71,17 @@ struct SwiftClosure {
   var range: SourceRange
 }
 
-/// A statement of a view builder or function body.
-indirect enum SwiftStatement {
+/// A statement of a view builder or function body. The common one, an expression, is not
+/// boxed (a box per statement was an allocation and a free).
+enum SwiftStatement {
   case expression(SwiftExpr)
   /// `let name = value` (also `var`).
-  case binding(Identifier, SwiftExpr, SourceRange)
-  case ifElse(SwiftIf)
+  indirect case binding(Identifier, SwiftExpr, SourceRange)
+  indirect case ifElse(SwiftIf)
   /// `switch subject { case a, b: ...; default: ... }`
-  case switchCases(SwiftExpr, [SwiftCase], SourceRange)
+  indirect case switchCases(SwiftExpr, [SwiftCase], SourceRange)
   /// `return value`
-  case returnValue(SwiftExpr?, SourceRange)
+  indirect case returnValue(SwiftExpr?, SourceRange)
   /// Code that is not view code (an assignment, a `for` loop, `guard`): kept as where it was.
   case other(String, SourceRange)
 }
