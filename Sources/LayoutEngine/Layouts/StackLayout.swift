@@ -414,6 +414,18 @@ struct StackLayout: Layout {
     }
     if sorted {
       for index in 0..<count { facts[index].order = index }
+    } else if count <= 16 {
+      // Sorted in place, by insertion: a stack has a few children, and a sorted array made
+      // for them cost an allocation and a generic sort.
+      for position in 0..<count {
+        let index = position
+        var slot = position
+        while slot > 0, precedes(index, facts[slot - 1].order) {
+          facts[slot].order = facts[slot - 1].order
+          slot -= 1
+        }
+        facts[slot].order = index
+      }
     } else {
       let order = (0..<count).sorted(by: precedes)
       for index in 0..<count { facts[index].order = order[index] }
