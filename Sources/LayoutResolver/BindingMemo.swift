@@ -46,9 +46,10 @@ struct BindingMemo {
   private(set) var count = 0
   private let seed: UInt64
 
-  /// Seeded per memo at random and mixed, as the parser's name table is, so that a file cannot
-  /// be written for its calls to crowd one run of slots (`maxProbes` bounds the rest). Nothing
-  /// printed depends on the seed: a call not found is bound again, to the same values.
+  /// Seeded per memo at random and mixed (`OpenAddressing`), as the parser's name table is, so
+  /// that a file cannot be written for its calls to crowd one run of slots (`maxProbes` bounds
+  /// the rest). Nothing printed depends on the seed: a call not found is bound again, to the
+  /// same values.
   init(seed: UInt64 = .random(in: .min ... .max)) { self.seed = seed }
 
   /// The hash of a call of `row` with `arguments` (each already known to be literal).
@@ -80,15 +81,13 @@ struct BindingMemo {
       default: break
       }
     }
-    hash = (hash ^ (hash >> 33)) &* 0xFF51_AFD7_ED55_8CCD
-    hash = (hash ^ (hash >> 33)) &* 0xC4CE_B9FE_1A85_EC53
-    return (hash ^ (hash >> 33)) | 1
+    return OpenAddressing.finish(hash)
   }
 
   /// The binding kept for this call, if any.
   func binding(hash: UInt64, row: AnyObject, _ arguments: [CallArgument]) -> BoundArguments? {
     let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+    var slot = OpenAddressing.home(of: hash, count: slots.count)
     for _ in 0..<Self.maxProbes {
       guard slots[slot].hash != 0 else { return nil }
       if slots[slot].hash == hash, slots[slot].row === row,
@@ -107,7 +106,7 @@ struct BindingMemo {
   ) {
     guard count < Self.capacity else { return }
     let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+    var slot = OpenAddressing.home(of: hash, count: slots.count)
     var probes = 1
     while slots[slot].hash != 0 {
       guard probes < Self.maxProbes else { return }
@@ -152,14 +151,7 @@ struct BindingMemo {
   }
 
   private mutating func grow() {
-    let old = slots
-    slots = [Slot](repeating: Slot(), count: old.count * 2)
-    let mask = slots.count - 1
-    for entry in old where entry.hash != 0 {
-      var slot = Int(truncatingIfNeeded: entry.hash >> 32) & mask
-      while slots[slot].hash != 0 { slot = (slot + 1) & mask }
-      slots[slot] = entry
-    }
+    slots = OpenAddressing.grown(slots, empty: Slot(), hash: \.hash)
   }
 }
 

@@ -44,12 +44,9 @@ struct NameTable {
     for index in min(range.end, start + 16)..<range.end {
       hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
     }
-    // MurmurHash3's finaliser: every input bit reaches every bit of the slot.
-    hash = (hash ^ (hash >> 33)) &* 0xFF51_AFD7_ED55_8CCD
-    hash = (hash ^ (hash >> 33)) &* 0xC4CE_B9FE_1A85_EC53
-    hash = (hash ^ (hash >> 33)) | 1
+    hash = OpenAddressing.finish(hash)
     let mask = entries.count - 1
-    var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+    var slot = OpenAddressing.home(of: hash, count: entries.count)
     while entries[slot].hash != 0 {
       if entries[slot].hash == hash, entries[slot].low == low, entries[slot].high == high,
         entries[slot].length == length,
@@ -86,13 +83,6 @@ struct NameTable {
   }
 
   private mutating func grow() {
-    let old = entries
-    entries = [Entry](repeating: Entry(), count: old.count * 2)
-    let mask = entries.count - 1
-    for entry in old where entry.hash != 0 {
-      var slot = Int(truncatingIfNeeded: entry.hash >> 32) & mask
-      while entries[slot].hash != 0 { slot = (slot + 1) & mask }
-      entries[slot] = entry
-    }
+    entries = OpenAddressing.grown(entries, empty: Entry(), hash: \.hash)
   }
 }
