@@ -144,6 +144,23 @@
 // repeated runs free and allocate as one run of the command does. Dropped after measuring:
 // parsing on one core while the other resolved (one arena: the threads queued on its lock;
 // two: the peak grew 40%) and rendering one dump in parts on both cores (1M: -0.03 s CSV).
+//
+// Fourth session: a call whose arguments are all literals is bound once (`BindingMemo`).
+// Resolver instructions at 10k (SWIFT_DETERMINISTIC_HASHING=1), wide / balanced / deep: 72.9 /
+// 69.8 / 87.8 M -> 54.4 / 50.4 / 57.3 M; CPU ns per node at 100k, alternated with the build
+// before: 239-241 / 268-271 / 454-458 -> 191-193 / 203-204 / 248-249; Swift source (wide /
+// balanced) 255 / 294-297 -> 201-204 / 216-218. The Swift reader allocates less (a statement's
+// keyword compared by bytes, names through `NameTable`, leaves of `SwiftExpr` and expression
+// statements unboxed, argument lists and the token array sized once): instructions on
+// wide-10k.swift 184.0 -> 147.7 M, parse at 100k 632 / 886-887 -> 589-591 / 749-771. Stacks
+// order up to 16 children in place (layout at balanced 10k 72.1 -> 69.2 M). In the same
+// alternation the `.lyt` parse moved 216-220 / 153-158 / 210 -> 233-234 / 170-171 / 190 and
+// deep layout 463-481 -> 283 with the same instructions: heap and stack state left by the
+// phases run before, not the parser or the engine. Whole command, balanced 1M to CSV 2.16-2.23
+// -> 1.94-2.03 s, tree 2.07-2.09 -> 1.88-1.95 s. Tried and dropped: freeing the syntax on the
+// other core while layout runs (-0.05 s, but +63 MB of peak: layout no longer reused its
+// memory), fixed frames answering without the memo (+4% layout instructions), a node made in
+// place in the tree (the toolchain copies it anyway), a class per memo slot (more retains).
 
 import LayoutDriver
 import LayoutEngine
