@@ -367,6 +367,7 @@ struct Invocation {
       }
     }
     if unreadable { return ExitStatus.noInput }
+    System.prepareHeap(forSourceBytes: sources.reduce(0) { $0 + $1.bytes.count })
 
     // 2. Lay every file out at every screen; collect diagnostics, print them in file order.
     let pipeline: Pipeline

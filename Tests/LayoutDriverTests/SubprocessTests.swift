@@ -1,6 +1,7 @@
 // Smoke tests through the built `layoutc` executable: real streams, real exit
 // statuses. Skipped, with a message, when the binary is not next to the test bundle.
 import Foundation
+import LayoutDriver
 import Testing
 
 enum Executable {
@@ -111,6 +112,28 @@ struct SubprocessTests {
     let run = try Executable.run(["--size", "200x100", "-"], input: "red", output: full)
     #expect(run.status == 73)
     #expect(run.errors == "layoutc: error: cannot write standard output: No space left on device\n")
+  }
+
+  /// An input over a megabyte has the heap it will take faulted in on another core while it
+  /// is parsed (`System.prepareHeap`, Linux): the dump is the one the library prints, which
+  /// never does that. The stack of 40,000 rectangles 10 points tall is 400,000 tall, centred
+  /// on the 844-point screen: y = (844 - 400,000) / 2 = -199,578, x = (390 - 10) / 2 = 190.
+  @Test func aLargeInputDumpsAsTheLibraryDoes() throws {
+    let input =
+      "vstack(spacing: 0) <\n"
+      + String(repeating: "rectangle .frame(width: 10, height: 10)\n", count: 40_000) + ">\n"
+    #expect(input.utf8.count > 1 << 20)
+    let run = try Executable.run(["--format", "csv", "-"], input: input)
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 1 + 1 + 2 * 40_000)
+    #expect(lines.dropFirst().first == "0,0,vstack,,,,190,-199578,10,400000,1,1,")
+    var library = ""
+    let status = Driver.run(
+      arguments: ["--format", "csv", "-"], standardInput: { Array(input.utf8) },
+      standardOutput: { library += $0 }, standardError: { _ in })
+    #expect(status == 0)
+    #expect(run.output == library)
   }
 
   @Test func largeDumpThroughAPipe() throws {
