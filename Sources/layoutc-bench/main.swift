@@ -161,6 +161,13 @@
 // other core while layout runs (-0.05 s, but +63 MB of peak: layout no longer reused its
 // memory), fixed frames answering without the memo (+4% layout instructions), a node made in
 // place in the tree (the toolchain copies it anyway), a class per memo slot (more retains).
+// Then `layoutc` itself (not this program) has the kernel fault in a large input's heap on the
+// other core while it parses (`System.prepareHeap`, MADV_POPULATE_WRITE): whole command,
+// alternated with the session's first build, balanced 1M CSV 2.02-2.47 -> 1.64 s, tree
+// 2.10-2.37 -> 1.62-1.67 s, JSON 2.15-2.52 -> 1.75-1.78 s; wide 1M CSV 1.77-2.40 -> 1.39-1.42 s;
+// 100k 0.18-0.22 -> 0.14-0.19 s; peak 978 -> 990 MB (balanced), 984 -> 1,023 MB (wide). Heap
+// factors tried: 12x the source 1.75-1.83 s, 16x 1.63-1.69 s (+12 MB), 20-24x 1.56-1.79 s
+// (+51 MB: reserved room never written is faulted in too).
 
 import LayoutDriver
 import LayoutEngine
