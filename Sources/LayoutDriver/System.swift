@@ -34,9 +34,10 @@ enum System {
   /// (each a trip into the kernel for a zeroed page), and the pages the parser, the resolver and
   /// the engine then write are already there. Linux only, and only with more than one core.
   /// - The heap is grown once by `heapPerSourceByte` times the source (about two thirds of
-  ///   what a million-view file takes; at most a quarter of the memory) and given back to the
-  ///   allocator at once, free; large blocks then come from the heap too (no `mmap`), and it
-  ///   is never trimmed.
+  ///   what a million-view file takes; at most a quarter of the memory, and at most
+  ///   `maxPrefault`: an input larger than that is refused, or takes many times more) and given
+  ///   back to the allocator at once, free; large blocks then come from the heap too (no
+  ///   `mmap`), and it is never trimmed.
   /// - A thread asks the kernel to map those pages writable (`MADV_POPULATE_WRITE`), which
   ///   zeroes them without writing them: a page the run has written to meanwhile is left as it
   ///   is, so the thread needs no coordination with the run. It ends when it is done (or at
@@ -48,7 +49,7 @@ enum System {
     #if os(Linux)
       guard ownsAllocator, sourceBytes >= prefaultThreshold, processorCount > 1 else { return }
       let memory = Int(sysconf(Int32(_SC_PHYS_PAGES))) * Int(sysconf(Int32(_SC_PAGESIZE)))
-      let bytes = min(sourceBytes * heapPerSourceByte, memory > 0 ? memory / 4 : 0)
+      let bytes = min(sourceBytes * heapPerSourceByte, memory > 0 ? memory / 4 : 0, maxPrefault)
       guard bytes > 0 else { return }
       _ = mallopt(mmapMax, 0)
       _ = mallopt(trimThreshold, Int32.max)
@@ -71,6 +72,7 @@ enum System {
   /// Inputs smaller than this start up as they are: their faults are few.
   static let prefaultThreshold = 1 << 20
   static let heapPerSourceByte = 16
+  static let maxPrefault = 1 << 30
 
   /// The values of those of `names` that are set in the process's environment.
   static func environment(_ names: [String]) -> [String: String] {
