@@ -177,6 +177,17 @@ struct ByteWriter: ~Copyable {
 
   /// Appends the decimal digits of `value`.
   private mutating func write(decimal value: UInt64) {
+    // Most numbers of a dump are one or two digits (path steps, depths, small sizes).
+    if value < 100 {
+      reserve(2)
+      if value >= 10 {
+        start[count] = UInt8(ascii: "0") + UInt8(value / 10)
+        count += 1
+      }
+      start[count] = UInt8(ascii: "0") + UInt8(value % 10)
+      count += 1
+      return
+    }
     var digits = 1
     var limit: UInt64 = 10
     while digits < 20 && value >= limit {

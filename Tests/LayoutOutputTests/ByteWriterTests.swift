@@ -38,7 +38,9 @@ import Testing
   }
 
   @Test func integers() {
-    for value in [0, 7, 10, -1, 1234, -98_765, Int.max, Int.min] {
+    for value in [
+      0, 7, 9, 10, 11, 42, 99, 100, 101, -1, -99, -100, 1234, -98_765, Int.max, Int.min,
+    ] {
       var out = ByteWriter()
       out.write(value)
       #expect(String(decoding: out.bytes, as: UTF8.self) == String(value))
