@@ -37,9 +37,8 @@ struct BindingMemo {
 
   /// At most this many calls are kept: a file of ever new calls stops adding them.
   static let capacity = 1 << 16
-  /// A call is looked for in at most this many slots from its hash's: calls whose texts agree
-  /// in length and at both ends share a hash, and past this many such calls the next ones are
-  /// bound each time, so that no file can make finding a call cost more than a few steps.
+  /// A call is looked for in at most this many slots from its hash's, and one that would land
+  /// further is bound each time: whatever a file holds, finding a call costs a few steps.
   static let maxProbes = 16
 
   private var slots = [Slot](repeating: Slot(), count: 64)
@@ -56,10 +55,9 @@ struct BindingMemo {
   func hash(row: AnyObject, _ arguments: [CallArgument]) -> UInt64 {
     var hash = seed ^ UInt64(UInt(bitPattern: ObjectIdentifier(row)))
     func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
-    // A text's length and first and last eight bytes tell most apart; `same` compares them
-    // whole.
-    func mix(_ text: String) {
-      let words = text.utf8.withContiguousStorageIfAvailable { bytes in
+    // A name's length and first and last eight bytes: names that bind are the catalog's few.
+    func mix(name: String) {
+      let words = name.utf8.withContiguousStorageIfAvailable { bytes in
         var first = UInt64(bytes.count)
         var last: UInt64 = 0
         for index in 0..<min(bytes.count, 8) {
@@ -68,16 +66,28 @@ struct BindingMemo {
         }
         return (first, last)
       }
-      mix(words?.0 ?? UInt64(text.utf8.count))
+      mix(words?.0 ?? UInt64(name.utf8.count))
       mix(words?.1 ?? 0)
     }
+    // A string's every byte: strings are what a file can vary without end, and with the seed
+    // no file can make two share a hash (`same` compares them whole).
+    func mix(string: String) {
+      var word = UInt64(string.utf8.count)
+      var index = 0
+      for byte in string.utf8 {
+        word = word << 8 | UInt64(byte)
+        index += 1
+        if index & 7 == 0 { mix(word) }
+      }
+      mix(word)
+    }
     for argument in arguments {
-      if let label = argument.label { mix(label.text) } else { mix(0) }
+      if let label = argument.label { mix(name: label.text) } else { mix(0) }
       switch argument.value {
       case .number(let x, _): mix(x.bitPattern)
       case .unary(_, .number(let x, _), _): mix((-x).bitPattern)
-      case .string(let literal): mix(literal.literalText ?? "")
-      case .chain(let chain): mix(chain.head.name.text)
+      case .string(let literal): mix(string: literal.literalText ?? "")
+      case .chain(let chain): mix(name: chain.head.name.text)
       default: break
       }
     }

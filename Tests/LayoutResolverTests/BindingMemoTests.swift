@@ -69,9 +69,9 @@ import Testing
     #expect(stacks[4].hasPrefix("vstack(center"))
   }
 
-  /// Strings that agree in length and in their first and last eight bytes share a hash: more
-  /// of them than the memo looks through are bound each time, and each keeps its own text.
-  @Test func callsSharingAHashKeepTheirOwnValues() {
+  /// Strings that agree in length and in their first and last eight bytes (names are hashed by
+  /// those alone, strings by every byte): each keeps its own text.
+  @Test func stringsAlikeAtBothEndsKeepTheirOwnValues() {
     let labels = (0..<40).map { "aaaaaaaa-\(100 + $0)-zzzzzzzz" }
     let r = resolve("vstack <\n" + labels.map { "text \"\($0)\"\n" }.joined() + ">")
     #expect(r.diagnostics.isEmpty)
