@@ -16,9 +16,30 @@ import LayoutSyntax
 /// One argument of a literal call, as the memo compares it.
 struct LiteralArgument: Equatable {
   enum Value: Equatable {
-    case number(Double)
+    /// By its bits: `0` and `-0` are different arguments.
+    case number(UInt64)
     case string(String)
     case name(String, leadingDot: Bool)
+
+    /// What `value` says when it has a literal's form (a number, negated or not; a string
+    /// without interpolation; a name with no arguments); nil otherwise. The one definition of
+    /// those forms: whether a name is bound is the caller's question (`bindCall`).
+    init?(_ value: ExprSyntax) {
+      switch value {
+      case .number(let x, _): self = .number(x.bitPattern)
+      case .unary("-", .number(let x, _), _): self = .number((-x).bitPattern)
+      case .string(let literal):
+        guard let text = literal.literalText else { return nil }
+        self = .string(text)
+      case .chain(let chain):
+        let head = chain.head
+        guard chain.suffixes.isEmpty, head.string == nil, head.arguments == nil,
+          head.children == nil
+        else { return nil }
+        self = .name(head.name.text, leadingDot: head.leadingDot)
+      default: return nil
+      }
+    }
   }
   var label: String?
   var value: Value
@@ -83,12 +104,11 @@ struct BindingMemo {
     }
     for argument in arguments {
       if let label = argument.label { mix(name: label.text) } else { mix(0) }
-      switch argument.value {
-      case .number(let x, _): mix(x.bitPattern)
-      case .unary(_, .number(let x, _), _): mix((-x).bitPattern)
-      case .string(let literal): mix(string: literal.literalText ?? "")
-      case .chain(let chain): mix(name: chain.head.name.text)
-      default: break
+      switch LiteralArgument.Value(argument.value) {
+      case .number(let bits): mix(bits)
+      case .string(let text): mix(string: text)
+      case .name(let name, _): mix(name: name)
+      case nil: break
       }
     }
     return OpenAddressing.finish(hash)
@@ -130,13 +150,8 @@ struct BindingMemo {
   }
 
   private static func literal(_ argument: CallArgument) -> LiteralArgument {
-    let value: LiteralArgument.Value
-    switch argument.value {
-    case .number(let x, _): value = .number(x)
-    case .unary(_, .number(let x, _), _): value = .number(-x)
-    case .string(let literal): value = .string(literal.literalText ?? "")
-    case .chain(let chain): value = .name(chain.head.name.text, leadingDot: chain.head.leadingDot)
-    default: preconditionFailure("only literal calls are kept")
+    guard let value = LiteralArgument.Value(argument.value) else {
+      preconditionFailure("only literal calls are kept")
     }
     return LiteralArgument(label: argument.label?.text, value: value)
   }
@@ -144,18 +159,9 @@ struct BindingMemo {
   private static func same(_ kept: [LiteralArgument], _ arguments: [CallArgument]) -> Bool {
     guard kept.count == arguments.count else { return false }
     for index in kept.indices {
-      let argument = arguments[index]
-      guard kept[index].label == argument.label?.text else { return false }
-      switch (kept[index].value, argument.value) {
-      case (.number(let a), .number(let b, _)) where a.bitPattern == b.bitPattern: continue
-      case (.number(let a), .unary(_, .number(let b, _), _)) where a.bitPattern == (-b).bitPattern:
-        continue
-      case (.string(let a), .string(let b)) where a == b.literalText: continue
-      case (.name(let a, let dot), .chain(let b))
-      where a == b.head.name.text && dot == b.head.leadingDot:
-        continue
-      default: return false
-      }
+      guard kept[index].label == arguments[index].label?.text,
+        kept[index].value == LiteralArgument.Value(arguments[index].value)
+      else { return false }
     }
     return true
   }
@@ -185,25 +191,15 @@ extension ResolverSession {
     return bound
   }
 
-  /// A number (negated or not), a string without interpolation, or a name with no arguments
-  /// that no variable of `scope` binds, now or later (`.headline`, `leading`, `infinity`).
+  /// An argument with a literal's form (`LiteralArgument.Value`) whose meaning does not depend
+  /// on where it is written: a name is one only when no variable of `scope` binds it, now or
+  /// later (`.headline`, `leading`, `infinity`).
   private func isLiteral(_ value: ExprSyntax, _ scope: Scope) -> Bool {
-    switch value {
-    case .number:
-      return true
-    case .unary(let op, .number, _):
-      return op == "-"
-    case .string(let literal):
-      return literal.literalText != nil
-    case .chain(let chain):
-      let head = chain.head
-      guard chain.suffixes.isEmpty, head.string == nil, head.arguments == nil,
-        head.children == nil
-      else { return false }
-      return head.leadingDot
-        || (scope.lookup(head.name.text) == nil && scope.laterLet(head.name.text) == nil)
-    default:
-      return false
+    switch LiteralArgument.Value(value) {
+    case nil: return false
+    case .name(let name, leadingDot: false)?:
+      return scope.lookup(name) == nil && scope.laterLet(name) == nil
+    default: return true
     }
   }
 }
