@@ -437,6 +437,9 @@ struct Invocation {
     // several are rendered on the cores first (once for dumps that share one).
     var status = ExitStatus.success
     let produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    func whole(_ text: String) -> ((UnsafeBufferPointer<UInt8>) -> Void) -> Void {
+      { write in Array(text.utf8).withUnsafeBufferPointer(write) }
+    }
     if options.lint {
       // The cells as the dumps name them (the first file's dumps: every file has one per cell).
       let matrix = MatrixCells(Array(dumps.prefix(cells.count)), named: grouping.named)
@@ -445,7 +448,7 @@ struct Invocation {
         options.sarif
         ? report.sarif(version: Usage.version)
         : report.text(renderer: DiagnosticRenderer(color: treeInColor(options)))
-      produce = { write in Array(text.utf8).withUnsafeBufferPointer(write) }
+      produce = whole(text)
       if options.werror && !report.isEmpty { status = ExitStatus.inputErrors }
     } else if let partwise = format as? any PartwiseRenderer {
       if dumps.count == 1 {
@@ -462,8 +465,7 @@ struct Invocation {
         }
       }
     } else {
-      let text = format.render(dumps, grouping: grouping)
-      produce = { write in Array(text.utf8).withUnsafeBufferPointer(write) }
+      produce = whole(format.render(dumps, grouping: grouping))
     }
     guard let outputFile = options.outputFile, outputFile != "-" else {
       produce { piece in if !piece.isEmpty { streams.outputBytes(Array(piece)) } }
@@ -653,8 +655,7 @@ enum FileReader {
   }
 
   private static func tooLarge(_ maxBytes: Int) -> SystemError {
-    let limit = maxBytes >= 1 << 20 ? "\(maxBytes >> 20) MB" : "\(maxBytes) bytes"
-    return SystemError("the file is larger than \(limit)")
+    SystemError(DiagnosticMessage.fileTooLarge(limit: maxBytes))
   }
 
   /// The file's first `prefix` bytes (all of it when shorter).

@@ -48,16 +48,17 @@ enum System {
   static func prepareHeap(forSourceBytes sourceBytes: Int) {
     #if os(Linux)
       guard ownsAllocator, sourceBytes >= prefaultThreshold, processorCount > 1 else { return }
-      let memory = Int(sysconf(Int32(_SC_PHYS_PAGES))) * Int(sysconf(Int32(_SC_PAGESIZE)))
+      let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096)
+      let memory = Int(sysconf(Int32(_SC_PHYS_PAGES))) * page
       let bytes = min(sourceBytes * heapPerSourceByte, memory > 0 ? memory / 4 : 0, maxPrefault)
       guard bytes > 0 else { return }
       _ = mallopt(mmapMax, 0)
       _ = mallopt(trimThreshold, Int32.max)
       guard let block = malloc(bytes) else { return }
       free(block)
-      let page = UInt(max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096))
-      let start = (UInt(bitPattern: block) + page - 1) & ~(page - 1)
-      let end = (UInt(bitPattern: block) + UInt(bytes)) & ~(page - 1)
+      let mask = UInt(page - 1)
+      let start = (UInt(bitPattern: block) + mask) & ~mask
+      let end = (UInt(bitPattern: block) + UInt(bytes)) & ~mask
       guard end > start else { return }
       let range = Unmanaged.passRetained(PagesToFault(start: start, end: end)).toOpaque()
       var thread = pthread_t()
