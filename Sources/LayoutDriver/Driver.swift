@@ -95,6 +95,10 @@ public enum Driver {
   /// another program that should free and allocate as a run of `layoutc` does (the bench).
   public static func setUpAllocator() { System.setUpAllocator() }
 
+  /// The allocator as `runAsProcess` sets it for a large input, after `setUpAllocator`: what
+  /// is freed is kept for the next allocation (see `System.keepFreedMemory`).
+  public static func keepFreedMemory() { System.keepFreedMemory() }
+
   /// Runs `layoutc` as the process: its arguments, standard input (read only if a file is
   /// `-`), output and error streams, terminal and environment. Returns the exit status.
   public static func runAsProcess() -> Int32 {

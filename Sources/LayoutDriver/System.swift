@@ -52,8 +52,7 @@ enum System {
       let memory = Int(sysconf(Int32(_SC_PHYS_PAGES))) * page
       let bytes = min(sourceBytes * heapPerSourceByte, memory > 0 ? memory / 4 : 0, maxPrefault)
       guard bytes > 0 else { return }
-      _ = mallopt(mmapMax, 0)
-      _ = mallopt(trimThreshold, Int32.max)
+      keepFreedMemory()
       guard let block = malloc(bytes) else { return }
       free(block)
       let mask = UInt(page - 1)
@@ -67,6 +66,17 @@ enum System {
       } else {
         Unmanaged<PagesToFault>.fromOpaque(range).release()
       }
+    #endif
+  }
+
+  /// Has the allocator keep the memory it is given back, for the next allocation to reuse:
+  /// large blocks come from the heap too (no `mmap`, whose blocks go back to the kernel when
+  /// freed and come back as fresh pages, each faulted in again), and the heap is never trimmed.
+  static func keepFreedMemory() {
+    #if canImport(Glibc)
+      guard ownsAllocator else { return }
+      _ = mallopt(mmapMax, 0)
+      _ = mallopt(trimThreshold, Int32.max)
     #endif
   }
 

@@ -380,6 +380,8 @@ func runFiles(_ settings: Settings) {
     "xlayout",
   ]
   print(zip(header, widths).enumerated().map { column($1.0, $1.1, right: $0 > 0) }.joined())
+  // The heap as `layoutc` keeps it for a large input: repeated runs reuse its pages.
+  Driver.keepFreedMemory()
   let screen = ProposedSize(width: 390, height: 844)
   let context = LayoutContext(screen: screen, scale: 3, textMeasurer: SFTextMeasurer())
   for path in settings.files {
