@@ -151,39 +151,57 @@ struct Pipeline {
       cells, shared: !tracing, readsTextSize: resolved.values.contains { $0.tree!.readsTextSize })
     // A GeometryReader's content is made during layout by the resolver, from state a layout
     // run may not share with another thread: each worker but the first resolves its own tree.
-    let sharedTrees = resolved.mapValues { $0.tree! }
+    var sharedTrees = resolved.mapValues { $0.tree! }
+    resolved = [:]
     let makesContent = sharedTrees.values.contains(where: Self.makesContentAtLayout)
     // Past this point only a GeometryReader's content and lint read the syntax: else its
     // views go now, before layout needs the memory (a million-view file's syntax is 400 MB).
     if !makesContent && !options.lint { parsed.file.root = nil }
+    // A single plain layout is handed the tree itself: the engine frees all but the nodes it
+    // reads again before layout needs the memory (a million-view tree is 300 MB).
+    var handedOver: ViewTree? = nil
+    if jobs.count == 1, !makesContent, !tracing {
+      handedOver = sharedTrees.removeValue(forKey: resolveKey(jobs[0]))
+    }
     let workerCount = max(1, min(workers, jobs.count))
     let workerTrees = (0..<workerCount).map { _ in WorkerTrees() }
     let measurers = (0..<workerCount).map { _ in MemoizingTextMeasurer(textMeasurer) }
     let results = ResultSlots<Laid>(count: jobs.count)
-    Parallel.forEach(count: jobs.count, workers: workerCount) { worker, index in
-      let cell = jobs[index]
-      let key = resolveKey(cell)
-      var tree = sharedTrees[key]!
-      if makesContent && worker > 0 {
-        if let own = workerTrees[worker].trees[key] {
-          tree = own
-        } else if let own = Resolver.resolve(parsed.file, in: source, options: resolveOptions(key))
-          .tree
-        {
-          workerTrees[worker].trees[key] = own
-          tree = own
-        }
-      }
+    let trees = sharedTrees
+    func textAnswers(worker: Int, key: ResolveKey, cell: Cell) -> TextAnswers? {
       // A tree that makes content at layout numbers that content's nodes anew: no sharing.
-      var answers: TextAnswers?
-      if !makesContent {
-        let setting = TextSetting(
-          tree: key, dynamicType: cell.dynamicType, scale: cell.configuration.scale)
-        answers = workerTrees[worker].textAnswers[setting] ?? TextAnswers()
-        workerTrees[worker].textAnswers[setting] = answers
+      guard !makesContent else { return nil }
+      let setting = TextSetting(
+        tree: key, dynamicType: cell.dynamicType, scale: cell.configuration.scale)
+      let answers = workerTrees[worker].textAnswers[setting] ?? TextAnswers()
+      workerTrees[worker].textAnswers[setting] = answers
+      return answers
+    }
+    if let tree = handedOver.take() {
+      let cell = jobs[0]
+      results[0] = layout(
+        consume tree, in: cell, measuringWith: measurers[0],
+        sharingTextLayouts: textAnswers(worker: 0, key: resolveKey(cell), cell: cell))
+    } else {
+      Parallel.forEach(count: jobs.count, workers: workerCount) { worker, index in
+        let cell = jobs[index]
+        let key = resolveKey(cell)
+        var tree = trees[key]!
+        if makesContent && worker > 0 {
+          if let own = workerTrees[worker].trees[key] {
+            tree = own
+          } else if let own = Resolver.resolve(
+            parsed.file, in: source, options: resolveOptions(key)
+          )
+          .tree {
+            workerTrees[worker].trees[key] = own
+            tree = own
+          }
+        }
+        results[index] = layout(
+          tree, in: cell, measuringWith: measurers[worker],
+          sharingTextLayouts: textAnswers(worker: worker, key: key, cell: cell))
       }
-      results[index] = layout(
-        tree, in: cell, measuringWith: measurers[worker], sharingTextLayouts: answers)
     }
 
     var dumps: [Dump] = []
@@ -314,7 +332,7 @@ struct Pipeline {
   /// Lays `tree` out in `cell`; safe to call from several threads at once, each with its own
   /// `measurer`.
   func layout(
-    _ tree: ViewTree, in cell: Cell, measuringWith measurer: any TextMeasurer,
+    _ tree: consuming ViewTree, in cell: Cell, measuringWith measurer: any TextMeasurer,
     sharingTextLayouts answers: TextAnswers?
   ) -> Laid {
     let configuration = cell.configuration
@@ -330,7 +348,7 @@ struct Pipeline {
     case .conversation: context.trace = LayoutTrace()
     }
     do {
-      return .frames(try LayoutEngine.layout(tree, in: context), context.trace)
+      return .frames(try LayoutEngine.layout(consume tree, in: context), context.trace)
     } catch {
       return .failed(error)
     }

@@ -293,6 +293,30 @@ import Testing
     return options.format.renderer().render(dumps, grouping: options.grouping)
   }
 
+  /// A single plain layout is handed the view tree itself (the engine frees what it does not
+  /// read again); layouts that share a tree, record what they do, or make a GeometryReader's
+  /// content from the syntax leave it to the pipeline.
+  @Test(arguments: [
+    ("plain", [String](), 0), ("plain", ["--device", "iphone-16,iphone-16-pro-max"], 1),
+    ("plain", ["--device", "iphone-16,iphone-15-pro"], 0),
+    ("plain", ["--explain"], 1), ("plain", ["-f", "svg"], 1), ("busy", [], 1),
+  ])
+  func aSinglePlainLayoutIsHandedTheTree(_ file: String, _ arguments: [String], keptTrees: Int)
+    throws
+  {
+    let options = try Options.parse(arguments + ["\(file).lyt"])
+    let pipeline = try Pipeline(options: options, fontBytes: nil)
+    let text = file == "busy" ? Self.busy : "vstack < text \"A\" rectangle .frame(width: 10) >"
+    let source = SourceFile(name: "\(file).lyt", bytes: Array(text.utf8))
+    let result = pipeline.compile(source, cells: options.cells)
+    guard case .dumps(let dumps) = result.outcome else {
+      Issue.record("errors: \(result.diagnostics)")
+      return
+    }
+    #expect(!dumps.isEmpty)
+    #expect(result.trees.count == keptTrees)
+  }
+
   @Test(arguments: ["tree", "json", "csv"])
   func parallelEqualsSequential(_ format: String) throws {
     let arguments = [

@@ -55,6 +55,27 @@ enum HotKind {
     }
   }
 
+  /// The input kind this hot form was made from, as the layout reads it (non-finite values
+  /// dropped, as the layouts drop them); nil for `.other` and `.traced`, which stand for no
+  /// kind of their own.
+  var viewKind: ViewKind? {
+    switch self {
+    case .other, .traced: return nil
+    case .color: return .color
+    case .shape(let shape): return .shape(shape)
+    case .frame(let frame):
+      return .frame(width: frame.width, height: frame.height, alignment: frame.alignment)
+    case .padding(let padding): return .padding(padding.insets)
+    case .stack(let stack):
+      switch stack.alignment {
+      case .vertical(let alignment):
+        return .hstack(alignment: alignment, spacing: stack.spacing, lazy: stack.lazy)
+      case .horizontal(let alignment):
+        return .vstack(alignment: alignment, spacing: stack.spacing, lazy: stack.lazy)
+      }
+    }
+  }
+
   /// `ViewKind.name` for the hot kinds (string literals: nothing to allocate or retain).
   var name: String? {
     switch self {

@@ -7,15 +7,18 @@
 /// Lays out view trees: a `ViewTree` and a `LayoutContext` in, the frame of every view out.
 public enum LayoutEngine {
   /// Lays out the tree in the screen per layoutc-layout(7) 1.4 and returns every node's frame.
+  /// Given the last copy of the tree, it frees what it does not read again before it sizes
+  /// anything (`InputNodes`).
   /// - Throws: `LayoutError` when a frame cannot be printed (not finite, or a negative size)
   ///   or a GeometryReader's content cannot be made.
-  public static func layout(_ tree: ViewTree, in context: LayoutContext) throws(LayoutError)
-    -> FrameTree
+  public static func layout(_ tree: consuming ViewTree, in context: LayoutContext)
+    throws(LayoutError) -> FrameTree
   {
     guard tree.root >= 0, tree.root < tree.nodes.count else { return FrameTree(nodes: []) }
+    let state = LayoutState(tree: consume tree, context: context)
+    state.keepOnlyNodesReadAgain()
     // Containers inside scroll views are settled first (ScrollContainers.swift).
-    let state = LayoutState(tree: tree, context: context).settledForScrollContainers()
-    return try state.frameTree()
+    return try state.settledForScrollContainers().frameTree()
   }
 }
 

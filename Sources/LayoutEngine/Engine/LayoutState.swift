@@ -5,10 +5,9 @@
 // the size memo is in SizeCache.swift.
 
 final class LayoutState {
-  /// The tree's nodes as given (labels, sources and attributes are read from here).
-  let nodes: [ViewNode]
-  /// Each node's kind.
-  var kinds: NodeKinds { NodeKinds(nodes: nodes) }
+  /// The tree's nodes as given (labels, text, attributes and the rarer kinds are read from
+  /// here); in a plain run, only those read again (`InputNodes`).
+  @exclusivity(unchecked) private(set) var nodes: InputNodes
   let root: Int
   let customAlignments: [CustomAlignment]
   let context: LayoutContext
@@ -82,7 +81,7 @@ final class LayoutState {
   init(tree: ViewTree, context: LayoutContext) {
     let count = tree.nodes.count
     self.count = count
-    self.nodes = tree.nodes
+    self.nodes = InputNodes(tree.nodes)
     self.root = tree.root
     self.customAlignments = tree.customAlignments
     self.context = context
@@ -115,6 +114,22 @@ final class LayoutState {
       run = frameTrace.beginRun(
         tree, depths: Array(UnsafeBufferPointer(start: depth, count: count)))
     }
+  }
+
+  /// Keeps only the input nodes the run reads again when it can (`InputNodes`).
+  func keepOnlyNodesReadAgain() {
+    guard readsOnlyCompactNodesAgain else { return }
+    nodes.keepOnlyNodesReadAgain(hotKinds: hotKinds, sources: sources)
+  }
+
+  /// Whether, after `analyseTree`, nothing reads a node with a compact kind (`HotKind`) and
+  /// nothing beyond its kind, other than through the run's tables: no trace, and none of the
+  /// passes that look at any node's kind again (geometry readers, safe areas and named
+  /// spaces, scroll views, container readers, grids).
+  private var readsOnlyCompactNodesAgain: Bool {
+    !tracingFrames && !safeAreaUse.hasReaders && !safeAreaUse.changesSafeArea
+      && !safeAreaUse.hasScrollViews && !safeAreaUse.namesSpaces && !containsScrollView
+      && !containsContainerReader && grids.isEmpty
   }
 
   /// One top-down walk over the input (valid children, pre-order, environments, orientations,
@@ -151,7 +166,7 @@ final class LayoutState {
     let sources = self.sources
     // Index 0 is the context's root environment, which every value the tree sets overrides.
     environments[0] = context.environment
-    nodes.withUnsafeBufferPointer { nodes in
+    nodes.all.withUnsafeBufferPointer { nodes in
       if nodes[root].setsEnvironment {
         environments.append(nodes[root].environment.applied(over: environments[0]))
         records[root].environmentIndex = 1

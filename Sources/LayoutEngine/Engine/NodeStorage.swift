@@ -64,10 +64,72 @@ struct NodeRecord {
   }
 }
 
-/// Read-only access to the input nodes' kinds by index (`kinds[node]`).
-struct NodeKinds {
-  let nodes: [ViewNode]
-  subscript(node: Int) -> ViewKind { nodes[node].kind }
+/// The input nodes of a run, by index. Once `analyseTree` has read every node, a plain run
+/// (nothing traced; no GeometryReader, grid, scroll view or safe-area change, whose passes
+/// read any node's kind again) keeps only the nodes it reads again: those whose kind has no
+/// compact form (`HotKind.other`: text, spacers, images, ...) or that carry attributes,
+/// environment values, a label, an id or a role. Any other node is served as a stand-in made
+/// from the run's tables (its kind rebuilt from `HotKind`, its source), so the tree itself can
+/// be freed before layout needs the memory: a million-view tree is 300 MB, and the caller
+/// that hands it over (`LayoutEngine.layout` is given the last copy) gets it back.
+struct InputNodes {
+  /// Every input node, until `keepOnlyNodesReadAgain` (then empty).
+  private(set) var all: [ViewNode]
+  /// The nodes kept, and each node's index among them (-1 for a stand-in); empty until then.
+  private var kept: [ViewNode] = []
+  private var keptIndex: [Int32] = []
+  private var hotKinds: UnsafeMutablePointer<HotKind>?
+  private var sources: UnsafeMutablePointer<SourcePosition>?
+  let count: Int
+
+  init(_ nodes: [ViewNode]) {
+    all = nodes
+    count = nodes.count
+  }
+
+  /// Whether every node is still at hand (not only those read again).
+  var isWhole: Bool { keptIndex.isEmpty }
+
+  /// Node `node` as given, or its stand-in; read in place.
+  subscript(node: Int) -> ViewNode {
+    _read {
+      if keptIndex.isEmpty {
+        yield all[node]
+      } else if case let index = keptIndex[node], index >= 0 {
+        yield kept[Int(index)]
+      } else {
+        yield ViewNode(
+          kind: hotKinds.unsafelyUnwrapped[node].viewKind ?? .component,
+          source: sources.unsafelyUnwrapped[node])
+      }
+    }
+  }
+
+  /// Keeps only the nodes of kind `.other` in `hotKinds` or with values beyond their kind
+  /// (see the type), and lets go of the rest of the input: freed if this was its last copy.
+  mutating func keepOnlyNodesReadAgain(
+    hotKinds: UnsafeMutablePointer<HotKind>, sources: UnsafeMutablePointer<SourcePosition>
+  ) {
+    guard keptIndex.isEmpty, count > 0 else { return }
+    var kept: [ViewNode] = []
+    var keptIndex = [Int32](repeating: -1, count: count)
+    all.withUnsafeBufferPointer { all in
+      for node in 0..<count {
+        // A hot kind's `tag` is nil for the kinds it has no compact form of.
+        guard
+          hotKinds[node].tag == nil || all[node].hasAttributes || all[node].setsEnvironment
+            || all[node].hasNames
+        else { continue }
+        keptIndex[node] = Int32(kept.count)
+        kept.append(all[node])
+      }
+    }
+    self.kept = kept
+    self.keptIndex = keptIndex
+    self.hotKinds = hotKinds
+    self.sources = sources
+    all = []
+  }
 }
 
 /// Every per-node buffer of one layout run, allocated together and freed together.

@@ -87,7 +87,7 @@ extension LayoutState {
       }
       if containers == state.geometry.scrollContainers { return state }
       let next = LayoutState(
-        tree: ViewTree(nodes: nodes, root: root, customAlignments: customAlignments),
+        tree: ViewTree(nodes: nodes.all, root: root, customAlignments: customAlignments),
         context: sharing)
       configure(next)
       next.geometry.scrollContainers = containers
