@@ -144,7 +144,7 @@ extension ResolverSession {
       guard let g else { return [] }
       switch g {
       case .constant, .width, .height: return []
-      case .guide(.horizontal(.custom(let i))), .guide(.vertical(.custom(let i))): return [i]
+      case .guide(.horizontal(.custom(let i))), .guide(.vertical(.custom(let i))): return [Int(i)]
       case .guide: return []
       case .negate(let a): return references(a)
       case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b),

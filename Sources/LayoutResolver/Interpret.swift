@@ -195,10 +195,12 @@ extension ResolverSession {
 
   private var customNames: [String] { customAlignments.map(\.name) }
 
-  /// A custom alignment declared in the file, by exact name.
-  func customAlignment(_ name: String) -> (index: Int, axis: Axis)? {
+  /// A custom alignment declared in the file, by exact name, with its id as guides hold it
+  /// (`HorizontalAlignment.custom`): its index, which a file of at most 2 GB keeps far below
+  /// 2^31.
+  func customAlignment(_ name: String) -> (index: Int32, axis: Axis)? {
     guard let i = customAlignmentIndex[name] else { return nil }
-    return (i, customAlignments[i].axis)
+    return (Int32(i), customAlignments[i].axis)
   }
 
   func horizontalAlignment(_ v: Value, context: Callee?) -> HorizontalAlignment? {
@@ -219,7 +221,7 @@ extension ResolverSession {
   /// `axis` (one declared on the other axis is a type error).
   private func axisAlignment<A>(
     _ v: Value, _ table: NameTable<A>, axis: Axis, expected: String, context: Callee?,
-    custom: (Int) -> A
+    custom: (Int32) -> A
   ) -> A? {
     guard case .term(let t) = v, let name = bareName(t) else {
       if v.isOpaque { return nil }

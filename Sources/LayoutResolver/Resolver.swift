@@ -119,8 +119,9 @@ final class ResolverSession {
   var limits: ResolveLimits { options.limits }
 
   @exclusivity(unchecked) var tree = ViewTree()
-  /// Height of each node's subtree (1 for a leaf), parallel to `tree.nodes`.
-  @exclusivity(unchecked) var heights: [Int] = []
+  /// Height of each node's subtree (1 for a leaf), parallel to `tree.nodes`; at most the
+  /// number of nodes, so 32 bits hold it (half the memory of a million-view tree's `Int`s).
+  @exclusivity(unchecked) var heights: [Int32] = []
   /// The line of the last position asked for: nodes are made in source order, so the next
   /// one is nearly always on that line or just after it (`position(_:)`).
   @exclusivity(unchecked) private var lastLine = 0
@@ -245,12 +246,12 @@ final class ResolverSession {
       return nil
     }
     var height = 1
-    for child in node.children { height = max(height, 1 + heights[child]) }
+    for child in node.children { height = max(height, 1 + Int(heights[child])) }
     if heightBase + height > limits.maxDepth {
       abort(Messages.tooDeep(limits.maxDepth), at: node.source)
       return nil
     }
-    heights.append(height)
+    heights.append(Int32(clamping: height))
     // Moved into the tree, not copied.
     tree.nodes.append(node)
     return tree.nodes.count - 1

@@ -366,7 +366,7 @@ public struct ViewDimensions {
       .vertical(.lastTextBaseline):
       return key.axis == .horizontal ? size.width : size.height
     case .horizontal(.custom(let index)), .vertical(.custom(let index)):
-      return customDefaultValue(index)
+      return customDefaultValue(Int(index))
     }
   }
 
