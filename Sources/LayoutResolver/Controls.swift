@@ -364,7 +364,7 @@ extension ResolverSession {
       if let call = controlCalls[child], call.kind == .section {
         if !loose.isEmpty { sections.append(([], loose, [])) }
         loose = []
-        sections.append((call.header, tree.nodes[child].children, call.footer))
+        sections.append((call.header, Array(tree.nodes[child].children), call.footer))
         controlCalls[child] = nil
       } else {
         loose.append(child)
@@ -532,7 +532,7 @@ extension ResolverSession {
     _ node: Int, _ call: ControlCall, _ style: ControlStyle, _ metrics: ControlMetrics
   ) {
     let at = tree.nodes[node].source
-    let label = tree.nodes[node].children
+    let label = Array(tree.nodes[node].children)
     let size = style.controlSize ?? "regular"
     let hidden = style.labelsHidden == true
     func make(_ kind: ViewKind, _ children: [Int] = [], label: String? = nil) -> Int? {
@@ -773,7 +773,7 @@ extension ResolverSession {
       tree.nodes[tabBar].role = .inset
       body = make(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), [content, tabBar])
     }
-    tree.nodes[node].children = body.map { [$0] } ?? []
+    tree.nodes[node].children = body.map { ViewChildren(only: $0) } ?? []
     // What the label was, when the style leaves it out, is not laid out.
   }
 }

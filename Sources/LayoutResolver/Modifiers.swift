@@ -125,9 +125,10 @@ extension ResolverSession {
     }
   }
 
-  /// The children of a wrapper: the view, then the modifier's own views (most have none).
-  private func wrapped(_ node: Int, _ secondary: [Int]) -> [Int] {
-    secondary.isEmpty ? [node] : [node] + secondary
+  /// The children of a wrapper: the view, then the modifier's own views (most have none,
+  /// and then no array is made).
+  private func wrapped(_ node: Int, _ secondary: [Int]) -> ViewChildren {
+    secondary.isEmpty ? ViewChildren(only: node) : ViewChildren([node] + secondary)
   }
 
   /// Views in the arguments of a modifier that will not be applied are still checked.

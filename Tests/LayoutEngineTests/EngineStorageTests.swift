@@ -31,6 +31,24 @@ import Testing
     #expect(MemoryLayout<StackLayout.Children.Child>.stride <= 48)
   }
 
+  /// A node keeps none or one child in place and several in an array; all read back as
+  /// given, and compare and hash by the children listed.
+  @Test func viewChildrenReadBackAsGiven() {
+    let big = Int(Int32.max) + 1
+    for list in [[], [7], [big], [1, 2, 3]] {
+      let children = ViewChildren(list)
+      #expect(Array(children) == list && children.count == list.count)
+      #expect(children == ViewChildren(list) && children.hashValue == ViewChildren(list).hashValue)
+    }
+    guard case .one(7) = ViewChildren(only: 7).storage, case .none = ViewChildren([]).storage,
+      case .many([big]) = ViewChildren(only: big).storage, case .one(4) = ViewChildren([4]).storage
+    else {
+      Issue.record("storage")
+      return
+    }
+    #expect(ViewChildren(only: 4) == [4] && [1, 2] != ViewChildren([1]))
+  }
+
   @Test func nodeRecordIsOneCacheLine() {
     #expect(MemoryLayout<NodeRecord>.stride == 64)
   }

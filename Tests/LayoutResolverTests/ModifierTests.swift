@@ -1,8 +1,9 @@
 // Modifiers (lyt(5), Names; layoutc(1), The nodes): layout modifiers are wrapper nodes in
 // source order, the others are recorded on the node they modify.
 
-import LayoutEngine
 import Testing
+
+@testable import LayoutEngine
 
 @Suite struct ModifierTests {
   @Test func modifiersWrapInSourceOrder() {
@@ -14,6 +15,19 @@ import Testing
             text "Hi" @1:1
           color "red" [background] @1:36
         """)
+  }
+
+  /// A modifier's node keeps its one child in place, without an array; one with views of
+  /// its own (a background) lists them after it.
+  @Test func aModifierKeepsItsViewInPlace() throws {
+    let tree = try #require(resolve(#"red .padding(20) .background(blue)"#).tree)
+    let background = tree.nodes[tree.root]
+    #expect(Array(background.children) == [1, 2])
+    let padding = tree.nodes[background.children[0]]
+    guard case .one(0) = padding.children.storage else {
+      Issue.record("padding's children: \(padding.children.storage)")
+      return
+    }
   }
 
   @Test func paddingForms() {

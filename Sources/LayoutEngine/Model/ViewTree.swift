@@ -71,7 +71,7 @@ public struct ViewNode: Sendable {
   /// What the view is and how it lays out its children.
   public var kind: ViewKind
   /// Child indices: the primary child first, then secondary children (which carry a `role`).
-  public var children: [Int]
+  public var children: ViewChildren
   /// Set on secondary children of background, overlay, border and safe-area insets.
   public var role: ChildRole? {
     get { storedNames?.value.role }
@@ -116,10 +116,22 @@ public struct ViewNode: Sendable {
   // padding, shapes) have none, and inline they were 33 of a node's 144 bytes.
   @usableFromInline var storedNames: Boxed<NodeNames>?
 
-  /// Creates a node; only the kind and source position are required. Inlinable: the resolver
-  /// makes every node through it, and called across modules it copied each node whole.
+  /// Creates a node; only the kind and source position are required.
   @inlinable public init(
     kind: ViewKind, children: [Int] = [], role: ChildRole? = nil, label: String? = nil,
+    id: String? = nil, source: SourcePosition, attributes: ViewAttributes? = nil,
+    environment: EnvironmentOverrides? = nil
+  ) {
+    self.init(
+      kind: kind, children: ViewChildren(children), role: role, label: label, id: id,
+      source: source, attributes: attributes, environment: environment)
+  }
+
+  /// Creates a node with its children as a node keeps them (`ViewChildren(only:)` makes a
+  /// modifier's one child without an array). Inlinable: the resolver makes every node through
+  /// it, and called across modules it copied each node whole.
+  @inlinable public init(
+    kind: ViewKind, children: ViewChildren, role: ChildRole? = nil, label: String? = nil,
     id: String? = nil, source: SourcePosition, attributes: ViewAttributes? = nil,
     environment: EnvironmentOverrides? = nil
   ) {
@@ -146,6 +158,72 @@ public struct ViewNode: Sendable {
 }
 
 /// A value kept out of line; never changed once made, so copies may share it.
+/// A node's children. Most nodes have none or one (a modifier's view): those are kept in place,
+/// and only a node with several holds an array (a million framed views had a million arrays of
+/// one, 56 MB).
+public struct ViewChildren: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Hashable {
+  @usableFromInline enum Storage: Sendable, Hashable {
+    case none
+    /// One child whose index fits in 32 bits (any index a tree in memory can hold).
+    case one(Int32)
+    case many([Int])
+  }
+  @usableFromInline var storage: Storage
+
+  @inlinable init(storage: Storage) { self.storage = storage }
+
+  /// No children.
+  @inlinable public init() { storage = .none }
+
+  /// The one child `node`.
+  @inlinable public init(only node: Int) {
+    if let small = Int32(exactly: node) { storage = .one(small) } else { storage = .many([node]) }
+  }
+
+  /// The children `nodes`, in order.
+  @inlinable public init(_ nodes: [Int]) {
+    switch nodes.count {
+    case 0: self.init()
+    case 1: self.init(only: nodes[0])
+    default: self.init(storage: .many(nodes))
+    }
+  }
+
+  /// The children written as a list.
+  @inlinable public init(arrayLiteral nodes: Int...) { self.init(nodes) }
+
+  /// 0.
+  @inlinable public var startIndex: Int { 0 }
+  /// The number of children.
+  @inlinable public var endIndex: Int {
+    switch storage {
+    case .none: return 0
+    case .one: return 1
+    case .many(let nodes): return nodes.count
+    }
+  }
+  /// The child at `position` (0 is the primary child).
+  @inlinable public subscript(position: Int) -> Int {
+    switch storage {
+    case .none: preconditionFailure("no children")
+    case .one(let node):
+      precondition(position == 0, "index out of range")
+      return Int(node)
+    case .many(let nodes): return nodes[position]
+    }
+  }
+
+  /// Equal when they list the same children (however they are kept).
+  @inlinable public static func == (a: ViewChildren, b: ViewChildren) -> Bool {
+    a.elementsEqual(b)
+  }
+  /// Hashes the children listed, as `==` compares them.
+  @inlinable public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for node in self { hasher.combine(node) }
+  }
+}
+
 @usableFromInline final class Boxed<Value: Sendable>: Sendable {
   @usableFromInline let value: Value
   init(_ value: Value) { self.value = value }

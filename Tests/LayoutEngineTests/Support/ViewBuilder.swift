@@ -67,7 +67,7 @@ struct TestView {
       ViewNode(
         kind: kind, role: role, label: label, source: SourcePosition(line: 1, column: 1),
         attributes: attributes, environment: environment))
-    tree.nodes[index].children = children.map { $0.append(to: &tree) }
+    tree.nodes[index].children = ViewChildren(children.map { $0.append(to: &tree) })
     return index
   }
 
