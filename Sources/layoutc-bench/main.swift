@@ -168,6 +168,23 @@
 // 100k 0.18-0.22 -> 0.14-0.19 s; peak 978 -> 990 MB (balanced), 984 -> 1,023 MB (wide). Heap
 // factors tried: 12x the source 1.75-1.83 s, 16x 1.63-1.69 s (+12 MB), 20-24x 1.56-1.79 s
 // (+51 MB: reserved room never written is faulted in too).
+//
+// Fifth session: the file phases run on a heap kept as `layoutc` keeps it for a large input
+// (`Driver.keepFreedMemory`: no `mmap`, no trim), so a run reuses the pages the run before it
+// freed; the 1M figures had included the kernel zeroing fresh pages (the command has them
+// faulted in on the other core). Per resolved node, 1M then: layout wide 237 and balanced 426
+// against 143 and 243 at 1k (1.66x, 1.75x); now 145-151 and 294-332 against 133-149 and
+// 251-335 (1.0-1.2x); parse wide 215 -> 138-145. A plain layout then frees the view tree
+// but for the nodes it reads again (`InputNodes`, given the tree's last copy by the
+// pipeline); custom alignment ids are 32 bits (`ViewNode` 104 -> 88 bytes, `HotKind` 48 ->
+// 40); a node keeps its one child without an array (`ViewChildren`). Whole command to CSV:
+// wide 1M 1.44-1.46 -> 1.31-1.37 s, peak 1,023 -> 723 MB; balanced 1M 1.73-1.77 -> 1.65-1.68 s,
+// 990 -> 749 MB. Resolve at 100k, wide / balanced / deep: 191-193 / 203-204 / 248-249 ->
+// 169-175 / 175-182 / 232-238 (no array per modifier). Where the 749 MB of balanced 1M go
+// (massif at 100k, times ten): in parse and resolve, the source (45 MB), the syntax (~355 MB)
+// and the view tree (~160 MB); in layout, the engine's per-node tables (~270 MB), its memo
+// (~125 MB) and stacks' caches (~90 MB), the frame tree (~190 MB) and the source. Tried and
+// dropped: `PrimaryViewSyntax` unboxed (no change in time or peak).
 
 import LayoutDriver
 import LayoutEngine
@@ -677,6 +694,10 @@ func runHarness(tree name: String, n: Int, _ settings: Settings) {
     return
   }
   let bytes = Array(text.utf8)
+  // The heap as `layoutc` keeps it for an input over 1 MB (as in the file mode): otherwise
+  // glibc maps and unmaps the large tables afresh or not, by thresholds that move as runs
+  // free them, and the layout figure moved by 15% with the sizes of unrelated allocations.
+  Driver.keepFreedMemory()
   let context = LayoutContext(screen: .unspecified, scale: 1, textMeasurer: NoTextMeasurer())
   let reps = settings.runs ?? (n <= 1_000 ? 30 : n <= 10_000 ? 15 : n <= 100_000 ? 7 : 3)
   var build: [Double] = []

@@ -167,7 +167,8 @@ extension LayoutState {
           // background written after `.offset` reads); only what it modifies is shifted
           // (layoutc-layout(7) 13).
           var parent = item
-          if record.pointee.flags.contains(.isOffset), case .offset(let x, let y) = nodes[node].kind
+          if record.pointee.flags.contains(.isOffset),
+            case .offset(let x, let y) = nodes.kind(of: node)
           {
             let translation = OffsetLayout(x: x, y: y).translation
             parent.shift.x += translation.x
@@ -351,7 +352,7 @@ extension LayoutState {
         path: path(), kind: nodes[node].kind.name, source: nodes[node].source, size: frame.size)
     }
     var text: TextLines?
-    if isText(node), case .text(let content) = nodes[node].kind {
+    if isText(node), case .text(let content) = nodes.kind(of: node) {
       let layout = textLayout(of: node, content: content, item.proposal)
       text = TextLines(
         lines: layout.lines, truncated: layout.truncated, approximate: layout.approximate)
@@ -366,7 +367,7 @@ extension LayoutState {
       }
     }
     return FrameRecord(
-      kind: hotKinds[node].name ?? nodes[node].kind.name, names: names,
+      kind: hotKinds[node].name ?? nodes.kind(of: node).name, names: names,
       depth: depthBase + Int(depth[node]), frame: frame, global: global, text: text,
       source: sources[node])
   }
@@ -375,7 +376,7 @@ extension LayoutState {
   func recordPrinted(_ item: Placed) {
     guard let frameTrace else { return }
     frameTrace.printed(item.node, run: run)
-    guard isText(item.node), case .text(let content) = nodes[item.node].kind else { return }
+    guard isText(item.node), case .text(let content) = nodes.kind(of: item.node) else { return }
     let environment = environment(of: item.node)
     let font = ResolvedFont.resolve(environment, platform: context.platform)
     let layout = textLayout(of: item.node, content: content, item.proposal)

@@ -191,7 +191,11 @@ final class LayoutState {
           if attributes.coordinateSpace != nil { safeAreaUse.namesSpaces = true }
         }
         sources[node] = nodes[node].source
-        if nodes[node].hasNames || PassThroughModifiers(nodes[node]) != nil {
+        // A node is copied for `PassThroughModifiers` only if it has values to print.
+        if nodes[node].hasNames
+          || ((nodes[node].hasAttributes || nodes[node].setsEnvironment)
+            && PassThroughModifiers(nodes[node]) != nil)
+        {
           record.pointee.flags.insert(.hasNames)
         }
         // The common kinds are read (and their `ViewKind` copied) once, here.

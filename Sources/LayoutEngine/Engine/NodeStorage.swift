@@ -98,11 +98,24 @@ struct InputNodes {
       } else if case let index = keptIndex[node], index >= 0 {
         yield kept[Int(index)]
       } else {
-        yield ViewNode(
-          kind: hotKinds.unsafelyUnwrapped[node].viewKind ?? .component,
-          source: sources.unsafelyUnwrapped[node])
+        yield standIn(node)
       }
     }
+  }
+
+  /// The kind of node `node` (or of its stand-in), without the rest of the node: what the
+  /// layouts of the kinds `HotKind` leaves to the input read on every query.
+  @inline(__always)
+  func kind(of node: Int) -> ViewKind {
+    if keptIndex.isEmpty { return all[node].kind }
+    let index = keptIndex[node]
+    return index >= 0 ? kept[Int(index)].kind : standIn(node).kind
+  }
+
+  private func standIn(_ node: Int) -> ViewNode {
+    ViewNode(
+      kind: hotKinds.unsafelyUnwrapped[node].viewKind ?? .component,
+      source: sources.unsafelyUnwrapped[node])
   }
 
   /// Keeps only the nodes of kind `.other` in `hotKinds` or with values beyond their kind
