@@ -49,6 +49,28 @@ import Testing
     #expect(ViewChildren(only: 4) == [4] && [1, 2] != ViewChildren([1]))
   }
 
+  /// A frame of both dimensions answers every proposal without its child, and keeps no memo;
+  /// a frame of one dimension asks its child, and remembers what it answered.
+  @Test func aFixedFrameKeepsNoMemo() throws {
+    let tree = vstack([box(10, 20), color().frame(width: 30), color().frame(height: 40)]).tree()
+    let context = LayoutContext(
+      screen: ProposedSize(width: 390, height: 844), scale: 3, textMeasurer: SFTextMeasurer())
+    let state = LayoutState(tree: tree, context: context)
+    let frames = try state.frameTree()
+    #expect(
+      frames.nodes.map(\.frame.size) == [
+        // The stack fills the screen: the height-only frame takes its width, the width-only
+        // one what is left of its height (844 - 20 - 40 - two gaps of 8).
+        Size(width: 390, height: 844), Size(width: 10, height: 20), Size(width: 10, height: 20),
+        Size(width: 30, height: 768), Size(width: 30, height: 768), Size(width: 390, height: 40),
+        Size(width: 390, height: 40),
+      ])
+    let framesOf = state.children(of: tree.root).map { $0 }
+    #expect(state.records[framesOf[0]].first.key == ProposalKey.empty)
+    #expect(state.records[framesOf[1]].first.key != ProposalKey.empty)
+    #expect(state.records[framesOf[2]].first.key != ProposalKey.empty)
+  }
+
   @Test func nodeRecordIsOneCacheLine() {
     #expect(MemoryLayout<NodeRecord>.stride == 64)
   }

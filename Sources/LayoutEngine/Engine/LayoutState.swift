@@ -206,6 +206,11 @@ final class LayoutState {
         let traits = KindTraits.of(hot.tag ?? nodes[node].kind.tag)
         record.pointee.priorityRule = traits.priority
         if traits.answersCheaply { record.pointee.flags.insert(.answersCheaply) }
+        // A frame of both dimensions answers every proposal with them, asking nothing: its
+        // answers are not memoised (in a tree of framed views, most of the memo's memory).
+        if case .frame(let frame) = hot, frame.width != nil, frame.height != nil {
+          record.pointee.flags.insert(.answersCheaply)
+        }
         if traits.isText { record.pointee.flags.insert([.isText, .mayHaveExplicit]) }
         switch traits.frameGuides {
         case .hidden: break

@@ -127,15 +127,19 @@ struct InputNodes {
     var kept: [ViewNode] = []
     var keptIndex = [Int32](repeating: -1, count: count)
     all.withUnsafeBufferPointer { all in
+      // Numbered first, then copied into an array made to size (a text-heavy tree keeps most).
+      var keptCount: Int32 = 0
       for node in 0..<count {
         // A hot kind's `tag` is nil for the kinds it has no compact form of.
         guard
           hotKinds[node].tag == nil || all[node].hasAttributes || all[node].setsEnvironment
             || all[node].hasNames
         else { continue }
-        keptIndex[node] = Int32(kept.count)
-        kept.append(all[node])
+        keptIndex[node] = keptCount
+        keptCount += 1
       }
+      kept.reserveCapacity(Int(keptCount))
+      for node in 0..<count where keptIndex[node] >= 0 { kept.append(all[node]) }
     }
     self.kept = kept
     self.keptIndex = keptIndex
