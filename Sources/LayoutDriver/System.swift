@@ -33,8 +33,8 @@ enum System {
   /// about to take, while this one parses: page faults were a fifth of a million-view run
   /// (each a trip into the kernel for a zeroed page), and the pages the parser, the resolver and
   /// the engine then write are already there. Linux only, and only with more than one core.
-  /// - The heap is grown once by `heapPerSourceByte` times the source (about two thirds of
-  ///   what a million-view file takes; at most a quarter of the memory, and at most
+  /// - The heap is grown once by `heapPerSourceByte` times the source (about what a
+  ///   million-view file's parse and resolve take; at most a quarter of the memory, and at most
   ///   `maxPrefault`: an input larger than that is refused, or takes many times more) and given
   ///   back to the allocator at once, free; large blocks then come from the heap too (no
   ///   `mmap`), and it is never trimmed.
@@ -44,7 +44,9 @@ enum System {
   ///   once, on a kernel older than 5.14), or with the process.
   /// balanced-1000000 to CSV: 1.90-1.96 -> 1.63-1.69 s, peak 978 -> 990 MB; wide 1.78 -> 1.45 s,
   /// 984 -> 1,023 MB; 100k files 0.19 -> 0.17 s (the untouched part of large arrays' reserved
-  /// room is faulted in too: that is the peak's growth).
+  /// room is faulted in too: that is the peak's growth). Since a million views take ~700 MB
+  /// (17x the source), 14x rather than 16x: wide-1000000 peaks at 693 MB instead of 723, in the
+  /// same time (1.27-1.34 s against 1.27-1.30).
   static func prepareHeap(forSourceBytes sourceBytes: Int) {
     #if os(Linux)
       guard ownsAllocator, sourceBytes >= prefaultThreshold, processorCount > 1 else { return }
@@ -82,7 +84,7 @@ enum System {
 
   /// Inputs smaller than this start up as they are: their faults are few.
   static let prefaultThreshold = 1 << 20
-  static let heapPerSourceByte = 16
+  static let heapPerSourceByte = 14
   static let maxPrefault = 1 << 30
 
   /// The values of those of `names` that are set in the process's environment.
