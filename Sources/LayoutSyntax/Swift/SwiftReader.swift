@@ -332,6 +332,7 @@ struct SwiftLowering {
   {
     let scope = LoweringScope(parent: outer)
     var views: [ViewSyntax] = []
+    views.reserveCapacity(statements.count)
     for statement in statements {
       switch statement {
       case .expression(let e):
@@ -523,6 +524,13 @@ struct SwiftLowering {
     // The whole chain `v.a().b()` at once: lowered a modifier a level, each level copied the
     // modifiers before it (a chain of 8,000 took 0.6 s). The steps are counted as
     // `lowerView` counts them, outermost first, and the modifiers applied innermost first.
+    guard modifierLink(base, scope) != nil else {
+      // One modifier (most views have one or none): no list of links to make.
+      var views = lowerView(base, scope)
+      guard !views.isEmpty else { return [] }
+      apply(name, args, range, to: &views, after: base, scope)
+      return views
+    }
     var chain = [(base: base, name: name, args: args, range: range)]
     var innermost = base
     while let link = modifierLink(innermost, scope) {
