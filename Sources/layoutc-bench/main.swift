@@ -172,19 +172,30 @@
 // Fifth session: the file phases run on a heap kept as `layoutc` keeps it for a large input
 // (`Driver.keepFreedMemory`: no `mmap`, no trim), so a run reuses the pages the run before it
 // freed; the 1M figures had included the kernel zeroing fresh pages (the command has them
-// faulted in on the other core). Per resolved node, 1M then: layout wide 237 and balanced 426
-// against 143 and 243 at 1k (1.66x, 1.75x); now 145-151 and 294-332 against 133-149 and
-// 251-335 (1.0-1.2x); parse wide 215 -> 138-145. A plain layout then frees the view tree
-// but for the nodes it reads again (`InputNodes`, given the tree's last copy by the
-// pipeline); custom alignment ids are 32 bits (`ViewNode` 104 -> 88 bytes, `HotKind` 48 ->
-// 40); a node keeps its one child without an array (`ViewChildren`). Whole command to CSV:
-// wide 1M 1.44-1.46 -> 1.31-1.37 s, peak 1,023 -> 723 MB; balanced 1M 1.73-1.77 -> 1.65-1.68 s,
-// 990 -> 749 MB. Resolve at 100k, wide / balanced / deep: 191-193 / 203-204 / 248-249 ->
-// 169-175 / 175-182 / 232-238 (no array per modifier). Where the 749 MB of balanced 1M go
-// (massif at 100k, times ten): in parse and resolve, the source (45 MB), the syntax (~355 MB)
-// and the view tree (~160 MB); in layout, the engine's per-node tables (~270 MB), its memo
-// (~125 MB) and stacks' caches (~90 MB), the frame tree (~190 MB) and the source. Tried and
-// dropped: `PrimaryViewSyntax` unboxed (no change in time or peak).
+// faulted in on the other core). Per resolved node at 1M, layout wide 237 and balanced 426
+// against 143 and 243 at 1k (1.66x, 1.75x) then; 135-136 and 280-284 against 114-117 and
+// 261-263 at the end of the session (1.07-1.19x). The peers' harness keeps its heap the same
+// way: without it, glibc mapped the large tables afresh or not by thresholds that move as runs
+// free them, and balanced 100k layout moved from 956 to 1,105 ns per view with the sizes of
+// unrelated allocations. Then, for memory: a plain layout frees the view tree but for the
+// nodes it reads again (`InputNodes`, handed the tree's last copy by the pipeline); custom
+// alignment ids are 32 bits (`ViewNode` 104 -> 88 bytes, `HotKind` 48 -> 40); a node keeps
+// its one child without an array (`ViewChildren`, no array per modifier: resolve at 100k,
+// wide / balanced / deep, 191-193 / 203-204 / 248-249 -> 171-176 / 181-188 / 236-252); a
+// frame of both dimensions is not memoised (its answer costs less than the memo's memory:
+// balanced 1M 745 -> 644 MB on one core); the heap faulted in is 14x the source, not 16x.
+// Whole command to CSV, from the session's first build: wide 1M 1.44-1.46 -> 1.31-1.37 s,
+// peak 1,023 -> 693 MB; balanced 1M 1.73-1.77 -> 1.60-1.62 s, 990 -> 659 MB. Peers at 100k
+// (ns per view, layoutc / Taffy / Yoga): wide 265 / 417 / 308, deep 1,142 / 4,162 / 2,986,
+// balanced 728 / 1,239 / 1,525. The Swift reader lowers a view with one modifier without a
+// list of links, and reads scope bindings without exclusivity checks: instructions on
+// balanced-10k.swift 148.0 -> 131.2 M, parse at 100k (wide / balanced) 408-409 / 543-551 ->
+// 352-359 / 496-504. Where balanced 1M's 659 MB go (massif at 100k, times ten): in parse and
+// resolve, the source (45 MB), the syntax (~355 MB) and the view tree (~160 MB); in layout,
+// the engine's per-node tables (~270 MB), the stacks' caches (~100 MB), the frame tree
+// (~190 MB) and the source. Tried and dropped: `PrimaryViewSyntax` unboxed (no change in time
+// or peak); the input freed after sizing rather than before (the frames still did not fit in
+// its room: 8 MB less on balanced, none on wide).
 
 import LayoutDriver
 import LayoutEngine
