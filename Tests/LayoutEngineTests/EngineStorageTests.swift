@@ -66,13 +66,19 @@ import Testing
         Size(width: 390, height: 40),
       ])
     let framesOf = state.children(of: tree.root).map { $0 }
-    #expect(state.records[framesOf[0]].first.key == ProposalKey.empty)
-    #expect(state.records[framesOf[1]].first.key != ProposalKey.empty)
-    #expect(state.records[framesOf[2]].first.key != ProposalKey.empty)
+    #expect(state.records[framesOf[0]].memo < 0)
+    for frame in framesOf[1...] {
+      let memo = Int(state.records[frame].memo)
+      #expect(memo >= 0 && state.memos[memo].first.key != ProposalKey.empty)
+    }
+    // Colors answer cheaply too: of the seven nodes, the stack and two frames keep a memo.
+    #expect(state.preorder.filter { state.records[Int($0)].memo >= 0 }.count == 3)
   }
 
-  @Test func nodeRecordIsOneCacheLine() {
-    #expect(MemoryLayout<NodeRecord>.stride == 64)
+  @Test func nodeRecordIsSmall() {
+    // Every node has a record; only the nodes that keep a memo have a `NodeMemo`.
+    #expect(MemoryLayout<NodeRecord>.stride <= 20)
+    #expect(MemoryLayout<NodeMemo>.stride <= 48)
   }
 
   /// Proposals no two of which are equal, among them the unspecified, zero and infinite ones.

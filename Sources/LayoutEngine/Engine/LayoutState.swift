@@ -31,6 +31,8 @@ final class LayoutState {
   /// that the hot paths read them without an indirection.
   private let storage: NodeStorage
   let records: UnsafeMutablePointer<NodeRecord>
+  /// The memos of the nodes that keep one (`NodeRecord.memo`), made once the tree is read.
+  @exclusivity(unchecked) private(set) var memos: UnsafeMutablePointer<NodeMemo>
   /// Where memoised sizes beyond a node's first live (SizeCache.swift).
   let memo = MemoArena()
 
@@ -94,6 +96,7 @@ final class LayoutState {
     self.measuringContext = TextMeasuringContext(scale: scale, platform: context.platform)
     storage = NodeStorage(count: count)
     records = storage.records
+    memos = storage.memos
     childList = storage.childList
     priorities = storage.priorities
     orientation = storage.orientation
@@ -109,6 +112,15 @@ final class LayoutState {
         records[node].flags.insert(.traced)
       }
     }
+    // A memo for each node that keeps one: most of a large tree's nodes answer cheaply.
+    var memoCount: Int32 = 0
+    for node in preorder
+    where records[Int(node)].flags.isDisjoint(with: [.answersCheaply, .traced]) {
+      records[Int(node)].memo = memoCount
+      memoCount += 1
+    }
+    storage.makeMemos(count: Int(memoCount))
+    memos = storage.memos
     registerGridRows()
     if let frameTrace {
       run = frameTrace.beginRun(

@@ -41,26 +41,39 @@ struct NodeFlags: OptionSet {
   static let mayHaveExplicitFrameGuide = NodeFlags(rawValue: 1 << 10)
 }
 
-/// What every query of a node reads, in one cache line.
+/// What every query of a node reads: its children, environment and flags, and where its
+/// memo is (20 bytes; most nodes of a large tree answer without a memo, and their records
+/// used to carry an empty one of 48 bytes).
 struct NodeRecord {
+  /// The node's children are `childList[childStart ..< childStart + childCount]`.
+  var childStart: Int32
+  var childCount: Int32
+  /// Index into `environments` of the node's merged environment.
+  var environmentIndex: Int32
+  /// Index into `NodeStorage.memos` of the node's memo; -1 for a node whose answers are not
+  /// memoised (it answers cheaply, or a traced run keeps its answers apart).
+  var memo: Int32
+  var flags: NodeFlags
+  var priorityRule: PriorityRule
+
+  static var unset: NodeRecord {
+    NodeRecord(
+      childStart: 0, childCount: 0, environmentIndex: 0, memo: -1, flags: [], priorityRule: .zero)
+  }
+}
+
+/// The sizes a node has answered, by proposal: the first in place, more in arena blocks.
+struct NodeMemo {
   /// The first size memoised for the node (`ProposalKey.empty` when none yet).
   var first: SizeCacheEntry
   /// Further memoised sizes: `moreCount` of `moreCapacity` slots.
   var more: UnsafeMutablePointer<SizeCacheEntry>?
   var moreCount: Int32
   var moreCapacity: Int32
-  /// The node's children are `childList[childStart ..< childStart + childCount]`.
-  var childStart: Int32
-  var childCount: Int32
-  /// Index into `environments` of the node's merged environment.
-  var environmentIndex: Int32
-  var flags: NodeFlags
-  var priorityRule: PriorityRule
 
-  static var unset: NodeRecord {
-    NodeRecord(
-      first: SizeCacheEntry(key: .empty, size: .zero), more: nil, moreCount: 0, moreCapacity: 0,
-      childStart: 0, childCount: 0, environmentIndex: 0, flags: [], priorityRule: .zero)
+  static var empty: NodeMemo {
+    NodeMemo(
+      first: SizeCacheEntry(key: .empty, size: .zero), more: nil, moreCount: 0, moreCapacity: 0)
   }
 }
 
@@ -161,16 +174,17 @@ final class NodeStorage {
   let depth: UnsafeMutablePointer<Int32>
   let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
   let spacings: UnsafeMutablePointer<ViewSpacing?>
+  /// The memos of the nodes that keep one (`makeMemos`).
+  private(set) var memos: UnsafeMutablePointer<NodeMemo>
+  private var memoCount = 1
 
   init(count: Int) {
     self.count = count
     let slots = max(count, 1)
-    // 64-byte aligned, so that a record never straddles two cache lines.
-    records = UnsafeMutableRawPointer.allocate(
-      byteCount: slots * MemoryLayout<NodeRecord>.stride,
-      alignment: max(64, MemoryLayout<NodeRecord>.alignment)
-    ).bindMemory(to: NodeRecord.self, capacity: slots)
+    records = .allocate(capacity: slots)
     records.initialize(repeating: .unset, count: slots)
+    memos = .allocate(capacity: 1)
+    memos.initialize(to: .empty)
     childList = .allocate(capacity: slots)
     priorities = .allocate(capacity: slots)
     priorities.initialize(repeating: 0, count: slots)
@@ -189,10 +203,21 @@ final class NodeStorage {
     spacings.initialize(repeating: nil, count: slots)
   }
 
+  /// Room for `count` memos, each empty, in place of any before.
+  func makeMemos(count: Int) {
+    memos.deinitialize(count: memoCount)
+    memos.deallocate()
+    memoCount = max(count, 1)
+    memos = .allocate(capacity: memoCount)
+    memos.initialize(repeating: .empty, count: memoCount)
+  }
+
   deinit {
     let slots = max(count, 1)
     records.deinitialize(count: slots)
-    UnsafeMutableRawPointer(records).deallocate()
+    records.deallocate()
+    memos.deinitialize(count: memoCount)
+    memos.deallocate()
     childList.deallocate()
     priorities.deallocate()
     orientation.deallocate()

@@ -116,30 +116,30 @@ extension LayoutState {
 extension LayoutState {
   /// `sizeThatFits` of a node, memoised per proposal.
   func size(of node: Int, _ proposal: ProposedSize) -> Size {
+    // A node without a memo answers cheaply, or is traced: its kind records the question
+    // (`tracedSize`) and keeps the answer in `tracedAnswers`, so every question reaches it.
+    let slot = records[node].memo
+    guard slot >= 0 else { return perform(SizeOperation(proposal: proposal), on: node) }
     let key = ProposalKey(proposal)
-    let record = records + node
-    if let size = remembered(key, in: record) { return size }
-    // A traced node's kind records the question (`tracedSize`) and keeps the answer in
-    // `tracedAnswers`, so its record stays empty and every question reaches it.
+    let memo = memos + Int(slot)
+    if let size = remembered(key, in: memo, of: node) { return size }
     let size = perform(SizeOperation(proposal: proposal), on: node)
-    if record.pointee.flags.isDisjoint(with: [.answersCheaply, .traced]) {
-      remember(size, for: key, in: record)
-    }
+    remember(size, for: key, in: memo, of: node)
     return size
   }
 
   /// The memoised answer for `key`, if any.
   @inline(__always)
-  private func remembered(_ key: ProposalKey, in record: UnsafeMutablePointer<NodeRecord>)
+  private func remembered(_ key: ProposalKey, in memo: UnsafeMutablePointer<NodeMemo>, of node: Int)
     -> Size?
   {
-    if record.pointee.first.key == key { return record.pointee.first.size }
-    if let more = record.pointee.more {
-      for slot in 0..<Int(record.pointee.moreCount) where more[slot].key == key {
+    if memo.pointee.first.key == key { return memo.pointee.first.size }
+    if let more = memo.pointee.more {
+      for slot in 0..<Int(memo.pointee.moreCount) where more[slot].key == key {
         return more[slot].size
       }
-    } else if record.pointee.moreCount == Self.answersByKey {
-      return rememberedByKey(key, of: record - records)
+    } else if memo.pointee.moreCount == Self.answersByKey {
+      return rememberedByKey(key, of: node)
     }
     return nil
   }
@@ -173,43 +173,43 @@ extension LayoutState {
   /// Adds an answer to a node's memo. Never evicts: a node asked many proposals must still
   /// answer each once (that keeps layout linear in the tree size).
   private func remember(
-    _ size: Size, for key: ProposalKey, in record: UnsafeMutablePointer<NodeRecord>
+    _ size: Size, for key: ProposalKey, in memo: UnsafeMutablePointer<NodeMemo>, of node: Int
   ) {
-    if record.pointee.first.key == .empty {
-      record.pointee.first = SizeCacheEntry(key: key, size: size)
+    if memo.pointee.first.key == .empty {
+      memo.pointee.first = SizeCacheEntry(key: key, size: size)
       return
     }
-    if record.pointee.moreCount == Self.answersByKey {
-      manyAnswers[record - records]![key] = size
+    if memo.pointee.moreCount == Self.answersByKey {
+      manyAnswers[node]![key] = size
       return
     }
-    let used = Int(record.pointee.moreCount)
+    let used = Int(memo.pointee.moreCount)
     // A node asked many distinct proposals (nested flexible frames ask each level more) keeps
     // them by key from here on: scanning would make each question cost as many as came before.
     if used == Self.scannedAnswers {
       var answers = [ProposalKey: Size](minimumCapacity: used * 2)
       for slot in 0..<used {
-        answers[record.pointee.more![slot].key] = record.pointee.more![slot].size
+        answers[memo.pointee.more![slot].key] = memo.pointee.more![slot].size
       }
       answers[key] = size
-      manyAnswers[record - records] = answers
-      memo.recycle(record.pointee.more!, capacity: Int(record.pointee.moreCapacity))
-      record.pointee.more = nil
-      record.pointee.moreCapacity = 0
-      record.pointee.moreCount = Self.answersByKey
+      manyAnswers[node] = answers
+      self.memo.recycle(memo.pointee.more!, capacity: Int(memo.pointee.moreCapacity))
+      memo.pointee.more = nil
+      memo.pointee.moreCapacity = 0
+      memo.pointee.moreCount = Self.answersByKey
       return
     }
-    if used == Int(record.pointee.moreCapacity) {
-      let grown = memo.block(capacity: max(2, used * 2))
-      if let old = record.pointee.more {
+    if used == Int(memo.pointee.moreCapacity) {
+      let grown = self.memo.block(capacity: max(2, used * 2))
+      if let old = memo.pointee.more {
         grown.initialize(from: old, count: used)
-        memo.recycle(old, capacity: used)
+        self.memo.recycle(old, capacity: used)
       }
-      record.pointee.more = grown
-      record.pointee.moreCapacity = Int32(max(2, used * 2))
+      memo.pointee.more = grown
+      memo.pointee.moreCapacity = Int32(max(2, used * 2))
     }
-    (record.pointee.more! + used).initialize(to: SizeCacheEntry(key: key, size: size))
-    record.pointee.moreCount = Int32(used + 1)
+    (memo.pointee.more! + used).initialize(to: SizeCacheEntry(key: key, size: size))
+    memo.pointee.moreCount = Int32(used + 1)
   }
 
   /// The text measurer's layout of a text node for a proposal, memoised (across runs when
