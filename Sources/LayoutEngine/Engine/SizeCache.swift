@@ -118,13 +118,14 @@ extension LayoutState {
   func size(of node: Int, _ proposal: ProposedSize) -> Size {
     // A node without a memo answers cheaply, or is traced: its kind records the question
     // (`tracedSize`) and keeps the answer in `tracedAnswers`, so every question reaches it.
-    let slot = records[node].memo
-    guard slot >= 0 else { return perform(SizeOperation(proposal: proposal), on: node) }
+    // One call of `perform` only: each is inlined, and this frame is on the path every level
+    // of nesting recurses through.
     let key = ProposalKey(proposal)
-    let memo = memos + Int(slot)
-    if let size = remembered(key, in: memo, of: node) { return size }
+    let slot = records[node].memo
+    let memo = slot >= 0 ? memos + Int(slot) : nil
+    if let memo, let size = remembered(key, in: memo, of: node) { return size }
     let size = perform(SizeOperation(proposal: proposal), on: node)
-    remember(size, for: key, in: memo, of: node)
+    if let memo { remember(size, for: key, in: memo, of: node) }
     return size
   }
 
