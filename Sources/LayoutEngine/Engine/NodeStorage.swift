@@ -82,9 +82,9 @@ struct NodeMemo {
 /// read any node's kind again) keeps only the nodes it reads again: those whose kind has no
 /// compact form (`HotKind.other`: text, spacers, images, ...) or that carry attributes,
 /// environment values, a label, an id or a role. Any other node is served as a stand-in made
-/// from the run's tables (its kind rebuilt from `HotKind`, its source), so the tree itself can
-/// be freed before layout needs the memory: a million-view tree is 300 MB, and the caller
-/// that hands it over (`LayoutEngine.layout` is given the last copy) gets it back.
+/// from the run's tables (its kind rebuilt from `HotKind`, its source), so that the tree
+/// itself is freed before layout needs the memory when `LayoutEngine.layout` is given its last
+/// copy (a million-view tree is 175 MB).
 struct InputNodes {
   /// Every input node, until `keepOnlyNodesReadAgain` (then empty).
   private(set) var all: [ViewNode]
