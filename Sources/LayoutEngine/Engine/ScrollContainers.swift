@@ -74,6 +74,9 @@ extension LayoutState {
     let nearest = nearestScrollViews()
     guard !nearest.isEmpty else { return self }
     let scrollViews = Set(nearest.values)
+    // A tree with a scroll view keeps every input node (`readsOnlyCompactNodesAgain`): the
+    // runs below are made from them.
+    assert(nodes.isWhole)
     var state = self
     // Every run lays out the same tree in the same context: texts measure alike in each, so
     // the runs share their text layouts instead of measuring them again.
