@@ -102,7 +102,7 @@ import Testing
     // A million-view file is two million of each: the rare, large parts live out of line.
     #expect(MemoryLayout<ViewKind>.stride <= 48)
     #expect(MemoryLayout<ViewNode>.stride <= 88)
-    #expect(MemoryLayout<FrameNode>.stride <= 96)
+    #expect(MemoryLayout<FrameNode>.stride <= 80)
     // Each holds a position (so does the engine's table of them).
     #expect(MemoryLayout<SourcePosition>.stride == 8)
     // The engine's table of common kinds, one entry a node.

@@ -402,13 +402,15 @@ extension LayoutState {
     fields: FrameNodeFields
   ) {
     let raw = UnsafeMutableRawPointer(destination)
+    // A text's lines go in the box of its names (a text always has a label).
+    let names =
+      record.text.map { text in NodeNames.changing(record.names) { $0.text = text } }
+      ?? record.names
     (raw + fields.kind).initializeMemory(as: String.self, to: record.kind)
-    (raw + fields.names).initializeMemory(as: Boxed<NodeNames>?.self, to: record.names)
+    (raw + fields.names).initializeMemory(as: Boxed<NodeNames>?.self, to: names)
     (raw + fields.pathStorage).initializeMemory(as: FramePath.self, to: path)
-    (raw + fields.depth).initializeMemory(as: Int.self, to: record.depth)
+    (raw + fields.depth).initializeMemory(as: Int32.self, to: Int32(clamping: record.depth))
     (raw + fields.frame).initializeMemory(as: Rect.self, to: record.frame)
-    (raw + fields.text).initializeMemory(
-      as: Boxed<TextLines>?.self, to: record.text.map(Boxed.init))
     (raw + fields.source).initializeMemory(as: SourcePosition.self, to: record.source)
   }
 
@@ -435,12 +437,11 @@ struct FrameNodeFields {
   let kind = MemoryLayout<FrameNode>.offset(of: \FrameNode.kind)!
   let names = MemoryLayout<FrameNode>.offset(of: \FrameNode.storedNames)!
   let pathStorage = MemoryLayout<FrameNode>.offset(of: \FrameNode.pathStorage)!
-  let depth = MemoryLayout<FrameNode>.offset(of: \FrameNode.depth)!
+  let depth = MemoryLayout<FrameNode>.offset(of: \FrameNode.storedDepth)!
   let frame = MemoryLayout<FrameNode>.offset(of: \FrameNode.frame)!
-  let text = MemoryLayout<FrameNode>.offset(of: \FrameNode.storedText)!
   let source = MemoryLayout<FrameNode>.offset(of: \FrameNode.source)!
   /// The number of stored properties listed above.
-  static let count = 7
+  static let count = 6
 }
 
 /// One node of a dump as the engine writes it (`LayoutState.frameRecord`), before its path.

@@ -68,30 +68,38 @@ public struct PassThroughModifiers: Sendable, Hashable {
 }
 
 /// What tells a few views apart: a label, an id, a role, and (once laid out) the modifiers the
-/// dumps print. Most views have none of them, so view and frame nodes keep them out of line
-/// (nil when all are), and a frame node shares its view node's box when it adds nothing.
+/// dumps print and a text's lines. Most views have none of them, so view and frame nodes keep
+/// them out of line (nil when all are), and a frame node shares its view node's box when it
+/// adds nothing.
 @usableFromInline struct NodeNames: Sendable, Hashable {
   @usableFromInline var label: String?
   @usableFromInline var id: String?
   @usableFromInline var role: ChildRole?
   @usableFromInline var modifiers: PassThroughModifiers?
+  /// A laid-out text's lines (frame nodes only): in the same box as its label, since a text
+  /// always has one, so that a frame node needs no field of its own for them.
+  @usableFromInline var text: TextLines?
 
   @usableFromInline init(
     label: String? = nil, id: String? = nil, role: ChildRole? = nil,
-    modifiers: PassThroughModifiers? = nil
+    modifiers: PassThroughModifiers? = nil, text: TextLines? = nil
   ) {
     self.label = label
     self.id = id
     self.role = role
     self.modifiers = modifiers
+    self.text = text
   }
 
   /// The names, nil when there are none (so that equal nodes store equal values).
   @usableFromInline static func boxed(
-    label: String?, id: String?, role: ChildRole?, modifiers: PassThroughModifiers? = nil
+    label: String?, id: String?, role: ChildRole?, modifiers: PassThroughModifiers? = nil,
+    text: TextLines? = nil
   ) -> Boxed<NodeNames>? {
-    guard label != nil || id != nil || role != nil || modifiers != nil else { return nil }
-    return Boxed(NodeNames(label: label, id: id, role: role, modifiers: modifiers))
+    guard label != nil || id != nil || role != nil || modifiers != nil || text != nil else {
+      return nil
+    }
+    return Boxed(NodeNames(label: label, id: id, role: role, modifiers: modifiers, text: text))
   }
 
   /// The names in `box` with `change` made, boxed anew (boxes are never changed once made).
@@ -100,7 +108,9 @@ public struct PassThroughModifiers: Sendable, Hashable {
   {
     var names = box?.value ?? NodeNames()
     change(&names)
-    return boxed(label: names.label, id: names.id, role: names.role, modifiers: names.modifiers)
+    return boxed(
+      label: names.label, id: names.id, role: names.role, modifiers: names.modifiers,
+      text: names.text)
   }
 }
 
@@ -135,14 +145,20 @@ public struct FrameNode: Sendable, Hashable {
   /// Where `path` comes from: the engine's trees build it on demand from a shared table, so a
   /// very deep tree does not hold a quadratic amount of path text.
   @usableFromInline var pathStorage: FramePath
+  /// At most the number of nodes of a tree in memory. Declared after the path, whose 12
+  /// bytes leave it room before the next 8-byte field: a frame node is 80 bytes, not 88.
+  @usableFromInline var storedDepth: Int32
   /// Depth in the tree: the root is 0.
-  public var depth: Int
+  public var depth: Int {
+    @inlinable get { Int(storedDepth) }
+    set { storedDepth = Int32(clamping: newValue) }
+  }
   /// In root coordinates; pixel-snapped unless the dump is unrounded.
   public var frame: Rect
   /// The lines a text view was laid out in; nil for other views.
   public var text: TextLines? {
-    @inlinable get { storedText?.value }
-    set { storedText = newValue.map(Boxed.init) }
+    @inlinable get { storedNames?.value.text }
+    set { storedNames = NodeNames.changing(storedNames) { $0.text = newValue } }
   }
   /// Where the view was written.
   public var source: SourcePosition
@@ -151,10 +167,9 @@ public struct FrameNode: Sendable, Hashable {
     @inlinable get { storedNames?.value.modifiers }
     set { storedNames = NodeNames.changing(storedNames) { $0.modifiers = newValue } }
   }
-  // Most views are not text and have no names: out of line, the names and the lines cost a
-  // node a reference each (a node is 96 bytes, and a million-view file has two million).
+  // Most views are not text and have no names: out of line, the names and a text's lines
+  // cost a node one reference (a node is 80 bytes, and a million-view file has two million).
   @usableFromInline var storedNames: Boxed<NodeNames>?
-  @usableFromInline var storedText: Boxed<TextLines>?
 
   /// Creates a node; `path` is the dot-separated child indices from the root.
   public init(
@@ -163,11 +178,11 @@ public struct FrameNode: Sendable, Hashable {
     modifiers: PassThroughModifiers? = nil
   ) {
     self.kind = kind
-    self.storedNames = NodeNames.boxed(label: label, id: id, role: role, modifiers: modifiers)
+    self.storedNames = NodeNames.boxed(
+      label: label, id: id, role: role, modifiers: modifiers, text: text)
     self.pathStorage = FramePath(path)
-    self.depth = depth
+    self.storedDepth = Int32(clamping: depth)
     self.frame = frame
-    self.storedText = text.map(Boxed.init)
     self.source = source
   }
 
@@ -175,8 +190,8 @@ public struct FrameNode: Sendable, Hashable {
   /// making the text: the dumps write a path for every node. False when the path was given as
   /// text; then read `path`.
   @inlinable public func pathSteps(into steps: inout [Int32]) -> Bool {
-    guard case .table(let table, let index) = pathStorage.storage else { return false }
-    table.steps(of: index, into: &steps)
+    guard let table = pathStorage.table else { return false }
+    table.steps(of: Int(pathStorage.index), into: &steps)
     return true
   }
 
@@ -186,11 +201,10 @@ public struct FrameNode: Sendable, Hashable {
     text: TextLines?, source: SourcePosition
   ) {
     self.kind = kind
-    self.storedNames = names
+    self.storedNames = text.map { text in NodeNames.changing(names) { $0.text = text } } ?? names
     self.pathStorage = pathStorage
-    self.depth = depth
+    self.storedDepth = Int32(clamping: depth)
     self.frame = frame
-    self.storedText = text.map(Boxed.init)
     self.source = source
   }
 }
@@ -205,22 +219,29 @@ public struct FrameTree: Sendable, Hashable {
 
 /// A node's path, as text or as a position in a table of parents shared by a whole tree.
 @usableFromInline struct FramePath: Sendable, Hashable {
-  @usableFromInline enum Storage: Sendable {
-    /// Boxed: the text form is rare (trees built by hand), and two references fit the enum
-    /// in 16 bytes, where a `String` beside them made every frame node 8 bytes larger.
-    case text(Boxed<String>)
-    case table(FramePathTable, Int)
-  }
-  @usableFromInline var storage: Storage
+  /// The table the path is read from (`index` >= 0), or a `Boxed<String>` holding the path as
+  /// written (`index` < 0: rare, trees built by hand). One reference and 32 bits, with no tag
+  /// byte: the depth after it fits in the same 16 bytes of a frame node.
+  @usableFromInline let owner: AnyObject & Sendable
+  @usableFromInline let index: Int32
 
-  init(_ text: String) { storage = .text(Boxed(text)) }
-  init(table: FramePathTable, index: Int) { storage = .table(table, index) }
+  init(_ text: String) {
+    owner = Boxed(text)
+    index = -1
+  }
+  init(table: FramePathTable, index: Int) {
+    owner = table
+    self.index = Int32(index)
+  }
+
+  /// The table, when the path is read from one.
+  @inlinable var table: FramePathTable? {
+    index >= 0 ? unsafeDowncast(owner, to: FramePathTable.self) : nil
+  }
 
   var string: String {
-    switch storage {
-    case .text(let text): return text.value
-    case .table(let table, let index): return table.path(of: index)
-    }
+    if let table { return table.path(of: Int(index)) }
+    return unsafeDowncast(owner, to: Boxed<String>.self).value
   }
 
   @usableFromInline static func == (a: FramePath, b: FramePath) -> Bool { a.string == b.string }
