@@ -186,9 +186,10 @@
 // balanced 1M 745 -> 644 MB on one core); a node's record is 20 bytes and only the nodes that
 // memoise have a memo (64 -> 20 + 48 bytes; layout at 100k wide 132-134 -> 130-132, balanced
 // 265-268 -> 243-251, deep 272-285 -> 293-329: a deep tree memoises every node, whose record
-// and memo are now two cache lines); the heap faulted in is 14x the source, not 16x. Whole
-// command to CSV, from the session's first build: wide 1M 1.44-1.46 -> 1.27-1.30 s, peak
-// 1,023 -> 646 MB; balanced 1M 1.73-1.77 -> 1.53-1.57 s, 990 -> 659 MB. Peers at 100k (ns
+// and memo are now two cache lines); frame nodes are 80 bytes (96); the heap faulted in is
+// 14x the source, not 16x. Whole command to CSV, from the session's first build: wide 1M
+// 1.44-1.46 -> 1.26-1.27 s, peak 1,023 -> 654 MB; balanced 1M 1.73-1.77 -> 1.48-1.51 s, 990 ->
+// 616-659 MB. Peers at 100k (ns
 // per view, layoutc / Taffy / Yoga): wide 265 / 401 / 279, deep 1,194 / 4,092 / 2,985,
 // balanced 644 / 1,210 / 1,507. The Swift reader lowers a view with one modifier without a
 // list of links, and reads scope bindings without exclusivity checks: instructions on
@@ -196,7 +197,7 @@
 // 348-359 / 487-504. Where balanced 1M's memory goes (massif at 100k, times ten): in parse
 // and resolve, the source (45 MB), the syntax (~355 MB) and the view tree (~160 MB); in
 // layout, the engine's per-node tables (~200 MB), the stacks' caches (~100 MB), the frame
-// tree (~190 MB) and the source. Tried and dropped: `PrimaryViewSyntax` unboxed (no change in time
+// tree (~160 MB) and the source. Tried and dropped: `PrimaryViewSyntax` unboxed (no change in time
 // or peak); the input freed after sizing rather than before (the frames still did not fit in
 // its room: 8 MB less on balanced, none on wide).
 
