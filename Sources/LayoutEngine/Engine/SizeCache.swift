@@ -131,9 +131,9 @@ extension LayoutState {
 
   /// The memoised answer for `key`, if any.
   @inline(__always)
-  private func remembered(_ key: ProposalKey, in memo: UnsafeMutablePointer<NodeMemo>, of node: Int)
-    -> Size?
-  {
+  private func remembered(
+    _ key: ProposalKey, in memo: UnsafeMutablePointer<NodeMemo>, of node: Int
+  ) -> Size? {
     if memo.pointee.first.key == key { return memo.pointee.first.size }
     if let more = memo.pointee.more {
       for slot in 0..<Int(memo.pointee.moreCount) where more[slot].key == key {
