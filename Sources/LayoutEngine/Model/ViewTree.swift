@@ -157,11 +157,12 @@ public struct ViewNode: Sendable {
   }
 }
 
-/// A value kept out of line; never changed once made, so copies may share it.
 /// A node's children. Most nodes have none or one (a modifier's view): those are kept in place,
 /// and only a node with several holds an array (a million framed views had a million arrays of
 /// one, 56 MB).
 public struct ViewChildren: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Hashable {
+  /// One form for each list (`init(_:)` keeps one child as `.one` whenever it fits), so the
+  /// synthesized `==` compares the children listed.
   @usableFromInline enum Storage: Sendable, Hashable {
     case none
     /// One child whose index fits in 32 bits (any index a tree in memory can hold).
@@ -212,18 +213,9 @@ public struct ViewChildren: RandomAccessCollection, ExpressibleByArrayLiteral, S
     case .many(let nodes): return nodes[position]
     }
   }
-
-  /// Equal when they list the same children (however they are kept).
-  @inlinable public static func == (a: ViewChildren, b: ViewChildren) -> Bool {
-    a.elementsEqual(b)
-  }
-  /// Hashes the children listed, as `==` compares them.
-  @inlinable public func hash(into hasher: inout Hasher) {
-    hasher.combine(count)
-    for node in self { hasher.combine(node) }
-  }
 }
 
+/// A value kept out of line; never changed once made, so copies may share it.
 @usableFromInline final class Boxed<Value: Sendable>: Sendable {
   @usableFromInline let value: Value
   init(_ value: Value) { self.value = value }
