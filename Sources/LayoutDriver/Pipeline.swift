@@ -168,41 +168,31 @@ struct Pipeline {
     let workerTrees = (0..<workerCount).map { _ in WorkerTrees() }
     let measurers = (0..<workerCount).map { _ in MemoizingTextMeasurer(textMeasurer) }
     let results = ResultSlots<Laid>(count: jobs.count)
-    let trees = sharedTrees
-    func textAnswers(worker: Int, key: ResolveKey, cell: Cell) -> TextAnswers? {
-      // A tree that makes content at layout numbers that content's nodes anew: no sharing.
-      guard !makesContent else { return nil }
-      let setting = TextSetting(
-        tree: key, dynamicType: cell.dynamicType, scale: cell.configuration.scale)
-      let answers = workerTrees[worker].textAnswers[setting] ?? TextAnswers()
-      workerTrees[worker].textAnswers[setting] = answers
-      return answers
-    }
-    if let tree = handedOver.take() {
-      let cell = jobs[0]
-      results[0] = layout(
-        consume tree, in: cell, measuringWith: measurers[0],
-        sharingTextLayouts: textAnswers(worker: 0, key: resolveKey(cell), cell: cell))
-    } else {
-      Parallel.forEach(count: jobs.count, workers: workerCount) { worker, index in
-        let cell = jobs[index]
-        let key = resolveKey(cell)
-        var tree = trees[key]!
-        if makesContent && worker > 0 {
-          if let own = workerTrees[worker].trees[key] {
-            tree = own
-          } else if let own = Resolver.resolve(
-            parsed.file, in: source, options: resolveOptions(key)
-          )
-          .tree {
-            workerTrees[worker].trees[key] = own
-            tree = own
-          }
+    Parallel.forEach(count: jobs.count, workers: workerCount) { worker, index in
+      let cell = jobs[index]
+      let key = resolveKey(cell)
+      // Only the one job's call reads the tree handed over (index 0, on this thread).
+      var tree = (index == 0 ? handedOver.take() : nil) ?? sharedTrees[key]!
+      if makesContent && worker > 0 {
+        if let own = workerTrees[worker].trees[key] {
+          tree = own
+        } else if let own = Resolver.resolve(parsed.file, in: source, options: resolveOptions(key))
+          .tree
+        {
+          workerTrees[worker].trees[key] = own
+          tree = own
         }
-        results[index] = layout(
-          tree, in: cell, measuringWith: measurers[worker],
-          sharingTextLayouts: textAnswers(worker: worker, key: key, cell: cell))
       }
+      // A tree that makes content at layout numbers that content's nodes anew: no sharing.
+      var answers: TextAnswers?
+      if !makesContent {
+        let setting = TextSetting(
+          tree: key, dynamicType: cell.dynamicType, scale: cell.configuration.scale)
+        answers = workerTrees[worker].textAnswers[setting] ?? TextAnswers()
+        workerTrees[worker].textAnswers[setting] = answers
+      }
+      results[index] = layout(
+        consume tree, in: cell, measuringWith: measurers[worker], sharingTextLayouts: answers)
     }
 
     var dumps: [Dump] = []
