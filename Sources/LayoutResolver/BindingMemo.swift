@@ -72,12 +72,19 @@ struct BindingMemo {
   /// same values.
   init(seed: UInt64 = .random(in: .min ... .max)) { self.seed = seed }
 
-  /// The hash of a call of `row` with `arguments` (each already known to be literal).
-  func hash(row: AnyObject, _ arguments: [CallArgument]) -> UInt64 {
-    var hash = seed ^ UInt64(UInt(bitPattern: ObjectIdentifier(row)))
-    func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
-    // A name's length and first and last eight bytes: names that bind are the catalog's few.
-    func mix(name: String) {
+  /// The hash of a call of `row`, its arguments added one by one (`CallHash.add`).
+  func hash(row: AnyObject) -> CallHash {
+    CallHash(value: seed ^ UInt64(UInt(bitPattern: ObjectIdentifier(row))))
+  }
+
+  /// A call's hash as its literal arguments are read.
+  struct CallHash {
+    fileprivate var value: UInt64
+
+    private mutating func mix(_ word: UInt64) { value = (value ^ word) &* 0x100_0000_01b3 }
+
+    /// A name's length and first and last eight bytes: names that bind are the catalog's few.
+    private mutating func mix(name: String) {
       let words = name.utf8.withContiguousStorageIfAvailable { bytes in
         var first = UInt64(bytes.count)
         var last: UInt64 = 0
@@ -90,9 +97,10 @@ struct BindingMemo {
       mix(words?.0 ?? UInt64(name.utf8.count))
       mix(words?.1 ?? 0)
     }
-    // A string's every byte: strings are what a file can vary without end, and with the seed
-    // no file can make two share a hash (`same` compares them whole).
-    func mix(string: String) {
+
+    /// A string's every byte: strings are what a file can vary without end, and with the seed
+    /// no file can make two share a hash (`same` compares them whole).
+    private mutating func mix(string: String) {
       var word = UInt64(string.utf8.count)
       var index = 0
       for byte in string.utf8 {
@@ -102,16 +110,19 @@ struct BindingMemo {
       }
       mix(word)
     }
-    for argument in arguments {
-      if let label = argument.label { mix(name: label.text) } else { mix(0) }
-      switch LiteralArgument.Value(argument.value) {
+
+    /// Adds an argument: its label and its literal value.
+    mutating func add(label: String?, _ value: LiteralArgument.Value) {
+      if let label { mix(name: label) } else { mix(0) }
+      switch value {
       case .number(let bits): mix(bits)
       case .string(let text): mix(string: text)
       case .name(let name, _): mix(name: name)
-      case nil: break
       }
     }
-    return OpenAddressing.finish(hash)
+
+    /// The hash, mixed so that every bit reaches the slot (`OpenAddressing.finish`).
+    var finished: UInt64 { OpenAddressing.finish(value) }
   }
 
   /// The binding kept for this call, if any.
@@ -171,35 +182,44 @@ struct BindingMemo {
   }
 }
 
+/// A row of the catalog a call binds against (a view or a modifier): one object per row for
+/// the whole run, so that the memo can tell rows apart by identity.
+protocol CatalogRow: AnyObject {
+  var callee: Callee { get }
+}
+
+extension ViewSpec: CatalogRow {}
+extension ModifierSpec: CatalogRow {}
+
 extension ResolverSession {
-  /// `bindArguments` for a call of a catalog row (`row`: one object per row, the same for the
-  /// whole run), remembered when the call's arguments are all literals (`BindingMemo`).
+  /// `bindArguments` for a call of a catalog row, remembered when the call's arguments are all
+  /// literals (`BindingMemo`).
+  @inline(__always)
   func bindCall(
-    _ row: AnyObject, _ callee: Callee, _ args: [CallArgument], _ scope: Scope,
-    missingAt: SourceRange
+    _ row: some CatalogRow, _ args: [CallArgument], _ scope: Scope, missingAt: SourceRange
   ) -> BoundArguments {
-    for index in args.indices where !isLiteral(args[index].value, scope) {
-      return bindArguments(callee, args, scope, missingAt: missingAt)
+    // Each argument's literal value is read once, to check it and to hash it.
+    var hash = bindingMemo.hash(row: row)
+    for argument in args {
+      guard let value = LiteralArgument.Value(argument.value), meansItself(value, scope) else {
+        return bindArguments(row.callee, args, scope, missingAt: missingAt)
+      }
+      hash.add(label: argument.label?.text, value)
     }
-    let hash = bindingMemo.hash(row: row, args)
-    if let kept = bindingMemo.binding(hash: hash, row: row, args) { return kept }
+    if let kept = bindingMemo.binding(hash: hash.finished, row: row, args) { return kept }
     let reported = reportedCount
-    let bound = bindArguments(callee, args, scope, missingAt: missingAt)
+    let bound = bindArguments(row.callee, args, scope, missingAt: missingAt)
     if bound.ok, reportedCount == reported, bound.values.areSelfContained {
-      bindingMemo.keep(bound, hash: hash, row: row, args)
+      bindingMemo.keep(bound, hash: hash.finished, row: row, args)
     }
     return bound
   }
 
-  /// An argument with a literal's form (`LiteralArgument.Value`) whose meaning does not depend
-  /// on where it is written: a name is one only when no variable of `scope` binds it, now or
-  /// later (`.headline`, `leading`, `infinity`).
-  private func isLiteral(_ value: ExprSyntax, _ scope: Scope) -> Bool {
-    switch LiteralArgument.Value(value) {
-    case nil: return false
-    case .name(let name, leadingDot: false)?:
-      return scope.lookup(name) == nil && scope.laterLet(name) == nil
-    default: return true
-    }
+  /// Whether a literal's meaning does not depend on where it is written: a name is such a
+  /// literal only when no variable of `scope` binds it, now or later (`.headline`, `leading`,
+  /// `infinity`).
+  private func meansItself(_ value: LiteralArgument.Value, _ scope: Scope) -> Bool {
+    guard case .name(let name, leadingDot: false) = value else { return true }
+    return scope.lookup(name) == nil && scope.laterLet(name) == nil
   }
 }

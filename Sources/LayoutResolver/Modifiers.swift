@@ -44,7 +44,7 @@ extension ResolverSession {
     }
     if case .ignored = spec.builds[0] { return }
     let bound = bindCall(
-      spec, spec.callee, callArguments(string: nil, m.arguments), scope,
+      spec, callArguments(string: nil, m.arguments), scope,
       missingAt: m.arguments?.range ?? m.name.range)
     defer { recycle(bound) }
     guard bound.ok else {

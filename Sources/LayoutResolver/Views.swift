@@ -275,8 +275,7 @@ extension ResolverSession {
     let bound =
       runsOnly
       ? BoundArguments()
-      : bindCall(
-        spec, spec.callee, args, scope, missingAt: head.arguments?.range ?? head.name.range)
+      : bindCall(spec, args, scope, missingAt: head.arguments?.range ?? head.name.range)
     return (args, bound)
   }
 

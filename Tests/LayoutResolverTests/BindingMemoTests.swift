@@ -107,8 +107,9 @@ import Testing
     for index in 0..<(BindingMemo.capacity + 10) {
       let argument = CallArgument(
         label: nil, value: .number(Double(index), SourceRange(0, 0)), range: SourceRange(0, 0))
-      let hash = memo.hash(row: row, [argument])
-      memo.keep(BoundArguments(), hash: hash, row: row, [argument])
+      var hash = memo.hash(row: row)
+      hash.add(label: nil, .number(Double(index).bitPattern))
+      memo.keep(BoundArguments(), hash: hash.finished, row: row, [argument])
     }
     // A few land past `maxProbes` slots from their hash's and are not kept; none beyond the
     // capacity is.
