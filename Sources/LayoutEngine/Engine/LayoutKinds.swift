@@ -107,11 +107,12 @@ extension LayoutState {
     _ operation: Operation, on node: Int, subviews: LayoutSubviews
   ) -> Operation.Result {
     var none: Void = ()
-    switch nodes.kind(of: node) {
+    let kind = nodes.kind(of: node)
+    switch kind {
     case .color, .shape, .frame, .padding, .hstack, .vstack:
       // `analyseTree` gives every node of these kinds its hot form, so only a traced run
       // comes here with them; the layout is still the one `HotKind` builds (one construction).
-      let hot = HotKind(nodes.kind(of: node), direction: layoutDirection(of: node))
+      let hot = HotKind(kind, direction: layoutDirection(of: node))
       return performHot(hot, operation, on: node, subviews: subviews)
     case .text(let content):
       let layout = TextViewLayout(state: self, node: node, content: content)

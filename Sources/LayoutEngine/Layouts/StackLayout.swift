@@ -417,9 +417,8 @@ struct StackLayout: Layout {
     } else if count <= 16 {
       // Sorted in place, by insertion: a stack has a few children, and a sorted array made
       // for them cost an allocation and a generic sort.
-      for position in 0..<count {
-        let index = position
-        var slot = position
+      for index in 0..<count {
+        var slot = index
         while slot > 0, precedes(index, facts[slot - 1].order) {
           facts[slot].order = facts[slot - 1].order
           slot -= 1
