@@ -403,9 +403,7 @@ extension LayoutState {
   ) {
     let raw = UnsafeMutableRawPointer(destination)
     // A text's lines go in the box of its names (a text always has a label).
-    let names =
-      record.text.map { text in NodeNames.changing(record.names) { $0.text = text } }
-      ?? record.names
+    let names = NodeNames.adding(record.text, to: record.names)
     (raw + fields.kind).initializeMemory(as: String.self, to: record.kind)
     (raw + fields.names).initializeMemory(as: Boxed<NodeNames>?.self, to: names)
     (raw + fields.pathStorage).initializeMemory(as: FramePath.self, to: path)

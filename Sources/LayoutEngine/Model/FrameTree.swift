@@ -102,6 +102,13 @@ public struct PassThroughModifiers: Sendable, Hashable {
     return Boxed(NodeNames(label: label, id: id, role: role, modifiers: modifiers, text: text))
   }
 
+  /// The names in `box` with a text's lines added (the box itself when there are none): a
+  /// frame node keeps a text's lines beside its label.
+  static func adding(_ text: TextLines?, to box: Boxed<NodeNames>?) -> Boxed<NodeNames>? {
+    guard let text else { return box }
+    return changing(box) { $0.text = text }
+  }
+
   /// The names in `box` with `change` made, boxed anew (boxes are never changed once made).
   static func changing(_ box: Boxed<NodeNames>?, _ change: (inout NodeNames) -> Void)
     -> Boxed<NodeNames>?
@@ -201,7 +208,7 @@ public struct FrameNode: Sendable, Hashable {
     text: TextLines?, source: SourcePosition
   ) {
     self.kind = kind
-    self.storedNames = text.map { text in NodeNames.changing(names) { $0.text = text } } ?? names
+    self.storedNames = NodeNames.adding(text, to: names)
     self.pathStorage = pathStorage
     self.storedDepth = Int32(clamping: depth)
     self.frame = frame
