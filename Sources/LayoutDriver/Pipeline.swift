@@ -1,7 +1,7 @@
 // One file through the whole pipeline: bytes -> UTF-8 check -> Parser.parse (or SwiftReader.read
-// for Swift source, to the same syntax tree) ->
-// Resolver.resolve (per size class and platform) -> LayoutEngine.layout (per cell of the
-// matrix, in parallel) -> dumps. Diagnostics are collected, never printed here; the driver
+// for Swift source, to the same syntax tree) -> Resolver.resolve (per size class and platform;
+// a `.lyt` file's first resolution as it is parsed, StreamingResolver) -> LayoutEngine.layout
+// (per cell of the matrix, in parallel) -> dumps. Diagnostics are collected, never printed here; the driver
 // decides what reaches the streams.
 import LayoutAnalysis
 import LayoutEngine
@@ -106,10 +106,6 @@ struct Pipeline {
       return Result(diagnostics: [encoding], outcome: .inputErrors)
     }
     let swift = options.language(ofFile: source.name) == .swift
-    var parsed = swift ? SwiftReader.read(source, view: options.view) : Parser.parse(source)
-    var diagnostics = parsed.diagnostics
-    guard !parsed.hasErrors else { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
-
     func resolveOptions(_ key: ResolveKey) -> ResolveOptions {
       ResolveOptions(
         compact: key.compact, platform: key.platform, swiftSpelling: swift, images: images,
@@ -117,6 +113,31 @@ struct Pipeline {
     }
     func resolveKey(_ cell: Cell) -> ResolveKey {
       ResolveKey(compact: cell.configuration.compact, platform: cell.platform, os: cell.os)
+    }
+
+    // A `.lyt` file is resolved for its first cell as it is parsed: its root's children are
+    // let go once resolved (a million-view file's syntax is 350 MB). Not when the cells want
+    // several platforms (each resolves the whole file), nor for lint (it reads the syntax).
+    let streams =
+      !swift && !options.lint
+      && cells.allSatisfy { $0.platform == cells[0].platform && $0.os == cells[0].os }
+    let streamed =
+      streams
+      ? StreamingResolver(source: source, options: resolveOptions(resolveKey(cells[0]))) : nil
+    var parsed =
+      swift
+      ? SwiftReader.read(source, view: options.view) : Parser.parse(source, rootChildren: streamed)
+    var diagnostics = parsed.diagnostics
+    guard !parsed.hasErrors else { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
+    // The whole syntax, for a resolution the streamed one does not serve (the other size class
+    // of a file that reads it, a GeometryReader's content on another core): parsed again.
+    var isWhole = streamed?.tookChildren != true
+    func wholeFile() -> FileSyntax {
+      if !isWhole {
+        parsed = Parser.parse(source)
+        isWhole = true
+      }
+      return parsed.file
     }
 
     // Resolve once per platform, and once more per other size class only if the file reads it.
@@ -132,7 +153,10 @@ struct Pipeline {
         resolved[key] = any
         continue
       }
-      let result = Resolver.resolve(parsed.file, in: source, options: resolveOptions(key))
+      // The first cell's resolution is the streamed one.
+      let result =
+        streamed?.finish(parsed.file)
+        ?? Resolver.resolve(wholeFile(), in: source, options: resolveOptions(key))
       resolved[key] = result
       // The same error found for both size classes is reported once.
       for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted {
@@ -158,13 +182,14 @@ struct Pipeline {
     // Past this point only a GeometryReader's content and lint read the syntax: else its
     // views go now, before layout needs the memory (a million-view file's syntax is 400 MB).
     if !makesContent && !options.lint { parsed.file.root = nil }
+    let workerCount = max(1, min(workers, jobs.count))
+    if makesContent && workerCount > 1 { _ = wholeFile() }
     // A single plain layout is handed the tree itself: the engine frees all but the nodes it
     // reads again before layout needs the memory (a million-view tree is 175 MB).
     var handedOver: ViewTree? = nil
     if jobs.count == 1, !makesContent, !tracing {
       handedOver = sharedTrees.removeValue(forKey: resolveKey(jobs[0]))
     }
-    let workerCount = max(1, min(workers, jobs.count))
     let workerTrees = (0..<workerCount).map { _ in WorkerTrees() }
     let measurers = (0..<workerCount).map { _ in MemoizingTextMeasurer(textMeasurer) }
     let results = ResultSlots<Laid>(count: jobs.count)

@@ -232,6 +232,54 @@ extension ResolverSession {
     makeNodes(build, head, args, bound, scope, source, children, into: &nodes)
   }
 
+  /// A root container whose children the parser hands over one at a time
+  /// (`StreamingResolver`): `buildView` of its head, cut at its `resolveChildren`.
+  struct StreamedContainer {
+    let build: ViewBuild
+    let arguments: [CallArgument]
+    let bound: BoundArguments
+    let source: SourcePosition
+    var children: [Int] = []
+  }
+
+  /// The root `head`, read up to its children, as `resolveView` starts it; nil when its
+  /// children are not resolved in order into one container node (a variable's view, a
+  /// component, a transparent or a text view, a control that reads its own children): then
+  /// the session is of no further use.
+  func beginStreamedRoot(_ head: NamedViewSyntax) -> StreamedContainer? {
+    guard !options.swiftSpelling, !head.leadingDot, head.string == nil,
+      globals.lookup(head.name.text) == nil, globals.laterLet(head.name.text) == nil,
+      let spec = viewRows.row(head.name.text, { Catalog.views[$0.nameKey] }),
+      spec.children != .none, enter(head.range)
+    else { return nil }
+    let (args, bound) = bindView(spec, head, globals)
+    let build = spec.builds[bound.signature]
+    guard case .container = build else { return nil }
+    return StreamedContainer(
+      build: build, arguments: args, bound: bound, source: position(head.range))
+  }
+
+  /// The root's next child, as `resolveChildren` resolves it.
+  func resolveStreamedChild(_ child: ViewSyntax, into root: inout StreamedContainer) {
+    if !aborted { resolveView(child, globals, into: &root.children) }
+  }
+
+  /// The root's nodes once its children are all resolved: the container, then the modifiers
+  /// written after it in `rootSyntax`, as `buildView` and `resolveView` end it.
+  func finishStreamedRoot(_ root: consuming StreamedContainer, _ rootSyntax: ViewSyntax) -> [Int] {
+    defer { leave() }
+    guard case .named(let head) = rootSyntax.primary else { return [] }
+    var nodes: [Int] = []
+    makeNodes(
+      root.build, head, root.arguments, root.bound, globals, root.source, root.children,
+      into: &nodes)
+    for m in rootSyntax.modifiers {
+      if aborted { return [] }
+      applyModifier(&nodes, from: 0, m, globals)
+    }
+    return nodes
+  }
+
   /// What the row builds for `call`, appended to `nodes`; a container's `children` are resolved
   /// already (so that their errors are reported even when its arguments are wrong). Out of
   /// line, with the call made for it, so that neither is on the stack while children are

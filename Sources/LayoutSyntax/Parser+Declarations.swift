@@ -20,7 +20,14 @@ extension Parser.State {
         }
         if let declaration = parseDeclaration() { declarations.append(declaration) }
       } else if atViewStart {
-        guard let view = parseView() else { continue }
+        if root == nil, rootChildren != nil, viewKeyword == .none {
+          readingRoot = true
+          declarationsBeforeRoot = declarations
+        }
+        let read = parseView()
+        readingRoot = false
+        rootChildren = nil
+        guard let view = read else { continue }
         if let first = root {
           reportExtraRoot(view, first: first)
         } else {

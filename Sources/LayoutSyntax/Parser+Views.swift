@@ -127,16 +127,39 @@ extension Parser.State {
   /// A `(` right after the name or the string always opens arguments, even after whitespace:
   /// no view starts with `(`.
   func parseNamedView(allowsChildren: Bool, leadingDot: Bool) -> NamedViewSyntax {
+    let isRoot = readingRoot
+    readingRoot = false
     let start = currentStart
     if leadingDot { advance() }
     let name = consumeIdentifier()
     let string = at(.stringStart) ? parseStringLiteral() : nil
     let arguments = at(.leftParen) ? parseArguments(of: name.text) : nil
+    if isRoot, allowsChildren, at(.leftAngle) {
+      offerRootChildren(name: name, string: string, arguments: arguments, start: start)
+    }
     let children = allowsChildren && at(.leftAngle) ? parseChildren(of: name.text) : nil
     return namedView(
       name: name, leadingDot: leadingDot, string: string, arguments: arguments,
       children: children, start: start)
   }
+
+  /// Offers `rootChildren` the root's children: the list about to be read goes to it if it
+  /// takes them.
+  @inline(never)
+  private func offerRootChildren(
+    name: Identifier, string: StringLiteralSyntax?, arguments: ArgumentListSyntax?, start: Int
+  ) {
+    guard let consumer = rootChildren else { return }
+    let head = NamedViewSyntax(
+      name: name, string: string, arguments: arguments,
+      children: ChildrenSyntax(views: [], range: SourceRange(currentStart, currentStart)),
+      range: range(from: start))
+    readingRootChildren = consumer.takesChildren(of: head, after: declarationsBeforeRoot)
+    declarationsBeforeRoot = []
+  }
+
+  @inline(never)
+  private func handOverRootChild(_ view: ViewSyntax) { rootChildren?.take(view) }
 
   /// A `NamedViewSyntax` made out of line: Swift builds it in a temporary and copies it, and
   /// that temporary would otherwise take room in the frame of every nesting level.
@@ -159,11 +182,15 @@ extension Parser.State {
     advance()
     openAngles += 1
     defer { openAngles -= 1 }
+    // The root's children may go to `rootChildren` instead, one at a time.
+    let handsOver = readingRootChildren
+    readingRootChildren = false
     var views: [ViewSyntax] = []
     var last = -1
     while makesProgress(&last), !childrenEnd(of: owner, openedAt: start) {
       if atViewStart {
-        if let view = parseView() { views.append(view) }
+        guard let view = parseView() else { continue }
+        if handsOver { handOverRootChild(view) } else { views.append(view) }
       } else {
         skipStrayToken()
       }

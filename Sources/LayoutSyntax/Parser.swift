@@ -47,6 +47,18 @@ public struct ParseResult: Sendable {
   }
 }
 
+/// Takes the children of a file's root view one at a time, as the parser reads them, so that
+/// they can be resolved and let go while the rest is read: a million-view file's syntax would
+/// otherwise be 350 MB, all alive at once. Called on the parsing thread, in source order.
+public protocol RootChildrenConsumer: AnyObject {
+  /// The root view's head, read up to its `<`: its `children` is an empty list at the `<`. The
+  /// declarations read before it come with it. True to take the children: each then goes to
+  /// `take(_:)` as soon as it is read, and the file's root comes back without them.
+  func takesChildren(of head: NamedViewSyntax, after declarations: [DeclarationSyntax]) -> Bool
+  /// The root's next child, read whole (with its modifiers).
+  func take(_ child: ViewSyntax)
+}
+
 /// Parses `.lyt` source text into a `FileSyntax`.
 ///
 /// The parser has one function per grammar rule, named after the rule (`parseView`,
@@ -66,8 +78,19 @@ public struct ParseResult: Sendable {
 public enum Parser {
   /// Parses a whole file.
   public static func parse(_ source: SourceFile, limits: ParserLimits = .init()) -> ParseResult {
+    parse(source, limits: limits, rootChildren: nil)
+  }
+
+  /// Parses a whole file, handing the root view's children to `consumer` as they are read when
+  /// it takes them (`RootChildrenConsumer`). The result alone says whether the file had
+  /// errors; what the consumer was given before an error is then of no use.
+  public static func parse(
+    _ source: SourceFile, limits: ParserLimits = .init(),
+    rootChildren consumer: (any RootChildrenConsumer)?
+  ) -> ParseResult {
     if let refused = ParseResult(refusing: source) { return refused }
     let state = State(source, limits: limits)
+    state.rootChildren = consumer
     let file = state.parseFile()
     return ParseResult(file: file, diagnostics: state.finishDiagnostics())
   }
@@ -107,6 +130,15 @@ public enum Parser {
     @exclusivity(unchecked) var openParentheses = 0
     @exclusivity(unchecked) var openBrackets = 0
     @exclusivity(unchecked) var openAngles = 0
+    /// Offered the root view's children (`Parser.parse(_:limits:rootChildren:)`); nil once
+    /// offered them.
+    var rootChildren: (any RootChildrenConsumer)?
+    /// The next named view read is the root (`parseFile`); the next children list read is the
+    /// root's and goes to `rootChildren` (`parseNamedView`).
+    @exclusivity(unchecked) var readingRoot = false
+    @exclusivity(unchecked) var readingRootChildren = false
+    /// The declarations read before the root, for `rootChildren`.
+    var declarationsBeforeRoot: [DeclarationSyntax] = []
     /// For `Parser.measureStack`: the address of a local at depth 1 and at the deepest level.
     @exclusivity(unchecked) var measuresStack = false
     private(set) var stackAddressAtDepthOne: UInt = 0

@@ -293,6 +293,20 @@ import Testing
     return options.format.renderer().render(dumps, grouping: options.grouping)
   }
 
+  /// A `.lyt` file is resolved for the first cell as it is parsed, its root's children let go
+  /// (`StreamingResolver`); the other size class, and a GeometryReader's content made on
+  /// another core, resolve the file parsed again: whole, not the root without its children.
+  @Test func cellsAfterTheStreamedOneSeeTheWholeFile() throws {
+    let arguments = ["--device", "iphone-16,ipad-mini-a17-pro", "-f", "tree"]
+    for workers in [1, 2] {
+      let lines = try Self.render(arguments, workers: workers).split(separator: "\n")
+      #expect(lines.filter { $0.contains("text \"Compact\"") }.count == 1)
+      #expect(lines.filter { $0.contains("text \"Regular\"") }.count == 1)
+      #expect(lines.filter { $0.contains("text \"Width 361\"") }.count == 1)
+      #expect(lines.filter { $0.contains("text \"Width 712\"") }.count == 1)
+    }
+  }
+
   /// A single plain layout is handed the view tree itself (the engine frees what it does not
   /// read again); layouts that share a tree, record what they do, or make a GeometryReader's
   /// content from the syntax leave it to the pipeline.

@@ -1,6 +1,7 @@
 // Robustness of the whole front end (issue 2): for every example file, `.lyt` or SwiftUI
-// source, delete each token in turn and run the reader AND the resolver. Each mutant must end with a view tree or with at
-// least one error, never a crash, a hang, or neither.
+// source, delete each token in turn and run the reader AND the resolver. Each mutant must end
+// with a view tree or with at least one error, never a crash, a hang, or neither; a `.lyt`
+// mutant resolved as it is parsed (`StreamingResolver`) ends as it does resolved whole.
 import Foundation
 import LayoutResolver
 import LayoutSyntax
@@ -29,6 +30,7 @@ private func frontEnd(_ bytes: [UInt8], swift: Bool) -> (tree: Bool, errors: Int
   let source = SourceFile(name: swift ? "mutant.swift" : "mutant.lyt", bytes: bytes)
   let parsed = swift ? SwiftReader.read(source) : Parser.parse(source)
   let resolved = Resolver.resolve(parsed.file, in: source, options: ResolveOptions())
+  if !swift { expectStreamingResolvesAlike(source, ResolveOptions(), parsed, resolved) }
   let errors = (parsed.diagnostics + resolved.diagnostics).filter { $0.severity == .error }
   return (!parsed.hasErrors && resolved.tree != nil, errors.count)
 }

@@ -5,6 +5,7 @@
 import LayoutEngine
 import LayoutResolver
 import LayoutSyntax
+import Testing
 
 /// The outcome of resolving a source text, ready to assert on.
 struct Resolved {
@@ -31,15 +32,37 @@ func resolve(
 ) -> Resolved {
   let source = SourceFile(name: "test.lyt", text: text)
   let parsed = Parser.parse(source)
-  let result = Resolver.resolve(
-    parsed.file, in: source,
-    options: ResolveOptions(compact: compact, limits: limits, images: images))
+  let options = ResolveOptions(compact: compact, limits: limits, images: images)
+  let result = Resolver.resolve(parsed.file, in: source, options: options)
+  expectStreamingResolvesAlike(source, options, parsed, result)
   let all = parsed.diagnostics + result.diagnostics
   let lines = all.map { d -> String in
     let prefix = d.severity == .warning ? "warning: " : ""
     return "\(source.location(of: d.range.start)): \(prefix)\(d.message)"
   }
   return Resolved(tree: result.tree, diagnostics: lines, usesSizeClass: result.usesSizeClass)
+}
+
+/// Checks that resolving `source` as it is parsed (`StreamingResolver`, which `layoutc` does
+/// for a `.lyt` file) makes what resolving the whole file made: the same parse diagnostics, and
+/// when they hold no error, the same tree and resolution diagnostics.
+func expectStreamingResolvesAlike(
+  _ source: SourceFile, _ options: ResolveOptions, _ parsed: ParseResult, _ whole: ResolveResult,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  let streaming = StreamingResolver(source: source, options: options)
+  let streamedParse = Parser.parse(source, rootChildren: streaming)
+  #expect(streamedParse.diagnostics == parsed.diagnostics, sourceLocation: sourceLocation)
+  guard !parsed.hasErrors else { return }
+  let streamed =
+    streaming.finish(streamedParse.file)
+    ?? Resolver.resolve(streamedParse.file, in: source, options: options)
+  #expect(streamed.diagnostics == whole.diagnostics, sourceLocation: sourceLocation)
+  #expect(streamed.usesSizeClass == whole.usesSizeClass, sourceLocation: sourceLocation)
+  let printer = TreePrinter(positions: true)
+  #expect(
+    streamed.tree.map(printer.print) == whole.tree.map(printer.print),
+    sourceLocation: sourceLocation)
 }
 
 /// Prints a `ViewTree` as indented lines: `kind(payload) "label" #id [role] @l:c {attributes}`.
