@@ -108,9 +108,12 @@ public final class StreamingResolver: RootChildrenConsumer {
   private var root: ResolverSession.StreamedContainer?
   /// Children read and not resolved yet, resolved a batch at a time: parsing and resolving in
   /// turn for each child keeps neither's code warm in the processor's caches (wide-1000000:
-  /// 743-802 ms against 732-750 in batches).
+  /// 743-802 ms against 732-750 in batches). A batch ends at 256 children or 16 kB of source,
+  /// so that a few large children (a stack of stacks) are not all held at once.
   private var pending: [ViewSyntax] = []
+  private var pendingBytes = 0
   private static let batchSize = 256
+  private static let batchBytes = 1 << 14
 
   /// A resolver for `source`, about to be parsed.
   public init(source: SourceFile, options: ResolveOptions) {
@@ -135,13 +138,15 @@ public final class StreamingResolver: RootChildrenConsumer {
 
   /// Resolves the root's next child, as a container's children are resolved.
   public func take(_ child: ViewSyntax) {
+    pendingBytes += child.range.end - child.range.start
     pending.append(child)
-    if pending.count == Self.batchSize { resolvePending() }
+    if pending.count == Self.batchSize || pendingBytes >= Self.batchBytes { resolvePending() }
   }
 
   private func resolvePending() {
     for child in pending { session!.resolveStreamedChild(child, into: &root!) }
     pending.removeAll(keepingCapacity: true)
+    pendingBytes = 0
   }
 
   /// The resolution of `file`, parsed without errors while this resolver took its root's
