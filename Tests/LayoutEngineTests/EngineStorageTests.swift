@@ -102,7 +102,7 @@ import Testing
     // A million-view file is two million of each: the rare, large parts live out of line.
     #expect(MemoryLayout<ViewKind>.stride <= 48)
     #expect(MemoryLayout<ViewNode>.stride <= 88)
-    #expect(MemoryLayout<FrameNode>.stride <= 80)
+    #expect(MemoryLayout<FrameNode>.stride <= 64)
     // Each holds a position (so does the engine's table of them).
     #expect(MemoryLayout<SourcePosition>.stride == 8)
     // The engine's table of common kinds, one entry a node.
@@ -263,7 +263,7 @@ import Testing
 
   @Test func pathTableSpellsPaths() {
     // 0 > (0.0 > 0.0.0, 0.1)
-    let table = FramePathTable(parents: [-1, 0, 1, 0], positions: [0, 0, 0, 1])
+    let table = FrameTable(parents: [-1, 0, 1, 0], positions: [0, 0, 0, 1])
     #expect((0..<4).map { table.path(of: $0) } == ["0", "0.0", "0.0.0", "0.1"])
     var node = FrameNode(
       kind: "color", path: "", depth: 1, frame: .init(x: 0, y: 0, width: 1, height: 1),
@@ -275,7 +275,7 @@ import Testing
   /// The steps of a table path are the numbers after `0.` (what the dumps write in its place);
   /// a path given as text has none to give.
   @Test func pathStepsFollowTheTable() {
-    let table = FramePathTable(parents: [-1, 0, 1, 0, 3], positions: [0, 0, 0, 1, 2])
+    let table = FrameTable(parents: [-1, 0, 1, 0, 3], positions: [0, 0, 0, 1, 2])
     var node = FrameNode(
       kind: "color", path: "0.7", depth: 1, frame: .init(x: 0, y: 0, width: 1, height: 1),
       source: SourcePosition(line: 1, column: 1))

@@ -57,7 +57,7 @@ import Testing
     #expect(Mirror(reflecting: node).children.count == FrameNodeFields.count)
     let fields = FrameNodeFields()
     let offsets = [
-      fields.kind, fields.names, fields.pathStorage, fields.depth, fields.frame, fields.source,
+      fields.names, fields.pathStorage, fields.depth, fields.frame, fields.source,
     ]
     #expect(Set(offsets).count == FrameNodeFields.count)
     #expect(offsets.allSatisfy { $0 >= 0 && $0 < MemoryLayout<FrameNode>.size })

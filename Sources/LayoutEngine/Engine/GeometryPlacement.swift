@@ -354,21 +354,23 @@ struct ContentFrames {
   var parents: [Int32] = []
   var positions: [Int32] = []
   var records: [FrameRecord] = []
+  var kinds = FrameKinds()
 
   var count: Int { records.count }
 
   func path(of index: Int) -> String {
-    FramePathTable(parents: parents, positions: positions).path(of: index)
+    FrameTable(parents: parents, positions: positions).path(of: index)
   }
 
-  func frameTree() -> FrameTree {
-    let table = FramePathTable(parents: parents, positions: positions)
+  mutating func frameTree() -> FrameTree {
+    let numbers = records.map { kinds.number(of: $0.kind) }
+    let table = FrameTable(
+      parents: parents, positions: positions, kinds: numbers, kindNames: kinds.names)
     return FrameTree(
       nodes: records.enumerated().map { index, record in
         FrameNode(
-          kind: record.kind, names: record.names,
-          pathStorage: FramePath(table: table, index: index), depth: record.depth,
-          frame: record.frame, text: record.text, source: record.source)
+          names: record.names, pathStorage: FramePath(table: table, index: index),
+          depth: record.depth, frame: record.frame, text: record.text, source: record.source)
       })
   }
 }

@@ -284,9 +284,10 @@ extension LayoutState {
     if geometry.hasReaders { return try frameTreeWithContent() }
     struct Writer: PlacementVisitor {
       unowned(unsafe) let state: LayoutState
-      let table: FramePathTable
+      let table: FrameTable
       let output: UnsafeMutablePointer<FrameNode>
       let fields: FrameNodeFields
+      var kinds = FrameKinds()
       var written = 0
       /// Whether the frame trace wants to know which view each frame shows.
       let recordsFrames: Bool
@@ -295,10 +296,11 @@ extension LayoutState {
 
       mutating func visit(_ item: Placed) -> Bool {
         let index = written
-        table.set(index, parent: item.parent, position: item.position)
+        table.set(index, parent: item.parent, position: item.position, kind: 0)
         do {
           let record = try state.frameRecord(
             item, offset: .zero, depthBase: 0, path: { table.path(of: index) })
+          table.kinds[index] = kinds.number(of: record.kind)
           state.write(
             record, path: FramePath(table: table, index: index), to: output + index,
             fields: fields)
@@ -312,7 +314,7 @@ extension LayoutState {
       }
     }
     let count = preorder.count
-    let table = FramePathTable(count: count)
+    let table = FrameTable(count: count)
     var failure: LayoutError?
     let fields = FrameNodeFields()
     let nodes = [FrameNode](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -322,6 +324,7 @@ extension LayoutState {
       walk(&writer)
       initialized = writer.written
       failure = writer.failure
+      table.kindNames = writer.kinds.names
     }
     if let failure { throw failure }
     return FrameTree(nodes: nodes)
@@ -404,7 +407,6 @@ extension LayoutState {
     let raw = UnsafeMutableRawPointer(destination)
     // A text's lines go in the box of its names (a text always has a label).
     let names = NodeNames.adding(record.text, to: record.names)
-    (raw + fields.kind).initializeMemory(as: String.self, to: record.kind)
     (raw + fields.names).initializeMemory(as: Boxed<NodeNames>?.self, to: names)
     (raw + fields.pathStorage).initializeMemory(as: FramePath.self, to: path)
     (raw + fields.depth).initializeMemory(as: Int32.self, to: Int32(clamping: record.depth))
@@ -432,14 +434,13 @@ extension LayoutState {
 /// (retaining every field) and then destroys the original, a third of the cost of writing
 /// it. `EngineStorageTests` checks that these are all of `FrameNode`'s stored properties.
 struct FrameNodeFields {
-  let kind = MemoryLayout<FrameNode>.offset(of: \FrameNode.kind)!
   let names = MemoryLayout<FrameNode>.offset(of: \FrameNode.storedNames)!
   let pathStorage = MemoryLayout<FrameNode>.offset(of: \FrameNode.pathStorage)!
   let depth = MemoryLayout<FrameNode>.offset(of: \FrameNode.storedDepth)!
   let frame = MemoryLayout<FrameNode>.offset(of: \FrameNode.frame)!
   let source = MemoryLayout<FrameNode>.offset(of: \FrameNode.source)!
   /// The number of stored properties listed above.
-  static let count = 6
+  static let count = 5
 }
 
 /// One node of a dump as the engine writes it (`LayoutState.frameRecord`), before its path.

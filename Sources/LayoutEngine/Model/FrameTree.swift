@@ -124,7 +124,13 @@ public struct PassThroughModifiers: Sendable, Hashable {
 /// One laid-out view: what it is, where it was written, and its frame.
 public struct FrameNode: Sendable, Hashable {
   /// Canonical lowercase kind (`vstack`, `text`, `padding`, ...).
-  public var kind: String
+  ///
+  /// Kept with the path (`FramePath`): the engine's trees number a tree's few kinds in the
+  /// table they share, so that a node is 64 bytes, not 80.
+  public var kind: String {
+    @inlinable get { pathStorage.kind }
+    set { pathStorage = FramePath(pathStorage.string, kind: newValue) }
+  }
   /// What tells the node apart in a dump: a text's string, a color's or image's name, a
   /// component's name.
   ///
@@ -147,13 +153,13 @@ public struct FrameNode: Sendable, Hashable {
   /// Child indices from the root, dot-separated: `0`, `0.1`, `0.1.0`.
   public var path: String {
     get { pathStorage.string }
-    set { pathStorage = FramePath(newValue) }
+    set { pathStorage = FramePath(newValue, kind: pathStorage.kind) }
   }
-  /// Where `path` comes from: the engine's trees build it on demand from a shared table, so a
-  /// very deep tree does not hold a quadratic amount of path text.
+  /// Where `path` and `kind` come from: the engine's trees build the path on demand from a
+  /// shared table, so a very deep tree does not hold a quadratic amount of path text.
   @usableFromInline var pathStorage: FramePath
   /// At most the number of nodes of a tree in memory. Declared after the path, whose 12
-  /// bytes leave it room before the next 8-byte field: a frame node is 80 bytes, not 88.
+  /// bytes leave it room before the next 8-byte field: a frame node is 64 bytes, not 72.
   @usableFromInline var storedDepth: Int32
   /// Depth in the tree: the root is 0.
   public var depth: Int {
@@ -175,7 +181,7 @@ public struct FrameNode: Sendable, Hashable {
     set { storedNames = NodeNames.changing(storedNames) { $0.modifiers = newValue } }
   }
   // Most views are not text and have no names: out of line, the names and a text's lines
-  // cost a node one reference (a node is 80 bytes, and a million-view file has two million).
+  // cost a node one reference (a node is 64 bytes, and a million-view file has two million).
   @usableFromInline var storedNames: Boxed<NodeNames>?
 
   /// Creates a node; `path` is the dot-separated child indices from the root.
@@ -184,10 +190,9 @@ public struct FrameNode: Sendable, Hashable {
     depth: Int, frame: Rect, text: TextLines? = nil, source: SourcePosition,
     modifiers: PassThroughModifiers? = nil
   ) {
-    self.kind = kind
     self.storedNames = NodeNames.boxed(
       label: label, id: id, role: role, modifiers: modifiers, text: text)
-    self.pathStorage = FramePath(path)
+    self.pathStorage = FramePath(path, kind: kind)
     self.storedDepth = Int32(clamping: depth)
     self.frame = frame
     self.source = source
@@ -202,12 +207,11 @@ public struct FrameNode: Sendable, Hashable {
     return true
   }
 
-  /// A node whose path comes from a table (the engine's trees).
+  /// A node whose path and kind come from a table (the engine's trees).
   init(
-    kind: String, names: Boxed<NodeNames>?, pathStorage: FramePath, depth: Int, frame: Rect,
-    text: TextLines?, source: SourcePosition
+    names: Boxed<NodeNames>?, pathStorage: FramePath, depth: Int, frame: Rect, text: TextLines?,
+    source: SourcePosition
   ) {
-    self.kind = kind
     self.storedNames = NodeNames.adding(text, to: names)
     self.pathStorage = pathStorage
     self.storedDepth = Int32(clamping: depth)
@@ -224,45 +228,70 @@ public struct FrameTree: Sendable, Hashable {
   public init(nodes: [FrameNode]) { self.nodes = nodes }
 }
 
-/// A node's path, as text or as a position in a table of parents shared by a whole tree.
+/// A node's path and kind, as text or as a position in the table a whole tree shares.
 @usableFromInline struct FramePath: Sendable, Hashable {
-  /// The table the path is read from (`index` >= 0), or a `Boxed<String>` holding the path as
-  /// written (`index` < 0: rare, trees built by hand). One reference and 32 bits, with no tag
+  /// The table the path and kind are read from (`index` >= 0), or the `WrittenPath` that holds
+  /// them (`index` < 0: rare, trees built by hand). One reference and 32 bits, with no tag
   /// byte: the depth after it fits in the same 16 bytes of a frame node.
   @usableFromInline let owner: AnyObject & Sendable
   @usableFromInline let index: Int32
 
-  init(_ text: String) {
-    owner = Boxed(text)
+  init(_ text: String, kind: String) {
+    owner = WrittenPath(path: text, kind: kind)
     index = -1
   }
-  init(table: FramePathTable, index: Int) {
+  init(table: FrameTable, index: Int) {
     owner = table
     self.index = Int32(index)
   }
 
   /// The table, when the path is read from one.
-  @inlinable var table: FramePathTable? {
-    index >= 0 ? unsafeDowncast(owner, to: FramePathTable.self) : nil
+  @inlinable var table: FrameTable? {
+    index >= 0 ? unsafeDowncast(owner, to: FrameTable.self) : nil
   }
 
   var string: String {
     if let table { return table.path(of: Int(index)) }
-    return unsafeDowncast(owner, to: Boxed<String>.self).value
+    return unsafeDowncast(owner, to: WrittenPath.self).path
   }
 
-  @usableFromInline static func == (a: FramePath, b: FramePath) -> Bool { a.string == b.string }
-  @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(string) }
+  @inlinable var kind: String {
+    if let table { return table.kind(of: Int(index)) }
+    return unsafeDowncast(owner, to: WrittenPath.self).kind
+  }
+
+  @usableFromInline static func == (a: FramePath, b: FramePath) -> Bool {
+    a.kind == b.kind && a.string == b.string
+  }
+  @usableFromInline func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(string)
+  }
 }
 
-/// Parent and sibling position of every node of a pre-order tree: enough to spell any path.
-/// The engine fills it while it places the nodes, before any node that refers to it is
-/// returned; it is never written afterwards, which is what makes sharing it safe.
-@usableFromInline final class FramePathTable: @unchecked Sendable {
+/// The path and kind of a node built by hand.
+@usableFromInline final class WrittenPath: Sendable {
+  @usableFromInline let path: String
+  @usableFromInline let kind: String
+  init(path: String, kind: String) {
+    self.path = path
+    self.kind = kind
+  }
+}
+
+/// What the nodes of a pre-order tree share: each one's parent and sibling position (enough to
+/// spell any path) and its kind, numbered. The engine fills it while it places the nodes,
+/// before any node that refers to it is returned; it is never written afterwards, which is
+/// what makes sharing it safe.
+@usableFromInline final class FrameTable: @unchecked Sendable {
   /// Index of each node's parent, -1 for the root.
   @usableFromInline let parents: UnsafeMutablePointer<Int32>
   /// Each node's index among its parent's children.
   @usableFromInline let positions: UnsafeMutablePointer<Int32>
+  /// Each node's kind, as its number in `kindNames`.
+  @usableFromInline let kinds: UnsafeMutablePointer<UInt32>
+  /// The names of the kinds, by number (`FrameKinds.names`), given once every node is set.
+  @usableFromInline var kindNames: [String] = []
   @usableFromInline let count: Int
 
   /// A table of `count` nodes, to be filled with `set` before any path is read.
@@ -272,21 +301,35 @@ public struct FrameTree: Sendable, Hashable {
     parents.initialize(repeating: -1, count: max(count, 1))
     positions = .allocate(capacity: max(count, 1))
     positions.initialize(repeating: 0, count: max(count, 1))
+    kinds = .allocate(capacity: max(count, 1))
+    kinds.initialize(repeating: 0, count: max(count, 1))
   }
 
-  convenience init(parents: [Int32], positions: [Int32]) {
+  /// A table of the nodes these describe; `kinds` numbers in `kindNames`.
+  convenience init(
+    parents: [Int32], positions: [Int32], kinds: [UInt32] = [], kindNames: [String] = []
+  ) {
     self.init(count: min(parents.count, positions.count))
-    for index in 0..<count { set(index, parent: parents[index], position: positions[index]) }
+    for index in 0..<count {
+      set(
+        index, parent: parents[index], position: positions[index],
+        kind: index < kinds.count ? kinds[index] : 0)
+    }
+    self.kindNames = kindNames
   }
 
   deinit {
     parents.deallocate()
     positions.deallocate()
+    kinds.deallocate()
   }
 
-  func set(_ index: Int, parent: Int32, position: Int32) {
+  @inlinable func kind(of index: Int) -> String { kindNames[Int(kinds[index])] }
+
+  func set(_ index: Int, parent: Int32, position: Int32, kind: UInt32) {
     parents[index] = parent
     positions[index] = position
+    kinds[index] = kind
   }
 
   func path(of index: Int) -> String {
@@ -311,5 +354,32 @@ public struct FrameTree: Sendable, Hashable {
       current = Int(parents[current])
     }
     steps.reverse()
+  }
+}
+
+/// The kinds of a tree's nodes, numbered in the order they first appear (`FrameTable.kinds`).
+/// A tree has few kinds, and a node is mostly of the kind of one just before it: a name is
+/// compared with the last one numbered, then with each, and hashed only in a tree of many.
+struct FrameKinds {
+  private(set) var names: [String] = []
+  private var numbers: [String: UInt32] = [:]
+  private var last: UInt32 = 0
+  private static let compared = 16
+
+  mutating func number(of kind: String) -> UInt32 {
+    if Int(last) < names.count, names[Int(last)] == kind { return last }
+    if names.count <= Self.compared {
+      if let found = names.firstIndex(of: kind) {
+        last = UInt32(found)
+        return last
+      }
+    } else if let found = numbers[kind] {
+      last = found
+      return found
+    }
+    last = UInt32(names.count)
+    names.append(kind)
+    numbers[kind] = last
+    return last
   }
 }
