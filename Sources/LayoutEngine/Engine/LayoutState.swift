@@ -41,8 +41,9 @@ final class LayoutState {
   /// range, a child listed twice, a cycle) can neither crash nor loop.
   private let childList: UnsafeMutablePointer<Int>
   @exclusivity(unchecked) private(set) var environments = [EnvironmentOverrides()]
-  /// The priority each node reports (layoutc-layout(7) 11), worked out bottom-up once.
-  private let priorities: UnsafeMutablePointer<Double>
+  /// The priorities written with `.layoutPriority`, by node: few nodes have one
+  /// (`layoutPriority(of:)` works out the others).
+  private var explicitPriorities: [Int: Double] = [:]
   let orientation: UnsafeMutablePointer<StackOrientation>
   /// Each node's layout when its kind is a common one (`HotKind`): what the hot paths read
   /// instead of the input node's kind.
@@ -63,7 +64,6 @@ final class LayoutState {
   private var grids: [Int] = []
   let depth: UnsafeMutablePointer<Int32>
 
-  let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
   let spacings: UnsafeMutablePointer<ViewSpacing?>
   /// The text layouts of this run, or those the context shares across runs.
   let textAnswers: TextAnswers
@@ -73,6 +73,8 @@ final class LayoutState {
   @exclusivity(unchecked) var tracedAnswers: [TracedQuestion: Size] = [:]
   /// The cache of each custom layout (`ViewKind.custom`), made on first use.
   var customLayoutCaches: [Int: AnyLayout.Cache] = [:]
+  /// The stacks' caches in a traced run (`stackCache(of:make:)`).
+  var tracedStackCaches: [Int: StackLayout.Cache] = [:]
   /// The `gridRow`s that are rows of a grid: each lays its cells out where its grid puts
   /// them (`GridRowLayout`); any other `gridRow` is an HStack.
   private(set) var gridRows: Set<Int> = []
@@ -98,12 +100,10 @@ final class LayoutState {
     records = storage.records
     memos = storage.memos
     childList = storage.childList
-    priorities = storage.priorities
     orientation = storage.orientation
     hotKinds = storage.hotKinds
     sources = storage.sources
     depth = storage.depth
-    stackCaches = storage.stackCaches
     spacings = storage.spacings
     analyseTree()
     if tracing {
@@ -145,8 +145,8 @@ final class LayoutState {
   }
 
   /// One top-down walk over the input (valid children, pre-order, environments, orientations,
-  /// what each node's kind implies) and one bottom-up walk over the records (priorities,
-  /// which nodes may report explicit guides). Iterative: trees may be very deep.
+  /// what each node's kind implies) and one bottom-up walk over the records (which nodes may
+  /// report explicit guides). Iterative: trees may be very deep.
   /// Marks every `gridRow` that is a row of a grid before anything is measured, so such a
   /// row always sizes as its grid proposes (`GridRowLayout`), never as an HStack: a node's
   /// size must not depend on whether its grid happened to be measured first.
@@ -197,7 +197,7 @@ final class LayoutState {
           let attributes = nodes[node].attributes
           if !attributes.alignmentGuides.isEmpty { record.pointee.flags.insert(.hasGuides) }
           if let explicit = attributes.layoutPriority {
-            priorities[node] = explicit
+            explicitPriorities[node] = explicit
             record.pointee.flags.insert(.hasExplicitPriority)
           }
           if attributes.coordinateSpace != nil { safeAreaUse.namesSpaces = true }
@@ -285,14 +285,6 @@ final class LayoutState {
       let record = records + node
       let start = Int(record.pointee.childStart)
       let children = Int(record.pointee.childCount)
-      if !record.pointee.flags.contains(.hasExplicitPriority) {
-        switch record.pointee.priorityRule {
-        case .zero: priorities[node] = 0
-        case .spacer: priorities[node] = -.infinity
-        case .container: priorities[node] = children == 0 ? -.infinity : 0
-        case .forwarded: priorities[node] = children > 0 ? priorities[childList[start]] : 0
-        }
-      }
       let forwards = record.pointee.flags.contains(.forwardsFrameGuides)
       for index in start..<(start + children) {
         let child = records[childList[index]].flags
@@ -317,8 +309,27 @@ final class LayoutState {
 
   func isRightToLeft(_ node: Int) -> Bool { records[node].flags.contains(.rightToLeft) }
 
-  /// The priority a node reports to its container (layoutc-layout(7) 11), see `analyseTree`.
-  func layoutPriority(of node: Int) -> Double { priorities[node] }
+  /// The priority a node reports to its container (layoutc-layout(7) 11): its own
+  /// `.layoutPriority`, else what its kind implies (`PriorityRule`); a modifier reports its
+  /// child's, so a chain of them is followed down. Asked once per child of a stack (its
+  /// cache keeps it), so not stored for every node.
+  func layoutPriority(of node: Int) -> Double {
+    var node = node
+    while true {
+      let record = records + node
+      if record.pointee.flags.contains(.hasExplicitPriority) {
+        return explicitPriorities[node] ?? 0
+      }
+      switch record.pointee.priorityRule {
+      case .zero: return 0
+      case .spacer: return -.infinity
+      case .container: return record.pointee.childCount == 0 ? -.infinity : 0
+      case .forwarded:
+        guard record.pointee.childCount > 0 else { return 0 }
+        node = childList[Int(record.pointee.childStart)]
+      }
+    }
+  }
 
   // MARK: Environment
 

@@ -70,10 +70,14 @@ struct NodeMemo {
   var more: UnsafeMutablePointer<SizeCacheEntry>?
   var moreCount: Int32
   var moreCapacity: Int32
+  /// A stack's cache between its calls (`LayoutState.stackCache(of:make:)`), here rather than
+  /// in a table of every node: only the nodes that memoise have a memo, stacks among them.
+  var stackCache: StackLayout.Cache?
 
   static var empty: NodeMemo {
     NodeMemo(
-      first: SizeCacheEntry(key: .empty, size: .zero), more: nil, moreCount: 0, moreCapacity: 0)
+      first: SizeCacheEntry(key: .empty, size: .zero), more: nil, moreCount: 0, moreCapacity: 0,
+      stackCache: nil)
   }
 }
 
@@ -167,12 +171,10 @@ final class NodeStorage {
   let count: Int
   let records: UnsafeMutablePointer<NodeRecord>
   let childList: UnsafeMutablePointer<Int>
-  let priorities: UnsafeMutablePointer<Double>
   let orientation: UnsafeMutablePointer<StackOrientation>
   let hotKinds: UnsafeMutablePointer<HotKind>
   let sources: UnsafeMutablePointer<SourcePosition>
   let depth: UnsafeMutablePointer<Int32>
-  let stackCaches: UnsafeMutablePointer<StackLayout.Cache?>
   let spacings: UnsafeMutablePointer<ViewSpacing?>
   /// The memos of the nodes that keep one (`makeMemos`).
   private(set) var memos: UnsafeMutablePointer<NodeMemo>
@@ -186,8 +188,6 @@ final class NodeStorage {
     memos = .allocate(capacity: 1)
     memos.initialize(to: .empty)
     childList = .allocate(capacity: slots)
-    priorities = .allocate(capacity: slots)
-    priorities.initialize(repeating: 0, count: slots)
     orientation = .allocate(capacity: slots)
     orientation.initialize(repeating: .none, count: slots)
     hotKinds = .allocate(capacity: slots)
@@ -197,8 +197,6 @@ final class NodeStorage {
     depth = .allocate(capacity: slots)
     // -1 until the node is claimed as someone's child (or is the root): see `analyseTree`.
     depth.initialize(repeating: -1, count: slots)
-    stackCaches = .allocate(capacity: slots)
-    stackCaches.initialize(repeating: nil, count: slots)
     spacings = .allocate(capacity: slots)
     spacings.initialize(repeating: nil, count: slots)
   }
@@ -219,14 +217,11 @@ final class NodeStorage {
     memos.deinitialize(count: memoCount)
     memos.deallocate()
     childList.deallocate()
-    priorities.deallocate()
     orientation.deallocate()
     hotKinds.deinitialize(count: slots)
     hotKinds.deallocate()
     sources.deallocate()
     depth.deallocate()
-    stackCaches.deinitialize(count: slots)
-    stackCaches.deallocate()
     spacings.deinitialize(count: slots)
     spacings.deallocate()
   }

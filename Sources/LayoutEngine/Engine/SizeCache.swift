@@ -239,11 +239,19 @@ extension LayoutState {
     return spacing
   }
 
-  /// The cache a stack keeps between its calls.
+  /// The cache a stack keeps between its calls: in its memo, or in a traced run (where no
+  /// node memoises) by node.
   func stackCache(of node: Int, make: () -> StackLayout.Cache) -> StackLayout.Cache {
-    if let cache = stackCaches[node] { return cache }
+    guard records[node].memo >= 0 else {
+      if let cache = tracedStackCaches[node] { return cache }
+      let cache = make()
+      tracedStackCaches[node] = cache
+      return cache
+    }
+    let memo = memos + Int(records[node].memo)
+    if let cache = memo.pointee.stackCache { return cache }
     let cache = make()
-    stackCaches[node] = cache
+    memo.pointee.stackCache = cache
     return cache
   }
 
