@@ -64,7 +64,6 @@ final class LayoutState {
   private var grids: [Int] = []
   let depth: UnsafeMutablePointer<Int32>
 
-  let spacings: UnsafeMutablePointer<ViewSpacing?>
   /// The text layouts of this run, or those the context shares across runs.
   let textAnswers: TextAnswers
   /// The further answers of nodes asked more than `scannedAnswers` proposals, by key.
@@ -73,8 +72,10 @@ final class LayoutState {
   @exclusivity(unchecked) var tracedAnswers: [TracedQuestion: Size] = [:]
   /// The cache of each custom layout (`ViewKind.custom`), made on first use.
   var customLayoutCaches: [Int: AnyLayout.Cache] = [:]
-  /// The stacks' caches in a traced run (`stackCache(of:make:)`).
+  /// The stacks' caches and the spacings in a traced run, where no node has a memo
+  /// (`stackCache(of:make:)`, `spacing(of:)`).
   var tracedStackCaches: [Int: StackLayout.Cache] = [:]
+  var tracedSpacings: [Int: ViewSpacing] = [:]
   /// The `gridRow`s that are rows of a grid: each lays its cells out where its grid puts
   /// them (`GridRowLayout`); any other `gridRow` is an HStack.
   private(set) var gridRows: Set<Int> = []
@@ -104,7 +105,6 @@ final class LayoutState {
     hotKinds = storage.hotKinds
     sources = storage.sources
     depth = storage.depth
-    spacings = storage.spacings
     analyseTree()
     if tracing {
       for node in 0..<count {

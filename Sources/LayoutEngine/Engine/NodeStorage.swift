@@ -73,11 +73,13 @@ struct NodeMemo {
   /// A stack's cache between its calls (`LayoutState.stackCache(of:make:)`), here rather than
   /// in a table of every node: only the nodes that memoise have a memo, stacks among them.
   var stackCache: StackLayout.Cache?
+  /// The spacing the node prefers (`LayoutState.spacing(of:)`), once asked.
+  var spacing: ViewSpacing?
 
   static var empty: NodeMemo {
     NodeMemo(
       first: SizeCacheEntry(key: .empty, size: .zero), more: nil, moreCount: 0, moreCapacity: 0,
-      stackCache: nil)
+      stackCache: nil, spacing: nil)
   }
 }
 
@@ -175,7 +177,6 @@ final class NodeStorage {
   let hotKinds: UnsafeMutablePointer<HotKind>
   let sources: UnsafeMutablePointer<SourcePosition>
   let depth: UnsafeMutablePointer<Int32>
-  let spacings: UnsafeMutablePointer<ViewSpacing?>
   /// The memos of the nodes that keep one (`makeMemos`).
   private(set) var memos: UnsafeMutablePointer<NodeMemo>
   private var memoCount = 1
@@ -197,8 +198,6 @@ final class NodeStorage {
     depth = .allocate(capacity: slots)
     // -1 until the node is claimed as someone's child (or is the root): see `analyseTree`.
     depth.initialize(repeating: -1, count: slots)
-    spacings = .allocate(capacity: slots)
-    spacings.initialize(repeating: nil, count: slots)
   }
 
   /// Room for `count` memos, each empty, in place of any before.
@@ -222,7 +221,5 @@ final class NodeStorage {
     hotKinds.deallocate()
     sources.deallocate()
     depth.deallocate()
-    spacings.deinitialize(count: slots)
-    spacings.deallocate()
   }
 }

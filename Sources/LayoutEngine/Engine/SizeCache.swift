@@ -231,11 +231,22 @@ extension LayoutState {
     context.textMeasurer.fontMetrics(environment: environment(of: node), context: measuringContext)
   }
 
-  /// The spacing a node prefers around it (layoutc-layout(7) 3), memoised: it needs no proposal.
+  /// The spacing a node prefers around it (layoutc-layout(7) 3), memoised: it needs no
+  /// proposal. A node that answers cheaply (a shape, a fixed frame) works it out each time.
   func spacing(of node: Int) -> ViewSpacing {
-    if let spacing = spacings[node] { return spacing }
+    let memo = records[node].memo
+    if memo >= 0 {
+      if let spacing = memos[Int(memo)].spacing { return spacing }
+      let spacing = perform(SpacingOperation(), on: node)
+      memos[Int(memo)].spacing = spacing
+      return spacing
+    }
+    guard records[node].flags.contains(.traced) else {
+      return perform(SpacingOperation(), on: node)
+    }
+    if let spacing = tracedSpacings[node] { return spacing }
     let spacing = perform(SpacingOperation(), on: node)
-    spacings[node] = spacing
+    tracedSpacings[node] = spacing
     return spacing
   }
 
