@@ -270,9 +270,9 @@ public struct LayoutSubviews: RandomAccessCollection {
   let stateRef: Unmanaged<LayoutState>
   var state: LayoutState { stateRef.takeUnretainedValue() }
   /// The children's node indices, in the engine's storage (valid while the layout runs).
-  let nodes: UnsafeBufferPointer<Int>
+  let nodes: ChildNodes
 
-  init(state: LayoutState, nodes: UnsafeBufferPointer<Int>) {
+  init(state: LayoutState, nodes: ChildNodes) {
     self.stateRef = .passUnretained(state)
     self.nodes = nodes
   }

@@ -39,7 +39,7 @@ final class LayoutState {
   /// Children of every reachable node, flat: node `n`'s are `childList[childStart...]`.
   /// Only valid, first-claimed children are listed, so a malformed tree (an index out of
   /// range, a child listed twice, a cycle) can neither crash nor loop.
-  private let childList: UnsafeMutablePointer<Int>
+  private let childList: UnsafeMutablePointer<Int32>
   @exclusivity(unchecked) private(set) var environments = [EnvironmentOverrides()]
   /// The priorities written with `.layoutPriority`, by node: few nodes have one
   /// (`layoutPriority(of:)` works out the others).
@@ -251,7 +251,7 @@ final class LayoutState {
         let rightToLeft = record.pointee.flags.contains(.rightToLeft)
         let start = listed
         for child in nodes[node].children where child >= 0 && child < count && depth[child] < 0 {
-          childList[listed] = child
+          childList[listed] = Int32(child)
           let position = listed - start
           listed += 1
           depth[child] = depth[node] + 1
@@ -276,7 +276,7 @@ final class LayoutState {
         var index = listed
         while index > start {
           index -= 1
-          work.append(childList[index])
+          work.append(Int(childList[index]))
         }
       }
     }
@@ -287,7 +287,7 @@ final class LayoutState {
       let children = Int(record.pointee.childCount)
       let forwards = record.pointee.flags.contains(.forwardsFrameGuides)
       for index in start..<(start + children) {
-        let child = records[childList[index]].flags
+        let child = records[Int(childList[index])].flags
         if !child.isDisjoint(with: [.mayHaveExplicit, .hasGuides]) {
           record.pointee.flags.insert(.mayHaveExplicit)
           if forwards && !child.isDisjoint(with: [.mayHaveExplicitFrameGuide, .hasGuides]) {
@@ -301,10 +301,11 @@ final class LayoutState {
   func isText(_ node: Int) -> Bool { records[node].flags.contains(.isText) }
 
   /// The children of a node, as listed after validation.
-  func children(of node: Int) -> UnsafeBufferPointer<Int> {
+  func children(of node: Int) -> ChildNodes {
     let record = records + node
-    return UnsafeBufferPointer(
-      start: childList + Int(record.pointee.childStart), count: Int(record.pointee.childCount))
+    return ChildNodes(
+      base: UnsafeBufferPointer(
+        start: childList + Int(record.pointee.childStart), count: Int(record.pointee.childCount)))
   }
 
   func isRightToLeft(_ node: Int) -> Bool { records[node].flags.contains(.rightToLeft) }
@@ -326,7 +327,7 @@ final class LayoutState {
       case .container: return record.pointee.childCount == 0 ? -.infinity : 0
       case .forwarded:
         guard record.pointee.childCount > 0 else { return 0 }
-        node = childList[Int(record.pointee.childStart)]
+        node = Int(childList[Int(record.pointee.childStart)])
       }
     }
   }
@@ -436,4 +437,13 @@ extension EnvironmentOverrides {
       && minimumScaleFactor == nil && kerning == nil && tracking == nil
       && dynamicTypeSize == nil && layoutDirection == nil && imageScale == nil
   }
+}
+
+/// A node's children as `analyseTree` listed them, read as `Int`: 32 bits each (a tree in
+/// memory has fewer nodes than that), half the room of a list of every node's children.
+struct ChildNodes: RandomAccessCollection {
+  let base: UnsafeBufferPointer<Int32>
+  var startIndex: Int { 0 }
+  var endIndex: Int { base.count }
+  subscript(position: Int) -> Int { Int(base[position]) }
 }

@@ -172,7 +172,7 @@ struct InputNodes {
 final class NodeStorage {
   let count: Int
   let records: UnsafeMutablePointer<NodeRecord>
-  let childList: UnsafeMutablePointer<Int>
+  let childList: UnsafeMutablePointer<Int32>
   let orientation: UnsafeMutablePointer<StackOrientation>
   let hotKinds: UnsafeMutablePointer<HotKind>
   let sources: UnsafeMutablePointer<SourcePosition>
