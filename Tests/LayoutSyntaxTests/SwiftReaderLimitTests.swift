@@ -1,6 +1,6 @@
 // The SwiftUI reader ends in an error, not a hang, when properties use each other many
 // times: inlining is bounded in depth (64), and the views and expressions lowered in all
-// are bounded too (SwiftLowering.maxSteps). A fuzz finding (issue 17): a data struct whose
+// are bounded too (SwiftLowering.maxSteps, or one per 4 bytes of a larger file). A fuzz finding (issue 17): a data struct whose
 // default values build it twice per level read for minutes.
 import Testing
 
@@ -34,6 +34,14 @@ import Testing
     // The million steps take 1.6 s in a release build, up to 48 s in a debug build of the
     // tests on a loaded 2-core machine; a hang is unbounded.
     #expect(ContinuousClock.now - start < .seconds(120))
+  }
+
+  /// The steps a file may take grow with a file past 4 MB: a million framed views (41 MB of
+  /// Swift) take four million.
+  @Test func theStepLimitGrowsWithTheFile() {
+    #expect(SwiftLowering.stepLimit(forSourceBytes: 10_000) == 1_000_000)
+    #expect(SwiftLowering.stepLimit(forSourceBytes: 4_000_000) == 1_000_000)
+    #expect(SwiftLowering.stepLimit(forSourceBytes: 41_000_000) == 10_250_000)
   }
 
   @Test func theFuzzFindingEnds() {

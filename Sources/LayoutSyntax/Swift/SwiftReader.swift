@@ -97,22 +97,32 @@ struct SwiftLowering {
   /// a property that uses another twice per level would otherwise make 2^64 views (a fuzz
   /// finding: a data struct whose default values build itself twice, read for minutes).
   private var steps = 0
+  /// The bound on `steps`: `maxSteps`, or one step per `bytesPerStep` of a larger source (a
+  /// million framed views take four million steps), so that what a file may cost grows with
+  /// the file, not past it.
+  private let stepLimit: Int
   static let maxSteps = 1_000_000
+  static let bytesPerStep = 4
 
-  /// Counts one view or expression lowered; false, after one error, once past `maxSteps`.
+  static func stepLimit(forSourceBytes bytes: Int) -> Int {
+    max(maxSteps, bytes / bytesPerStep)
+  }
+
+  /// Counts one view or expression lowered; false, after one error, once past `stepLimit`.
   private mutating func step(_ range: SourceRange) -> Bool {
     steps += 1
-    if steps == Self.maxSteps + 1 {
+    if steps == stepLimit + 1 {
       error(
-        "the views expand to more than \(Self.maxSteps) steps (properties or methods that "
+        "the views expand to more than \(stepLimit) steps (properties or methods that "
           + "use each other many times?)", range)
     }
-    return steps <= Self.maxSteps
+    return steps <= stepLimit
   }
 
   init(source: SourceFile, file: SwiftFile) {
     self.source = source
     self.file = file
+    stepLimit = Self.stepLimit(forSourceBytes: source.bytes.count)
     for type in file.types { register(type, enclosing: nil) }
   }
 
