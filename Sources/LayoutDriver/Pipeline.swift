@@ -119,7 +119,7 @@ struct Pipeline {
     // let go once resolved (a million-view file's syntax is 350 MB). Not when the cells want
     // several platforms (each resolves the whole file), nor for lint (it reads the syntax).
     let streams =
-      !swift && !options.lint
+      !swift && !options.lint && !cells.isEmpty
       && cells.allSatisfy { $0.platform == cells[0].platform && $0.os == cells[0].os }
     let streamed =
       streams

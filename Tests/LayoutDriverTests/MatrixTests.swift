@@ -307,6 +307,17 @@ import Testing
     }
   }
 
+  /// No cells: no dump, and no cell to resolve the file for as it is parsed.
+  @Test func noCellsMakeNoDumps() throws {
+    let pipeline = try Pipeline(options: try Options.parse(["busy.lyt"]), fontBytes: nil)
+    let source = SourceFile(name: "busy.lyt", bytes: Array(Self.busy.utf8))
+    guard case .dumps(let dumps) = pipeline.compile(source, cells: []).outcome else {
+      Issue.record("errors")
+      return
+    }
+    #expect(dumps.isEmpty)
+  }
+
   /// A single plain layout is handed the view tree itself (the engine frees what it does not
   /// read again); layouts that share a tree, record what they do, or make a GeometryReader's
   /// content from the syntax leave it to the pipeline.

@@ -37,11 +37,37 @@ public enum FuzzPipeline {
     let source = SourceFile(name: swift ? "fuzz.swift" : "fuzz.lyt", bytes: bytes)
     let parsed = swift ? SwiftReader.read(source) : Parser.parse(source)
     guard !parsed.hasErrors else { return }
-    let resolved = Resolver.resolve(
-      parsed.file, in: source,
-      options: ResolveOptions(limits: limits, swiftSpelling: swift))
+    let options = ResolveOptions(limits: limits, swiftSpelling: swift)
+    let resolved = Resolver.resolve(parsed.file, in: source, options: options)
+    if !swift { checkStreaming(source, options, parsed, resolved) }
     guard let tree = resolved.tree else { return }
     layOut(tree, measurer: SFTextMeasurer())
+  }
+
+  /// `layoutc` resolves a `.lyt` file as it parses it (`StreamingResolver`): that must make
+  /// what resolving the whole file makes, the same diagnostics and the same frames.
+  static func checkStreaming(
+    _ source: SourceFile, _ options: ResolveOptions, _ parsed: ParseResult,
+    _ whole: ResolveResult
+  ) {
+    let streaming = StreamingResolver(source: source, options: options)
+    let streamedParse = Parser.parse(source, rootChildren: streaming)
+    precondition(streamedParse.diagnostics == parsed.diagnostics, "streamed parse differs")
+    let streamed =
+      streaming.finish(streamedParse.file)
+      ?? Resolver.resolve(streamedParse.file, in: source, options: options)
+    precondition(streamed.diagnostics == whole.diagnostics, "streamed diagnostics differ")
+    precondition(streamed.usesSizeClass == whole.usesSizeClass, "streamed size class differs")
+    guard let tree = whole.tree else {
+      precondition(streamed.tree == nil, "streamed tree without a tree")
+      return
+    }
+    guard let streamedTree = streamed.tree else { preconditionFailure("streamed tree missing") }
+    let context = LayoutContext(
+      screen: ProposedSize(width: 390, height: 844), scale: 3, textMeasurer: SFTextMeasurer())
+    let frames = try? LayoutEngine.layout(tree, in: context)
+    let streamedFrames = try? LayoutEngine.layout(streamedTree, in: context)
+    precondition(frames == streamedFrames, "streamed frames differ")
   }
 
   /// Font bytes through the font reader and, when it accepts them, a text measured with it.
