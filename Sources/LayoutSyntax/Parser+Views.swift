@@ -158,8 +158,13 @@ extension Parser.State {
     declarationsBeforeRoot = []
   }
 
+  /// Hands the root's next child over, unless an error was reported: the parse then makes no
+  /// tree, and resolving the rest of a large file would only delay saying so.
   @inline(never)
-  private func handOverRootChild(_ view: ViewSyntax) { rootChildren?.take(view) }
+  private func handOverRootChild(_ view: ViewSyntax) {
+    if hasReportedAnError { return }
+    rootChildren?.take(view)
+  }
 
   /// A `NamedViewSyntax` made out of line: Swift builds it in a temporary and copies it, and
   /// that temporary would otherwise take room in the frame of every nesting level.

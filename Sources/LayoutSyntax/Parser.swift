@@ -49,7 +49,8 @@ public struct ParseResult: Sendable {
 
 /// Takes the children of a file's root view one at a time, as the parser reads them, so that
 /// they can be resolved and let go while the rest is read: a million-view file's syntax would
-/// otherwise be 350 MB, all alive at once. Called on the parsing thread, in source order.
+/// otherwise be 350 MB, all alive at once. Called on the parsing thread, in source order, and
+/// no more once the parser has reported an error (the file then has no tree to resolve).
 public protocol RootChildrenConsumer: AnyObject {
   /// The root view's head, read up to its `<`: its `children` is an empty list at the `<`. The
   /// declarations read before it come with it. True to take the children: each then goes to
@@ -334,6 +335,13 @@ public enum Parser {
 
     /// True when an error has been reported so far.
     var hasReportedErrors: Bool { !parserDiagnostics.isEmpty || !lexer.diagnostics.isEmpty }
+
+    /// Whether an error (not a warning) was reported: the parse then has no result.
+    var hasReportedAnError: Bool {
+      hasReportedErrors
+        && (parserDiagnostics.contains { $0.severity == .error }
+          || lexer.diagnostics.contains { $0.severity == .error })
+    }
 
     /// Lexer and parser diagnostics in source order, capped at `maxErrors`.
     func finishDiagnostics() -> [Diagnostic] {
