@@ -251,18 +251,24 @@ extension LayoutState {
   }
 
   /// The cache a stack keeps between its calls: in its memo, or in a traced run (where no
-  /// node memoises) by node.
+  /// node memoises) by node. The lookup is small enough to inline where stacks are sized; the
+  /// first call's making of the cache is not.
+  @inline(__always)
   func stackCache(of node: Int, make: () -> StackLayout.Cache) -> StackLayout.Cache {
-    guard records[node].memo >= 0 else {
-      if let cache = tracedStackCaches[node] { return cache }
-      let cache = make()
+    let slot = records[node].memo
+    if slot >= 0, let cache = memos[Int(slot)].stackCache { return cache }
+    return makeStackCache(of: node, make: make)
+  }
+
+  @inline(never)
+  private func makeStackCache(of node: Int, make: () -> StackLayout.Cache) -> StackLayout.Cache {
+    let cache = tracedStackCaches[node] ?? make()
+    let slot = records[node].memo
+    if slot >= 0 {
+      memos[Int(slot)].stackCache = cache
+    } else {
       tracedStackCaches[node] = cache
-      return cache
     }
-    let memo = memos + Int(records[node].memo)
-    if let cache = memo.pointee.stackCache { return cache }
-    let cache = make()
-    memo.pointee.stackCache = cache
     return cache
   }
 
