@@ -72,10 +72,6 @@ final class LayoutState {
   @exclusivity(unchecked) var tracedAnswers: [TracedQuestion: Size] = [:]
   /// The cache of each custom layout (`ViewKind.custom`), made on first use.
   var customLayoutCaches: [Int: AnyLayout.Cache] = [:]
-  /// The stacks' caches and the spacings in a traced run, where no node has a memo
-  /// (`stackCache(of:make:)`, `spacing(of:)`).
-  var tracedStackCaches: [Int: StackLayout.Cache] = [:]
-  var tracedSpacings: [Int: ViewSpacing] = [:]
   /// The `gridRow`s that are rows of a grid: each lays its cells out where its grid puts
   /// them (`GridRowLayout`); any other `gridRow` is an HStack.
   private(set) var gridRows: Set<Int> = []
@@ -112,10 +108,11 @@ final class LayoutState {
         records[node].flags.insert(.traced)
       }
     }
-    // A memo for each node that keeps one: most of a large tree's nodes answer cheaply.
+    // A memo for each node that keeps one: most of a large tree's nodes answer cheaply. In a
+    // traced run every node has one (for its stack cache and spacing; its sizes are kept in
+    // `tracedAnswers`, see `size(of:_:)`): such runs are small.
     var memoCount: Int32 = 0
-    for node in preorder
-    where records[Int(node)].flags.isDisjoint(with: [.answersCheaply, .traced]) {
+    for node in preorder where tracing || !records[Int(node)].flags.contains(.answersCheaply) {
       records[Int(node)].memo = memoCount
       memoCount += 1
     }

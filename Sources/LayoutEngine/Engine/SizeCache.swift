@@ -116,13 +116,13 @@ extension LayoutState {
 extension LayoutState {
   /// `sizeThatFits` of a node, memoised per proposal.
   func size(of node: Int, _ proposal: ProposedSize) -> Size {
-    // A node without a memo answers cheaply, or is traced: its kind records the question
-    // (`tracedSize`) and keeps the answer in `tracedAnswers`, so every question reaches it.
-    // One call of `perform` only: each is inlined, and this frame is on the path every level
-    // of nesting recurses through.
+    // A node without a memo answers cheaply. In a traced run the node's kind records the
+    // question (`tracedSize`) and keeps the answer in `tracedAnswers`, so every question
+    // reaches it. One call of `perform` only: each is inlined, and this frame is on the path
+    // every level of nesting recurses through.
     let key = ProposalKey(proposal)
     let slot = records[node].memo
-    let memo = slot >= 0 ? memos + Int(slot) : nil
+    let memo = slot >= 0 && !tracing ? memos + Int(slot) : nil
     if let memo, let size = remembered(key, in: memo, of: node) { return size }
     let size = perform(SizeOperation(proposal: proposal), on: node)
     if let memo { remember(size, for: key, in: memo, of: node) }
@@ -234,25 +234,17 @@ extension LayoutState {
   /// The spacing a node prefers around it (layoutc-layout(7) 3), memoised: it needs no
   /// proposal. A node that answers cheaply (a shape, a fixed frame) works it out each time.
   func spacing(of node: Int) -> ViewSpacing {
-    let memo = records[node].memo
-    if memo >= 0 {
-      if let spacing = memos[Int(memo)].spacing { return spacing }
-      let spacing = perform(SpacingOperation(), on: node)
-      memos[Int(memo)].spacing = spacing
-      return spacing
-    }
-    guard records[node].flags.contains(.traced) else {
-      return perform(SpacingOperation(), on: node)
-    }
-    if let spacing = tracedSpacings[node] { return spacing }
+    let slot = records[node].memo
+    guard slot >= 0 else { return perform(SpacingOperation(), on: node) }
+    if let spacing = memos[Int(slot)].spacing { return spacing }
     let spacing = perform(SpacingOperation(), on: node)
-    tracedSpacings[node] = spacing
+    memos[Int(slot)].spacing = spacing
     return spacing
   }
 
-  /// The cache a stack keeps between its calls: in its memo, or in a traced run (where no
-  /// node memoises) by node. The lookup is small enough to inline where stacks are sized; the
-  /// first call's making of the cache is not.
+  /// The cache a stack keeps between its calls, in its memo (a stack never answers cheaply, so
+  /// it has one). The lookup is small enough to inline where stacks are sized; the first call's
+  /// making of the cache is not.
   @inline(__always)
   func stackCache(of node: Int, make: () -> StackLayout.Cache) -> StackLayout.Cache {
     let slot = records[node].memo
@@ -262,13 +254,9 @@ extension LayoutState {
 
   @inline(never)
   private func makeStackCache(of node: Int, make: () -> StackLayout.Cache) -> StackLayout.Cache {
-    let cache = tracedStackCaches[node] ?? make()
+    let cache = make()
     let slot = records[node].memo
-    if slot >= 0 {
-      memos[Int(slot)].stackCache = cache
-    } else {
-      tracedStackCaches[node] = cache
-    }
+    if slot >= 0 { memos[Int(slot)].stackCache = cache }
     return cache
   }
 
