@@ -44,7 +44,16 @@ extension ResolverSession {
     }
     let mark = nodes.count
     resolveHead(head, scope, into: &nodes)
-    for m in v.modifiers {
+    applyModifiers(v.modifiers, to: &nodes, from: mark, scope)
+  }
+
+  /// Applies `modifiers` in order to the nodes from `mark` on; once resolution has aborted,
+  /// those nodes go instead.
+  @inline(__always)
+  func applyModifiers(
+    _ modifiers: [ModifierSyntax], to nodes: inout [Int], from mark: Int, _ scope: Scope
+  ) {
+    for m in modifiers {
       if aborted {
         nodes.removeSubrange(mark...)
         return
@@ -273,10 +282,7 @@ extension ResolverSession {
     makeNodes(
       root.build, head, root.arguments, root.bound, globals, root.source, root.children,
       into: &nodes)
-    for m in rootSyntax.modifiers {
-      if aborted { return [] }
-      applyModifier(&nodes, from: 0, m, globals)
-    }
+    applyModifiers(rootSyntax.modifiers, to: &nodes, from: 0, globals)
     return nodes
   }
 

@@ -298,6 +298,8 @@ import Testing
   /// another core, resolve the file parsed again: whole, not the root without its children.
   @Test func cellsAfterTheStreamedOneSeeTheWholeFile() throws {
     let arguments = ["--device", "iphone-16,ipad-mini-a17-pro", "-f", "tree"]
+    // The reader's width is the screen's less `.padding()` (16 a side): 393 - 32 on the iPhone
+    // 16, 744 - 32 on the iPad mini; the iPad is the regular size class.
     for workers in [1, 2] {
       let lines = try Self.render(arguments, workers: workers).split(separator: "\n")
       #expect(lines.filter { $0.contains("text \"Compact\"") }.count == 1)

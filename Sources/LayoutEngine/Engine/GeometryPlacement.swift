@@ -354,7 +354,6 @@ struct ContentFrames {
   var parents: [Int32] = []
   var positions: [Int32] = []
   var records: [FrameRecord] = []
-  var kinds = FrameKinds()
 
   var count: Int { records.count }
 
@@ -362,7 +361,8 @@ struct ContentFrames {
     FrameTable(parents: parents, positions: positions).path(of: index)
   }
 
-  mutating func frameTree() -> FrameTree {
+  func frameTree() -> FrameTree {
+    var kinds = FrameKinds()
     let numbers = records.map { kinds.number(of: $0.kind) }
     let table = FrameTable(
       parents: parents, positions: positions, kinds: numbers, kindNames: kinds.names)

@@ -296,7 +296,7 @@ extension LayoutState {
 
       mutating func visit(_ item: Placed) -> Bool {
         let index = written
-        table.set(index, parent: item.parent, position: item.position, kind: 0)
+        table.set(index, parent: item.parent, position: item.position)
         do {
           let record = try state.frameRecord(
             item, offset: .zero, depthBase: 0, path: { table.path(of: index) })

@@ -50,8 +50,8 @@ struct NodeRecord {
   var childCount: Int32
   /// Index into `environments` of the node's merged environment.
   var environmentIndex: Int32
-  /// Index into `NodeStorage.memos` of the node's memo; -1 for a node whose answers are not
-  /// memoised (it answers cheaply, or a traced run keeps its answers apart).
+  /// Index into `NodeStorage.memos` of the node's memo; -1 for a node that answers cheaply
+  /// (in a run that is not traced).
   var memo: Int32
   var flags: NodeFlags
   var priorityRule: PriorityRule

@@ -311,9 +311,8 @@ public struct FrameTree: Sendable, Hashable {
   ) {
     self.init(count: min(parents.count, positions.count))
     for index in 0..<count {
-      set(
-        index, parent: parents[index], position: positions[index],
-        kind: index < kinds.count ? kinds[index] : 0)
+      set(index, parent: parents[index], position: positions[index])
+      if index < kinds.count { self.kinds[index] = kinds[index] }
     }
     self.kindNames = kindNames
   }
@@ -326,10 +325,9 @@ public struct FrameTree: Sendable, Hashable {
 
   @inlinable func kind(of index: Int) -> String { kindNames[Int(kinds[index])] }
 
-  func set(_ index: Int, parent: Int32, position: Int32, kind: UInt32) {
+  func set(_ index: Int, parent: Int32, position: Int32) {
     parents[index] = parent
     positions[index] = position
-    kinds[index] = kind
   }
 
   func path(of index: Int) -> String {
