@@ -140,7 +140,7 @@ extension Parser.State {
     let children = allowsChildren && at(.leftAngle) ? parseChildren(of: name.text) : nil
     return namedView(
       name: name, leadingDot: leadingDot, string: string, arguments: arguments,
-      children: children, start: start)
+      children: children, range: range(from: start))
   }
 
   /// Offers `rootChildren` the root's children: the list about to be read goes to it if it
@@ -170,12 +170,13 @@ extension Parser.State {
   /// that temporary would otherwise take room in the frame of every nesting level.
   @inline(never)
   private func namedView(
-    name: Identifier, leadingDot: Bool, string: StringLiteralSyntax?,
-    arguments: ArgumentListSyntax?, children: ChildrenSyntax?, start: Int
+    name: consuming Identifier, leadingDot: Bool, string: consuming StringLiteralSyntax?,
+    arguments: consuming ArgumentListSyntax?, children: consuming ChildrenSyntax?,
+    range: SourceRange
   ) -> NamedViewSyntax {
     NamedViewSyntax(
       name: name, leadingDot: leadingDot, string: string, arguments: arguments,
-      children: children, range: range(from: start))
+      children: children, range: range)
   }
 
   /// `children = "<" { view } ">" ;`

@@ -4,6 +4,11 @@
 /// Views and expressions share one shape in argument position: `red .opacity(0.5)` and
 /// `g.frame(in: global).minX` are both a `PostfixChainSyntax`; resolution decides whether the
 /// head names a bound variable (an expression) or a view (with modifiers).
+///
+/// Fields are `let`, but for the few the Swift reader extends after building a value. With
+/// `var` fields holding optional references, an explicit `init` builds its value and then
+/// copies it (Swift 6.3): a retain and a release per reference of every node made, a fifth of
+/// the parse.
 
 /// A whole file: declarations, then exactly one root view.
 public struct FileSyntax: Sendable {
@@ -21,9 +26,9 @@ public struct FileSyntax: Sendable {
 /// A name as written, with its range.
 public struct Identifier: Sendable, Hashable {
   /// The name as written, without a leading dot.
-  public var text: String
+  public let text: String
   /// Where the name is in the source.
-  public var range: SourceRange
+  public let range: SourceRange
   /// Creates an identifier for `text` written at `range`.
   public init(_ text: String, range: SourceRange) {
     self.text = text
@@ -44,13 +49,13 @@ public enum DeclarationSyntax: Sendable {
 /// `view NAME(params) = view`: a reusable component; its children are passed as `content`.
 public struct ComponentDeclSyntax: Sendable {
   /// The component's name, used like a view name.
-  public var name: Identifier
+  public let name: Identifier
   /// The parameters in declaration order.
-  public var parameters: [ParameterSyntax]
+  public let parameters: [ParameterSyntax]
   /// The view the component stands for, with parameters and `content` unbound.
-  public var body: ViewSyntax
+  public let body: ViewSyntax
   /// From `view` to the end of the body.
-  public var range: SourceRange
+  public let range: SourceRange
   /// Creates a component declaration from its parts.
   public init(name: Identifier, parameters: [ParameterSyntax], body: ViewSyntax, range: SourceRange)
   {
@@ -64,9 +69,9 @@ public struct ComponentDeclSyntax: Sendable {
 /// `NAME [ ":" expr ]`: a component parameter with an optional default value.
 public struct ParameterSyntax: Sendable {
   /// The parameter's name, bound to the argument's value inside the body.
-  public var name: Identifier
+  public let name: Identifier
   /// The value used when the caller omits the argument; nil makes the argument required.
-  public var defaultValue: ExprSyntax?
+  public let defaultValue: ExprSyntax?
   /// Creates a parameter with an optional default value.
   public init(name: Identifier, defaultValue: ExprSyntax?) {
     self.name = name
@@ -78,14 +83,14 @@ public struct ParameterSyntax: Sendable {
 /// `AlignmentID`.
 public struct AlignmentDeclSyntax: Sendable {
   /// The alignment's name, usable wherever a built-in alignment is.
-  public var name: Identifier
+  public let name: Identifier
   /// `horizontal` or `vertical`, as written.
-  public var axis: Identifier
+  public let axis: Identifier
   /// The guide's default value over a view's dimensions (`d[...]`); nil means 0 (the
   /// leading or top edge).
-  public var defaultValue: ExprSyntax?
+  public let defaultValue: ExprSyntax?
   /// From `alignment` to the end of the declaration.
-  public var range: SourceRange
+  public let range: SourceRange
   /// Creates a custom alignment declaration from its parts.
   public init(name: Identifier, axis: Identifier, defaultValue: ExprSyntax?, range: SourceRange) {
     self.name = name
@@ -98,11 +103,11 @@ public struct AlignmentDeclSyntax: Sendable {
 /// `let NAME = expr`: a named constant for the rest of the file.
 public struct LetDeclSyntax: Sendable {
   /// The constant's name.
-  public var name: Identifier
+  public let name: Identifier
   /// The expression the name stands for.
-  public var value: ExprSyntax
+  public let value: ExprSyntax
   /// From `let` to the end of the value.
-  public var range: SourceRange
+  public let range: SourceRange
   /// Creates a `let` declaration from its parts.
   public init(name: Identifier, value: ExprSyntax, range: SourceRange) {
     self.name = name
@@ -114,7 +119,7 @@ public struct LetDeclSyntax: Sendable {
 /// `view = primary { modifier }`.
 public struct ViewSyntax: Sendable {
   /// The view itself, before any modifier.
-  public var primary: PrimaryViewSyntax
+  public let primary: PrimaryViewSyntax
   /// Modifiers in source order: the first wraps the primary, the last is outermost.
   public var modifiers: [ModifierSyntax]
   /// From the primary view to the end of the last modifier.
@@ -146,17 +151,17 @@ public indirect enum PrimaryViewSyntax: Sendable {
 /// (where it may start with a dot: `.topLeading`, `.system(size: 20)`).
 public struct NamedViewSyntax: Sendable {
   /// The view's (or enum value's) name as written, without a leading dot.
-  public var name: Identifier
+  public let name: Identifier
   /// True for `.name` (a dotted enum value); the dot is not part of `name`.
-  public var leadingDot: Bool
+  public let leadingDot: Bool
   /// The `STRING` sugar: `text "Hi"` is `text("Hi")`.
-  public var string: StringLiteralSyntax?
+  public let string: StringLiteralSyntax?
   /// The parenthesised arguments, if any.
-  public var arguments: ArgumentListSyntax?
+  public let arguments: ArgumentListSyntax?
   /// The children in `< >`, if any.
-  public var children: ChildrenSyntax?
+  public let children: ChildrenSyntax?
   /// From the name (or its dot) to the end of the children or arguments.
-  public var range: SourceRange
+  public let range: SourceRange
   /// Creates a named view; everything but the name and range is optional.
   public init(
     name: Identifier, leadingDot: Bool = false, string: StringLiteralSyntax? = nil,
@@ -174,9 +179,9 @@ public struct NamedViewSyntax: Sendable {
 /// `"<" { view } ">"`
 public struct ChildrenSyntax: Sendable {
   /// The children in source order.
-  public var views: [ViewSyntax]
+  public let views: [ViewSyntax]
   /// From the `<` to the `>` inclusive.
-  public var range: SourceRange
+  public let range: SourceRange
   /// Creates a children list.
   public init(views: [ViewSyntax], range: SourceRange) {
     self.views = views
@@ -187,13 +192,13 @@ public struct ChildrenSyntax: Sendable {
 /// `foreach NAME in sequence < children >`: the children repeated for each element.
 public struct ForEachSyntax: Sendable {
   /// The loop variable, bound to each element in turn.
-  public var variable: Identifier
+  public let variable: Identifier
   /// A range or a list expression.
-  public var sequence: ExprSyntax
+  public let sequence: ExprSyntax
   /// The views made for each element.
-  public var children: ChildrenSyntax
+  public let children: ChildrenSyntax
   /// From `foreach` to the closing `>`.
-  public var range: SourceRange
+  public let range: SourceRange
   /// Creates a `foreach` from its parts.
   public init(
     variable: Identifier, sequence: ExprSyntax, children: ChildrenSyntax, range: SourceRange
@@ -208,13 +213,13 @@ public struct ForEachSyntax: Sendable {
 /// `if condition < then > [else < otherwise >]`: views chosen by a condition.
 public struct IfSyntax: Sendable {
   /// The condition, such as `compact` or a comparison.
-  public var condition: ExprSyntax
+  public let condition: ExprSyntax
   /// The views used when the condition holds.
-  public var then: ChildrenSyntax
+  public let then: ChildrenSyntax
   /// The views used otherwise; nil when there is no `else`.
-  public var otherwise: ChildrenSyntax?
+  public let otherwise: ChildrenSyntax?
   /// From `if` to the last closing `>`.
-  public var range: SourceRange
+  public let range: SourceRange
   /// Creates an `if` from its parts.
   public init(
     condition: ExprSyntax, then: ChildrenSyntax, otherwise: ChildrenSyntax?, range: SourceRange
@@ -229,11 +234,11 @@ public struct IfSyntax: Sendable {
 /// `"." NAME [ args ]`
 public struct ModifierSyntax: Sendable {
   /// The modifier's name, without the dot.
-  public var name: Identifier
+  public let name: Identifier
   /// The parenthesised arguments; nil for a bare `.bold`.
-  public var arguments: ArgumentListSyntax?
+  public let arguments: ArgumentListSyntax?
   /// From the `.` to the end of the arguments.
-  public var range: SourceRange
+  public let range: SourceRange
   /// Creates a modifier.
   public init(name: Identifier, arguments: ArgumentListSyntax?, range: SourceRange) {
     self.name = name
@@ -245,9 +250,9 @@ public struct ModifierSyntax: Sendable {
 /// `"(" [ arg { "," arg } ] ")"`
 public struct ArgumentListSyntax: Sendable {
   /// The arguments in source order.
-  public var arguments: [ArgumentSyntax]
+  public let arguments: [ArgumentSyntax]
   /// From `(` to `)` inclusive.
-  public var range: SourceRange
+  public let range: SourceRange
   /// Creates an argument list.
   public init(arguments: [ArgumentSyntax], range: SourceRange) {
     self.arguments = arguments
@@ -258,13 +263,13 @@ public struct ArgumentListSyntax: Sendable {
 /// `[ NAME ":" ] value`
 public struct ArgumentSyntax: Sendable {
   /// The argument label; nil for an unlabelled argument.
-  public var label: Identifier?
+  public let label: Identifier?
   /// The argument's value: an expression, or a view in view position.
-  public var value: ExprSyntax
+  public let value: ExprSyntax
   /// From the label (or the value) to the end of the value. Stored, not derived from the
   /// two: a missing value (`width: )`) is an empty range at the next token, past the end of
   /// the argument.
-  public var range: SourceRange
+  public let range: SourceRange
   /// Creates an argument.
   public init(label: Identifier?, value: ExprSyntax, range: SourceRange) {
     self.label = label
@@ -283,9 +288,9 @@ public struct StringLiteralSyntax: Sendable {
     case interpolation(ExprSyntax)
   }
   /// The literal's pieces in order.
-  public var segments: [Segment]
+  public let segments: [Segment]
   /// From the opening quote to the closing quote inclusive.
-  public var range: SourceRange
+  public let range: SourceRange
   /// Creates a string literal from its pieces.
   public init(segments: [Segment], range: SourceRange) {
     self.segments = segments
@@ -349,7 +354,7 @@ public enum ExprSyntax: Sendable {
 /// A head followed by `.member [args]` and `[index]` suffixes, read as one chain.
 public struct PostfixChainSyntax: Sendable {
   /// The first element: a name, dotted name or view.
-  public var head: NamedViewSyntax
+  public let head: NamedViewSyntax
   /// The `.member`, `.modifier(args)` and `[index]` suffixes after the head, in order.
   public var suffixes: [PostfixSuffixSyntax]
   /// From the head to the end of the last suffix.

@@ -590,13 +590,15 @@ struct SwiftLowering {
       views = applyViewModifier(modifierType, typeArgs, to: views[0], range, scope)
       return
     }
-    var suffix = modifier(name, nil, range)
+    let suffix: ModifierSyntax
     if let args {
       if name.text == "environment", let rewritten = environmentModifier(args, range, scope) {
         suffix = rewritten
       } else {
-        suffix.arguments = lowerArguments(args, range, scope)
+        suffix = modifier(name, lowerArguments(args, range, scope), range)
       }
+    } else {
+      suffix = modifier(name, nil, range)
     }
     views[0].modifiers.append(suffix)
     views[0].range = views[0].range.union(range)
