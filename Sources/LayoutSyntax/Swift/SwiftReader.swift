@@ -25,7 +25,7 @@ public enum SwiftReader {
     if let refused = ParseResult(refusing: source) { return refused }
     var parser = SwiftParser(source)
     let file = parser.parseFile()
-    var lowering = SwiftLowering(source: source, file: file)
+    let lowering = SwiftLowering(source: source, file: file)
     let lowered = lowering.lower(root: view)
     let all = (parser.diagnostics + lowering.diagnostics).sorted {
       $0.range.start < $1.range.start
@@ -74,7 +74,9 @@ private final class LoweringScope {
   }
 }
 
-struct SwiftLowering {
+/// The lowering of one file. A class: as a struct, calling one of its non-mutating methods
+/// from a mutating one copied the whole value (its tables), once per modifier lowered.
+final class SwiftLowering {
   let source: SourceFile
   let file: SwiftFile
   private(set) var diagnostics: [Diagnostic] = []
@@ -109,7 +111,7 @@ struct SwiftLowering {
   }
 
   /// Counts one view or expression lowered; false, after one error, once past `stepLimit`.
-  private mutating func step(_ range: SourceRange) -> Bool {
+  private func step(_ range: SourceRange) -> Bool {
     steps += 1
     if steps == stepLimit + 1 {
       error(
@@ -126,7 +128,7 @@ struct SwiftLowering {
     for type in file.types { register(type, enclosing: nil) }
   }
 
-  private mutating func register(_ type: SwiftType, enclosing: String?) {
+  private func register(_ type: SwiftType, enclosing: String?) {
     let name = type.name.text
     if type.kind == .extensionOf {
       if name == "View" {
@@ -153,14 +155,14 @@ struct SwiftLowering {
     }
   }
 
-  private mutating func error(_ message: String, _ range: SourceRange) {
+  private func error(_ message: String, _ range: SourceRange) {
     if diagnostics.contains(where: { $0.range == range && $0.message == message }) { return }
     diagnostics.append(.error(message, at: range))
   }
 
   // MARK: The file
 
-  mutating func lower(root name: String?) -> FileSyntax {
+  func lower(root name: String?) -> FileSyntax {
     var declarations: [DeclarationSyntax] = []
     declarations += customAlignments().map { .alignment($0) }
     let topScope = LoweringScope(parent: nil)
@@ -179,7 +181,7 @@ struct SwiftLowering {
     return FileSyntax(declarations: declarations + components, root: root)
   }
 
-  private mutating func rootView(_ name: String?, _ scope: LoweringScope) -> ViewSyntax? {
+  private func rootView(_ name: String?, _ scope: LoweringScope) -> ViewSyntax? {
     if let name {
       if let preview = file.previews.first(where: { $0.name == name }) {
         return group(lowerViews(preview.body, scope), preview.range)
@@ -222,14 +224,14 @@ struct SwiftLowering {
   }
 
   /// `Name()`: a view struct used with its properties' defaults.
-  private mutating func instance(of type: SwiftType) -> ViewSyntax {
+  private func instance(of type: SwiftType) -> ViewSyntax {
     useComponent(type.name.text)
     return ViewSyntax(
       primary: .named(NamedViewSyntax(name: type.name, range: type.name.range)), modifiers: [],
       range: type.name.range)
   }
 
-  private mutating func useComponent(_ name: String) {
+  private func useComponent(_ name: String) {
     if componentNames.insert(name).inserted { componentQueue.append(name) }
   }
 
@@ -246,7 +248,7 @@ struct SwiftLowering {
 
   // MARK: Components
 
-  private mutating func component(_ type: SwiftType) -> ComponentDeclSyntax? {
+  private func component(_ type: SwiftType) -> ComponentDeclSyntax? {
     var parameters: [ParameterSyntax] = []
     var bindings: [String: Bound] = [:]
     var body: [SwiftStatement]?
@@ -284,7 +286,7 @@ struct SwiftLowering {
 
   /// `enum X: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { ... } }`
   /// and `static let name = VerticalAlignment(X.self)` in an extension.
-  private mutating func customAlignments() -> [AlignmentDeclSyntax] {
+  private func customAlignments() -> [AlignmentDeclSyntax] {
     var identifiers: [String: SwiftFunction] = [:]
     func collect(_ type: SwiftType) {
       if type.conformances.contains("AlignmentID") {
@@ -337,10 +339,12 @@ struct SwiftLowering {
 
   // MARK: View builders
 
-  private mutating func lowerViews(_ statements: [SwiftStatement], _ outer: LoweringScope)
+  private func lowerViews(_ statements: [SwiftStatement], _ outer: LoweringScope)
     -> [ViewSyntax]
   {
-    let scope = LoweringScope(parent: outer)
+    // The builder's own scope is made at its first `let`: most bind nothing, and every name
+    // used in them would be looked up through it.
+    var scope = outer
     var views: [ViewSyntax] = []
     views.reserveCapacity(statements.count)
     for statement in statements {
@@ -353,7 +357,9 @@ struct SwiftLowering {
         break
       case .binding(let name, let value, _):
         // A `let` in a builder: substituted where it is used.
-        scope.bindings[name.text] = .expression(lowerExpr(value, scope))
+        let bound = Bound.expression(lowerExpr(value, scope))
+        if scope === outer { scope = LoweringScope(parent: outer) }
+        scope.bindings[name.text] = bound
       case .ifElse(let branch):
         views.append(lowerIf(branch, scope))
       case .switchCases(let subject, let cases, let range):
@@ -365,7 +371,7 @@ struct SwiftLowering {
     return views
   }
 
-  private mutating func lowerIf(_ branch: SwiftIf, _ scope: LoweringScope) -> ViewSyntax {
+  private func lowerIf(_ branch: SwiftIf, _ scope: LoweringScope) -> ViewSyntax {
     var condition: ExprSyntax?
     for c in branch.conditions {
       let lowered = lowerCondition(c, scope)
@@ -385,7 +391,7 @@ struct SwiftLowering {
   }
 
   /// `switch` as `if subject == a || subject == b < ... > else < ... >`.
-  private mutating func lowerSwitch(
+  private func lowerSwitch(
     _ subject: SwiftExpr, _ cases: ArraySlice<SwiftCase>, _ range: SourceRange,
     _ scope: LoweringScope
   ) -> ViewSyntax? {
@@ -413,12 +419,12 @@ struct SwiftLowering {
 
   /// A condition: the size class compared with `.compact` or `.regular` becomes `.lyt`'s
   /// `compact`/`regular`; the rest as expressions.
-  private mutating func lowerCondition(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
+  private func lowerCondition(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
     sizeClassTest(e, scope) ?? lowerExpr(e, scope)
   }
 
   /// `sizeClass == .compact` as `compact`; nil for any other expression.
-  private mutating func sizeClassTest(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax? {
+  private func sizeClassTest(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax? {
     if case .binary(let op, let lhs, let rhs, let range) = e, op == "==" || op == "!=" {
       var sizeClass: SwiftExpr?
       var value: SwiftExpr?
@@ -446,7 +452,7 @@ struct SwiftLowering {
   }
 
   /// One view expression: a view with its modifiers, or several (an inlined property).
-  private mutating func lowerView(_ e: SwiftExpr, _ scope: LoweringScope) -> [ViewSyntax] {
+  private func lowerView(_ e: SwiftExpr, _ scope: LoweringScope) -> [ViewSyntax] {
     guard step(e.range) else { return [] }
     guard inlining < 64 else {
       error(
@@ -527,7 +533,7 @@ struct SwiftLowering {
   }
 
   /// `base.name(args)`: a modifier, an `extension View` function, or `.modifier(M())`.
-  private mutating func modified(
+  private func modified(
     _ base: SwiftExpr, _ name: Identifier, _ args: [SwiftArgument]?, _ range: SourceRange,
     _ scope: LoweringScope
   ) -> [ViewSyntax] {
@@ -574,7 +580,7 @@ struct SwiftLowering {
 
   /// The modifier `name(args)` applied to `views`, what `base` lowered to (in place: the
   /// modifiers are appended to, not copied).
-  private mutating func apply(
+  private func apply(
     _ name: Identifier, _ args: [SwiftArgument]?, _ range: SourceRange,
     to views: inout [ViewSyntax], after base: SwiftExpr, _ scope: LoweringScope
   ) {
@@ -605,7 +611,7 @@ struct SwiftLowering {
   }
 
   /// `.environment(\.layoutDirection, .rightToLeft)` as `.environment(layoutDirection: ...)`.
-  private mutating func environmentModifier(
+  private func environmentModifier(
     _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
   ) -> ModifierSyntax? {
     guard args.count == 2, case .keyPath(let keyRange) = args[0].value else { return nil }
@@ -623,7 +629,7 @@ struct SwiftLowering {
 
   /// A function's body inlined: its parameters bound to the arguments, `self` to the view
   /// it modifies (an `extension View` function).
-  private mutating func inline(
+  private func inline(
     _ function: SwiftFunction, arguments: [SwiftArgument], selfViews: [ViewSyntax]?,
     _ range: SourceRange, _ scope: LoweringScope
   ) -> [ViewSyntax] {
@@ -641,7 +647,7 @@ struct SwiftLowering {
 
   /// Binds a function's parameters to call arguments (by label, in order), or reports why
   /// they do not match.
-  private mutating func bind(
+  private func bind(
     _ parameters: [SwiftParameter], _ arguments: [SwiftArgument], into inner: LoweringScope,
     _ name: String, _ range: SourceRange, _ scope: LoweringScope
   ) -> Bool {
@@ -665,7 +671,7 @@ struct SwiftLowering {
   }
 
   /// `.modifier(Card(tint: .red))`: the modifier's `body(content:)` with `content` the view.
-  private mutating func applyViewModifier(
+  private func applyViewModifier(
     _ type: SwiftType, _ args: [SwiftArgument], to view: ViewSyntax, _ range: SourceRange,
     _ scope: LoweringScope
   ) -> [ViewSyntax] {
@@ -697,7 +703,7 @@ struct SwiftLowering {
 
   /// `Name(args) { ... }`: a built-in view, a View struct, `ForEach`, `GeometryReader`, or a
   /// method of the struct being lowered.
-  private mutating func call(
+  private func call(
     _ callee: Identifier, _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
   ) -> [ViewSyntax] {
     if let owner = scope.owner {
@@ -784,7 +790,7 @@ struct SwiftLowering {
   }
 
   /// `ForEach(0..<n) { i in ... }`, `ForEach(items, id: \.self) { item in ... }`.
-  private mutating func forEach(
+  private func forEach(
     _ callee: Identifier, _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
   ) -> ViewSyntax? {
     guard let closure = trailingViews(args) else {
@@ -849,7 +855,7 @@ struct SwiftLowering {
   }
 
   /// A field of a data struct's element: its argument, else the struct's default.
-  private mutating func field(
+  private func field(
     _ m: Identifier, of type: SwiftType, _ arguments: [SwiftArgument], _ scope: LoweringScope
   ) -> ExprSyntax {
     if let argument = arguments.first(where: { $0.label?.text == m.text }) {
@@ -866,7 +872,7 @@ struct SwiftLowering {
 
   /// A name used as a view: a bound view or expression, a computed property of the struct,
   /// or a view written without arguments.
-  private mutating func name(_ n: Identifier, _ scope: LoweringScope) -> [ViewSyntax] {
+  private func name(_ n: Identifier, _ scope: LoweringScope) -> [ViewSyntax] {
     if let bound = scope.lookup(n.text) {
       switch bound {
       case .views(let views): return views
@@ -910,7 +916,7 @@ struct SwiftLowering {
 
   // MARK: Arguments and expressions
 
-  private mutating func lowerArguments(
+  private func lowerArguments(
     _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
   ) -> ArgumentListSyntax {
     var lowered: [ArgumentSyntax] = []
@@ -1004,7 +1010,7 @@ struct SwiftLowering {
     }
   }
 
-  fileprivate mutating func lowerExpr(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
+  fileprivate func lowerExpr(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
     guard step(e.range) else { return .missing(e.range) }
     switch e {
     case .number(let v, let r):
@@ -1138,7 +1144,7 @@ struct SwiftLowering {
     }
   }
 
-  private mutating func gridItem(_ args: [SwiftArgument], _ r: SourceRange, _ scope: LoweringScope)
+  private func gridItem(_ args: [SwiftArgument], _ r: SourceRange, _ scope: LoweringScope)
     -> ExprSyntax
   {
     var size: SwiftExpr = .call(
@@ -1161,7 +1167,7 @@ struct SwiftLowering {
 
   /// An interpolated value with its format: `\(x, specifier: "%.1f")` and
   /// `\(x, format: .number.precision(.fractionLength(2)))` read as `String(format:)`.
-  private mutating func formatted(
+  private func formatted(
     _ value: SwiftArgument, _ rest: ArraySlice<SwiftArgument>, _ scope: LoweringScope
   ) -> ExprSyntax {
     let lowered = lowerExpr(value.value, scope)
@@ -1216,8 +1222,7 @@ struct SwiftLowering {
     return n.text == "ForEach" || n.text == "GeometryReader"
   }
 
-  private mutating func lowerString(_ s: SwiftString, _ scope: LoweringScope) -> StringLiteralSyntax
-  {
+  private func lowerString(_ s: SwiftString, _ scope: LoweringScope) -> StringLiteralSyntax {
     var segments: [StringLiteralSyntax.Segment] = []
     for segment in s.segments {
       switch segment {
