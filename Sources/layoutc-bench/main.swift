@@ -213,8 +213,28 @@
 // stack cache in the memo, deep in the peers' harness went 1,146-1,204 -> 1,235-1,317 ns per
 // view (the lookup and the making of the cache were all inlined into `perform`); with the
 // lookup inline and the making out of line, 1,120-1,143 (peers at 100k: wide 263 / 391 / 277,
-// deep 1,147 / 3,949 / 2,959, balanced 617 / 1,182 / 1,471). The million-view Swift files, refused at the reader's million steps,
-// are read (its limit grows with the file past 4 MB): 2.4-3.2 s, about 1.5 GB.
+// deep 1,147 / 3,949 / 2,959, balanced 617 / 1,182 / 1,471). The million-view Swift files,
+// refused at the reader's million steps, are read (its limit grows with the file past 4 MB):
+// 2.4-3.2 s, about 1.5 GB.
+//
+// Seventh session, for parsing: a syntax struct whose `var` fields hold optional references
+// was built by its explicit `init` in a temporary and copied out whole (Swift 6.3; an outlined
+// copy then an outlined destroy, a retain and a release per reference, in every `namedView`,
+// `parseModifiers` and `parseArguments`). With `let` fields (but those the Swift reader
+// extends) the value is built in place. Parse at 100k, wide / balanced / deep: 135 / 158 / 184
+// -> 106 / 122 / 136 ns per node; the peers' "build" went 610 / 841 / 604 -> 545 / 781 / 558
+// ns per view; whole command to CSV, 1M: wide 1.30-1.32 -> 1.23-1.31 s, balanced 1.54-1.55 ->
+// 1.39-1.42 s. The Swift reader's lowering is a class: as a struct, each call of a
+// non-mutating method from a mutating one copied it whole, tables and all (once per modifier);
+// instructions per read of balanced-10k.swift 261.7 -> 250.1 M, parse at 100k 509-534 ->
+// 461-482 ns. Looked for and not worth keeping: the lowering's scope made only at a builder's
+// first `let` (kept, 1.6% of instructions), a call's plain arguments not copied (no change),
+// `-enable-ossa-modules` (resolve 10% faster, render 30-40% slower). Deep layout in the peers'
+// harness reads 1,180-1,200 ns per view with this build and 1,120-1,128 with the one before,
+// side by side, though callgrind counts its layout alike (1,439 M instructions, the same D1
+// and LL misses at 100k); `-align-loops=64` brings it back to 1,122-1,143: code placement.
+// Where the Swift reader's time goes now (perf, balanced-100k.swift): tokenizing 18%, the
+// Swift syntax tree 23%, lowering 43%, freeing the tree 16%.
 
 import LayoutDriver
 import LayoutEngine
