@@ -350,9 +350,9 @@ final class SwiftLowering {
     for statement in statements {
       switch statement {
       case .expression(let e):
-        views += lowerView(e, scope)
+        lowerView(e, scope, into: &views)
       case .returnValue(let e?, _):
-        views += lowerView(e, scope)
+        lowerView(e, scope, into: &views)
       case .returnValue(nil, _):
         break
       case .binding(let name, let value, _):
@@ -453,30 +453,38 @@ final class SwiftLowering {
 
   /// One view expression: a view with its modifiers, or several (an inlined property).
   private func lowerView(_ e: SwiftExpr, _ scope: LoweringScope) -> [ViewSyntax] {
-    guard step(e.range) else { return [] }
+    var views: [ViewSyntax] = []
+    lowerView(e, scope, into: &views)
+    return views
+  }
+
+  /// One view expression, its views appended to `views`: a builder's views are collected in
+  /// one array (an array per view was an allocation, a copy and a free).
+  private func lowerView(_ e: SwiftExpr, _ scope: LoweringScope, into views: inout [ViewSyntax]) {
+    guard step(e.range) else { return }
     guard inlining < 64 else {
       error(
         "views that use each other more than 64 deep (a property or method calling itself?)",
         e.range)
-      return []
+      return
     }
     switch e {
     case .call(.member(let base, let name, _), let args, let range):
-      return modified(base, name, args, range, scope)
+      modified(base, name, args, range, scope, into: &views)
     case .member(let base, let name, let range):
       if case .name(let type) = base, !isViewName(type.text, scope) {
         // `Color.red`: a value of a type, read as `.lyt` reads it (the prefix is dropped).
-        return [
+        views.append(
           named(
             NamedViewSyntax(name: type, range: type.range), modifiers: [modifier(name, nil, range)],
-            range)
-        ]
+            range))
+        return
       }
-      return modified(base, name, nil, range, scope)
+      modified(base, name, nil, range, scope, into: &views)
     case .call(.name(let callee), let args, let range):
-      return call(callee, args, range, scope)
+      call(callee, args, range, scope, into: &views)
     case .name(let n):
-      return name(n, scope)
+      views += name(n, scope)
     case .binary("+", _, _, let range):
       // `Text("a") + Text("b").bold()`: one text of runs.
       var runs: [ViewSyntax] = []
@@ -485,25 +493,23 @@ final class SwiftLowering {
           flatten(a)
           flatten(b)
         } else {
-          runs += lowerView(e, scope)
+          lowerView(e, scope, into: &runs)
         }
       }
       flatten(e)
       let text = Identifier("Text", range: SourceRange(range.start, range.start))
-      return [
+      views.append(
         named(
           NamedViewSyntax(name: text, children: children(runs, range), range: range), modifiers: [],
-          range)
-      ]
+          range))
     case .ternary(let c, let a, let b, let range):
       let branch = SwiftIf(
         conditions: [c], then: [.expression(a)], otherwise: [.expression(b)], range: range)
-      return [lowerIf(branch, scope)]
+      views.append(lowerIf(branch, scope))
     case .paren(let elements, _) where elements.count == 1:
-      return lowerView(elements[0].value, scope)
+      lowerView(elements[0].value, scope, into: &views)
     default:
       error("expected a view", e.range)
-      return []
     }
   }
 
@@ -532,34 +538,35 @@ final class SwiftLowering {
     ].contains(name)
   }
 
-  /// `base.name(args)`: a modifier, an `extension View` function, or `.modifier(M())`.
+  /// `base.name(args)`: a modifier, an `extension View` function, or `.modifier(M())`; its
+  /// views appended to `views`.
   private func modified(
     _ base: SwiftExpr, _ name: Identifier, _ args: [SwiftArgument]?, _ range: SourceRange,
-    _ scope: LoweringScope
-  ) -> [ViewSyntax] {
+    _ scope: LoweringScope, into views: inout [ViewSyntax]
+  ) {
+    let mark = views.count
     // The whole chain `v.a().b()` at once: lowered a modifier a level, each level copied the
     // modifiers before it (a chain of 8,000 took 0.6 s). The steps are counted as
     // `lowerView` counts them, outermost first, and the modifiers applied innermost first.
     guard modifierLink(base, scope) != nil else {
       // One modifier (most views have one or none): no list of links to make.
-      var views = lowerView(base, scope)
-      guard !views.isEmpty else { return [] }
-      apply(name, args, range, to: &views, after: base, scope)
-      return views
+      lowerView(base, scope, into: &views)
+      guard views.count > mark else { return }
+      apply(name, args, range, to: &views, from: mark, after: base, scope)
+      return
     }
     var chain = [(base: base, name: name, args: args, range: range)]
     var innermost = base
     while let link = modifierLink(innermost, scope) {
-      guard step(innermost.range) else { return [] }
+      guard step(innermost.range) else { return }
       chain.append(link)
       innermost = link.base
     }
-    var views = lowerView(innermost, scope)
+    lowerView(innermost, scope, into: &views)
     for link in chain.reversed() {
-      guard !views.isEmpty else { return [] }
-      apply(link.name, link.args, link.range, to: &views, after: link.base, scope)
+      guard views.count > mark else { return }
+      apply(link.name, link.args, link.range, to: &views, from: mark, after: link.base, scope)
     }
-    return views
   }
 
   /// `base.name(args)` or `base.name` when it modifies a view; nil for anything else (`Color.red`
@@ -578,22 +585,30 @@ final class SwiftLowering {
     }
   }
 
-  /// The modifier `name(args)` applied to `views`, what `base` lowered to (in place: the
-  /// modifiers are appended to, not copied).
+  /// The modifier `name(args)` applied to `views[mark...]`, what `base` lowered to (in place:
+  /// the modifiers are appended to, not copied).
   private func apply(
     _ name: Identifier, _ args: [SwiftArgument]?, _ range: SourceRange,
-    to views: inout [ViewSyntax], after base: SwiftExpr, _ scope: LoweringScope
+    to views: inout [ViewSyntax], from mark: Int, after base: SwiftExpr, _ scope: LoweringScope
   ) {
-    if views.count > 1 { views = [group(views, base.range)] }
+    if views.count - mark > 1 {
+      let grouped = group(Array(views[mark...]), base.range)
+      views.removeSubrange(mark...)
+      views.append(grouped)
+    }
     if !viewExtensions.isEmpty, let function = viewExtensions[name.text] {
-      views = inline(function, arguments: args ?? [], selfViews: [views[0]], range, scope)
+      let inlined = inline(function, arguments: args ?? [], selfViews: [views[mark]], range, scope)
+      views.removeSubrange(mark...)
+      views += inlined
       return
     }
     if name.text == "modifier", let args, args.count == 1,
       case .call(.name(let type), let typeArgs, _) = args[0].value,
       let modifierType = modifierTypes[type.text]
     {
-      views = applyViewModifier(modifierType, typeArgs, to: views[0], range, scope)
+      let modified = applyViewModifier(modifierType, typeArgs, to: views[mark], range, scope)
+      views.removeSubrange(mark...)
+      views += modified
       return
     }
     let suffix: ModifierSyntax
@@ -606,8 +621,8 @@ final class SwiftLowering {
     } else {
       suffix = modifier(name, nil, range)
     }
-    views[0].modifiers.append(suffix)
-    views[0].range = views[0].range.union(range)
+    views[mark].modifiers.append(consume suffix)
+    views[mark].range = views[mark].range.union(range)
   }
 
   /// `.environment(\.layoutDirection, .rightToLeft)` as `.environment(layoutDirection: ...)`.
@@ -702,50 +717,57 @@ final class SwiftLowering {
   }
 
   /// `Name(args) { ... }`: a built-in view, a View struct, `ForEach`, `GeometryReader`, or a
-  /// method of the struct being lowered.
+  /// method of the struct being lowered; its views appended to `views`.
   private func call(
-    _ callee: Identifier, _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
-  ) -> [ViewSyntax] {
+    _ callee: Identifier, _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope,
+    into views: inout [ViewSyntax]
+  ) {
     if let owner = scope.owner {
       for case .function(let f) in owner.members where f.name.text == callee.text {
-        return inline(f, arguments: args, selfViews: nil, range, scope)
+        views += inline(f, arguments: args, selfViews: nil, range, scope)
+        return
       }
     }
     if let bound = scope.lookup(callee.text) {
-      if case .views(let views) = bound { return views }
+      if case .views(let bound) = bound {
+        views += bound
+        return
+      }
     }
     if startsLowercase(callee.text), case .views? = scope.lookup("self") {
       // `padding()` inside an `extension View` function: a modifier of `self`.
       let this = SwiftExpr.name(Identifier("self", range: SourceRange(range.start, range.start)))
-      return modified(this, callee, args, range, scope)
+      modified(this, callee, args, range, scope, into: &views)
+      return
     }
     if !layoutTypes.isEmpty, layoutTypes.contains(callee.text) {
       error(
         "'\(callee.text)' is a custom Layout, and layoutc does not run Swift code: use the built-in "
           + "'flow', or write the layout against the Layout protocol of the LayoutKit library",
         callee.range)
-      return []
+      return
     }
     switch callee.text {
     case "ForEach":
-      return [forEach(callee, args, range, scope)].compactMap { $0 }
+      if let view = forEach(callee, args, range, scope) { views.append(view) }
+      return
     case "GeometryReader":
       guard let closure = trailingViews(args) else {
         error(
           "GeometryReader needs its content in a closure: GeometryReader { proxy in ... }", range)
-        return []
+        return
       }
       let proxy = closure.parameters.first ?? Identifier("_", range: callee.range)
       let inner = LoweringScope(parent: scope)
-      let views = lowerViews(closure.body, inner)
+      let content = lowerViews(closure.body, inner)
       let argument = ArgumentSyntax(
         label: nil, value: chain(proxy, proxy.range), range: proxy.range)
-      return [
+      views.append(
         named(
           NamedViewSyntax(
             name: callee, arguments: ArgumentListSyntax(arguments: [argument], range: proxy.range),
-            children: children(views, closure.range), range: range), modifiers: [], range)
-      ]
+            children: children(content, closure.range), range: range), modifiers: [], range))
+      return
     default:
       break
     }
@@ -778,7 +800,7 @@ final class SwiftLowering {
     let arguments = plain.isEmpty ? nil : lowerArguments(plain, range, scope)
     let kids = content.map { children(lowerViews($0.body, scope), $0.range) }
     let head = NamedViewSyntax(name: callee, arguments: arguments, children: kids, range: range)
-    return [named(head, modifiers: [], range)]
+    views.append(named(head, modifiers: [], range))
   }
 
   /// The closure of `ForEach(...) { x in ... }` or `GeometryReader { g in ... }`.
