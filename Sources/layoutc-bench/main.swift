@@ -233,8 +233,14 @@
 // harness reads 1,180-1,200 ns per view with this build and 1,120-1,128 with the one before,
 // side by side, though callgrind counts its layout alike (1,439 M instructions, the same D1
 // and LL misses at 100k); `-align-loops=64` brings it back to 1,122-1,143: code placement.
-// Where the Swift reader's time goes now (perf, balanced-100k.swift): tokenizing 18%, the
-// Swift syntax tree 23%, lowering 43%, freeing the tree 16%.
+// The Swift reader, further: its views lowered into one array per builder (an array per view
+// was an allocation, a copy and a free), its tables read without exclusivity checks, and an
+// implicit member boxed (a `SwiftExpr` was 33 bytes, returned through memory at every level
+// of the parser): instructions per read of balanced-10k.swift 250.1 -> 236.9 -> 229.2 ->
+// 222.4 M, parse at 100k wide / balanced 346-349 / 474-478 -> 278-288 / 401-430 ns per node.
+// Where its time goes now (perf, balanced-100k.swift): tokenizing 21%, the Swift syntax tree
+// 24%, lowering 37%, freeing the tree 17%; in instructions (callgrind, balanced-10k.swift)
+// 23%, 38%, 27% and 12%: lowering and freeing read a tree built long before.
 
 import LayoutDriver
 import LayoutEngine
