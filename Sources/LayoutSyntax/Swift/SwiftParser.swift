@@ -563,6 +563,12 @@ struct SwiftParser {
   /// the rest of the name).
   private func statementKeyword() -> StatementKeyword? {
     let range = token.range
+    // Keywords are lowercase; a view (`Text`, `VStack`) is not compared with each.
+    if range.start < range.end, source.bytes[range.start] >= UInt8(ascii: "A"),
+      source.bytes[range.start] <= UInt8(ascii: "Z")
+    {
+      return nil
+    }
     if source.text(range, is: "let") || source.text(range, is: "var") { return .binding }
     if source.text(range, is: "if") { return .ifElse }
     if source.text(range, is: "switch") { return .switchCase }
@@ -656,14 +662,18 @@ struct SwiftParser {
 
   // MARK: Expressions
 
+  @inline(__always)
   private mutating func enter() -> Bool {
-    guard depth < maxDepth else {
-      error("nesting too deep (more than \(maxDepth) levels)", token.range)
-      stopped = true
-      return false
-    }
+    guard depth < maxDepth else { return refuseNesting() }
     depth += 1
     return true
+  }
+
+  @inline(never)
+  private mutating func refuseNesting() -> Bool {
+    error("nesting too deep (more than \(maxDepth) levels)", token.range)
+    stopped = true
+    return false
   }
 
   private mutating func leave() { depth -= 1 }
