@@ -23,14 +23,21 @@ public enum SwiftReader {
   /// The syntax tree of `source` as `.lyt` would write it, rooted at `view` (see above).
   public static func read(_ source: SourceFile, view: String? = nil) -> ParseResult {
     if let refused = ParseResult(refusing: source) { return refused }
-    var parser = SwiftParser(source)
-    let file = parser.parseFile()
+    // The parser, and its tokens (32 bytes each, a token every three bytes or so), go before
+    // the lowering starts: the lowering and the resolver after it reuse their memory.
+    let (file, parseDiagnostics) = parse(source)
     let lowering = SwiftLowering(source: source, file: file)
     let lowered = lowering.lower(root: view)
-    let all = (parser.diagnostics + lowering.diagnostics).sorted {
+    let all = (parseDiagnostics + lowering.diagnostics).sorted {
       $0.range.start < $1.range.start
     }
     return ParseResult(file: lowered, diagnostics: all)
+  }
+
+  private static func parse(_ source: SourceFile) -> (SwiftFile, [Diagnostic]) {
+    var parser = SwiftParser(source)
+    let file = parser.parseFile()
+    return (file, parser.diagnostics)
   }
 }
 
