@@ -243,7 +243,9 @@
 // 23%, 38%, 27% and 12%: lowering and freeing read a tree built long before. Room for a
 // token every two bytes, not three: SwiftUI code has one every three bytes or so, and the
 // token array was copied whole at its end (a sixth of tokenizing, with its page faults); the
-// million-view Swift files 2.50-2.57 -> 2.05-2.44 s.
+// million-view Swift files 2.50-2.57 -> 2.05-2.44 s. The parser and its tokens let go before
+// the lowering starts (the lowering and the resolver reuse their memory): 1.89-2.32 s, peak
+// 1.39 / 1.32 -> 1.22 / 1.14 GiB (wide / balanced).
 
 import LayoutDriver
 import LayoutEngine
