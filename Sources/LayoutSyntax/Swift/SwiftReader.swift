@@ -92,6 +92,9 @@ final class SwiftLowering {
   // and `steps` are read for every view lowered, without run-time exclusivity checks (3% of
   // the reader's instructions went to them): no access to one overlaps another.
   @exclusivity(unchecked) private var viewTypes: [String: SwiftType] = [:]
+  /// The names of `viewTypes`: a file declares a few, and comparing a name with each costs
+  /// less than hashing it, for every view lowered.
+  @exclusivity(unchecked) private var viewTypeNames: [String] = []
   @exclusivity(unchecked) private var modifierTypes: [String: SwiftType] = [:]
   @exclusivity(unchecked) private var viewExtensions: [String: SwiftFunction] = [:]
   /// Structs that are neither views nor modifiers: the data of `ForEach(items) { item in }`.
@@ -145,7 +148,7 @@ final class SwiftLowering {
         for case .function(let f) in type.members { viewExtensions[f.name.text] = f }
       }
     } else if type.conformances.contains("View") {
-      viewTypes[name] = type
+      if viewTypes.updateValue(type, forKey: name) == nil { viewTypeNames.append(name) }
     } else if type.conformances.contains("ViewModifier") {
       modifierTypes[name] = type
     } else if type.conformances.contains("Layout") {
@@ -239,6 +242,11 @@ final class SwiftLowering {
     return ViewSyntax(
       primary: .named(NamedViewSyntax(name: type.name, range: type.name.range)), modifiers: [],
       range: type.name.range)
+  }
+
+  /// Whether the file declares a View struct `name`.
+  private func isViewType(_ name: String) -> Bool {
+    viewTypeNames.count > 8 ? viewTypes[name] != nil : viewTypeNames.contains(name)
   }
 
   private func useComponent(_ name: String) {
@@ -540,7 +548,7 @@ final class SwiftLowering {
   }
 
   private func isViewName(_ name: String, _ scope: LoweringScope) -> Bool {
-    if viewTypes[name] != nil || scope.lookup(name) != nil { return true }
+    if isViewType(name) || scope.lookup(name) != nil { return true }
     // SwiftUI's value types are spelled as prefixes of their values.
     return ![
       "Color", "Font", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment",
@@ -781,7 +789,7 @@ final class SwiftLowering {
     default:
       break
     }
-    if viewTypes[callee.text] != nil { useComponent(callee.text) }
+    if isViewType(callee.text) { useComponent(callee.text) }
     var plain: [SwiftArgument] = []
     var content: SwiftClosure?
     var labelClosure: SwiftArgument?
@@ -926,7 +934,7 @@ final class SwiftLowering {
         }
       }
     }
-    if viewTypes[n.text] != nil { useComponent(n.text) }
+    if isViewType(n.text) { useComponent(n.text) }
     return [named(NamedViewSyntax(name: n, range: n.range), modifiers: [], n.range)]
   }
 
@@ -1247,7 +1255,7 @@ final class SwiftLowering {
   /// type), or a method of the struct being lowered.
   private func isViewCall(_ callee: SwiftExpr, _ scope: LoweringScope) -> Bool {
     guard case .name(let n) = callee else { return false }
-    if viewTypes[n.text] != nil { return true }
+    if isViewType(n.text) { return true }
     if let owner = scope.owner {
       for case .function(let f) in owner.members where f.name.text == n.text { return true }
     }
