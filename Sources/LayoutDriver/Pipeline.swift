@@ -1,8 +1,8 @@
 // One file through the whole pipeline: bytes -> UTF-8 check -> Parser.parse (or SwiftReader.read
 // for Swift source, to the same syntax tree) -> Resolver.resolve (per size class and platform;
 // a `.lyt` file's first resolution as it is parsed, StreamingResolver) -> LayoutEngine.layout
-// (per cell of the matrix, in parallel) -> dumps. Diagnostics are collected, never printed here; the driver
-// decides what reaches the streams.
+// (per cell of the matrix, in parallel) -> dumps. Diagnostics are collected, never printed
+// here; the driver decides what reaches the streams.
 import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
@@ -141,6 +141,8 @@ struct Pipeline {
     }
 
     // Resolve once per platform, and once more per other size class only if the file reads it.
+    // The first cell's resolution is the streamed one, when the root's children were taken.
+    var streamedResult = streamed?.finish(parsed.file)
     var resolved: [ResolveKey: ResolveResult] = [:]
     var seen = Set(diagnostics)
     var failed = false
@@ -153,9 +155,8 @@ struct Pipeline {
         resolved[key] = any
         continue
       }
-      // The first cell's resolution is the streamed one.
       let result =
-        streamed?.finish(parsed.file)
+        streamedResult.take()
         ?? Resolver.resolve(wholeFile(), in: source, options: resolveOptions(key))
       resolved[key] = result
       // The same error found for both size classes is reported once.

@@ -120,6 +120,19 @@ public final class StreamingResolver: RootChildrenConsumer {
     session = ResolverSession(source: source, options: options)
   }
 
+  /// Parses `source` and resolves it as it is parsed, as `layoutc` does a `.lyt` file of one
+  /// platform: the parse, and its resolution when the parse has no errors.
+  public static func parseAndResolve(_ source: SourceFile, options: ResolveOptions) -> (
+    parsed: ParseResult, resolved: ResolveResult?
+  ) {
+    let streaming = StreamingResolver(source: source, options: options)
+    let parsed = Parser.parse(source, rootChildren: streaming)
+    guard !parsed.hasErrors else { return (parsed, nil) }
+    let resolved =
+      streaming.finish(parsed.file) ?? Resolver.resolve(parsed.file, in: source, options: options)
+    return (parsed, resolved)
+  }
+
   /// Whether it took the root's children: the parsed file's root then has none, and only
   /// `finish(_:)` can resolve it.
   public var tookChildren: Bool { root != nil }

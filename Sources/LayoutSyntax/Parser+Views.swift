@@ -162,7 +162,7 @@ extension Parser.State {
   /// tree, and resolving the rest of a large file would only delay saying so.
   @inline(never)
   private func handOverRootChild(_ view: ViewSyntax) {
-    if hasReportedAnError { return }
+    if hasReportedErrors { return }
     rootChildren?.take(view)
   }
 

@@ -333,15 +333,9 @@ public enum Parser {
       if parserDiagnostics.count + lexer.diagnostics.count > limits.maxErrors { stopped = true }
     }
 
-    /// True when an error has been reported so far.
+    /// True when an error has been reported so far (the parser and the lexer report only
+    /// errors).
     var hasReportedErrors: Bool { !parserDiagnostics.isEmpty || !lexer.diagnostics.isEmpty }
-
-    /// Whether an error (not a warning) was reported: the parse then has no result.
-    var hasReportedAnError: Bool {
-      hasReportedErrors
-        && (parserDiagnostics.contains { $0.severity == .error }
-          || lexer.diagnostics.contains { $0.severity == .error })
-    }
 
     /// Lexer and parser diagnostics in source order, capped at `maxErrors`.
     func finishDiagnostics() -> [Diagnostic] {

@@ -1,7 +1,8 @@
 // The SwiftUI reader ends in an error, not a hang, when properties use each other many
 // times: inlining is bounded in depth (64), and the views and expressions lowered in all
-// are bounded too (SwiftLowering.maxSteps, or one per 4 bytes of a larger file). A fuzz finding (issue 17): a data struct whose
-// default values build it twice per level read for minutes.
+// are bounded too (SwiftLowering.maxSteps, or one per 4 bytes of a larger file). A fuzz
+// finding (issue 17): a data struct whose default values build it twice per level read for
+// minutes.
 import Testing
 
 @testable import LayoutSyntax

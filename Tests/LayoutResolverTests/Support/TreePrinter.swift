@@ -50,13 +50,9 @@ func expectStreamingResolvesAlike(
   _ source: SourceFile, _ options: ResolveOptions, _ parsed: ParseResult, _ whole: ResolveResult,
   sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-  let streaming = StreamingResolver(source: source, options: options)
-  let streamedParse = Parser.parse(source, rootChildren: streaming)
+  let (streamedParse, streamed) = StreamingResolver.parseAndResolve(source, options: options)
   #expect(streamedParse.diagnostics == parsed.diagnostics, sourceLocation: sourceLocation)
-  guard !parsed.hasErrors else { return }
-  let streamed =
-    streaming.finish(streamedParse.file)
-    ?? Resolver.resolve(streamedParse.file, in: source, options: options)
+  guard let streamed else { return }
   #expect(streamed.diagnostics == whole.diagnostics, sourceLocation: sourceLocation)
   #expect(streamed.usesSizeClass == whole.usesSizeClass, sourceLocation: sourceLocation)
   let printer = TreePrinter(positions: true)

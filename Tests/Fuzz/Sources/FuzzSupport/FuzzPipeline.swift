@@ -50,12 +50,9 @@ public enum FuzzPipeline {
     _ source: SourceFile, _ options: ResolveOptions, _ parsed: ParseResult,
     _ whole: ResolveResult
   ) {
-    let streaming = StreamingResolver(source: source, options: options)
-    let streamedParse = Parser.parse(source, rootChildren: streaming)
+    let (streamedParse, resolution) = StreamingResolver.parseAndResolve(source, options: options)
     precondition(streamedParse.diagnostics == parsed.diagnostics, "streamed parse differs")
-    let streamed =
-      streaming.finish(streamedParse.file)
-      ?? Resolver.resolve(streamedParse.file, in: source, options: options)
+    guard let streamed = resolution else { preconditionFailure("streamed parse has errors") }
     precondition(streamed.diagnostics == whole.diagnostics, "streamed diagnostics differ")
     precondition(streamed.usesSizeClass == whole.usesSizeClass, "streamed size class differs")
     guard let tree = whole.tree else {
