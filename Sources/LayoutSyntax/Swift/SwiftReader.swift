@@ -469,15 +469,9 @@ final class SwiftLowering {
     ChildrenSyntax(views: views, range: range)
   }
 
-  /// One view expression: a view with its modifiers, or several (an inlined property).
-  private func lowerView(_ e: SwiftExpr, _ scope: LoweringScope) -> [ViewSyntax] {
-    var views: [ViewSyntax] = []
-    lowerView(e, scope, into: &views)
-    return views
-  }
-
-  /// One view expression, its views appended to `views`: a builder's views are collected in
-  /// one array (an array per view was an allocation, a copy and a free).
+  /// One view expression (a view with its modifiers, or several: an inlined property), its
+  /// views appended to `views`: a builder's views are collected in one array (an array per
+  /// view was an allocation, a copy and a free).
   private func lowerView(_ e: SwiftExpr, _ scope: LoweringScope, into views: inout [ViewSyntax]) {
     guard step(e.range) else { return }
     guard inlining < 64 else {
@@ -1129,7 +1123,8 @@ final class SwiftLowering {
       if args.contains(where: { if case .closure = $0.value { return true } else { return false } })
         || isViewCall(callee, scope)
       {
-        let views = lowerView(e, scope)
+        var views: [ViewSyntax] = []
+        lowerView(e, scope, into: &views)
         return views.count == 1 ? .view(views[0]) : .view(group(views, r))
       }
       switch callee {
