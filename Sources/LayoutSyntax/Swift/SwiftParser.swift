@@ -20,6 +20,10 @@ struct SwiftParser {
   private let maxDepth: Int
   private var depth = 0
   private var stopped = false
+  /// Every closure body skipped, and the starts of those read to their end: the lowering
+  /// reads the ones it reaches, `readUnreadBodies` the rest, for their errors.
+  private var skippedBodies: [SwiftBody] = []
+  private var readBodies: Set<Int> = []
 
   init(_ source: SourceFile, maxDepth: Int = 2_000) {
     self.source = source
@@ -80,8 +84,9 @@ struct SwiftParser {
 
   private mutating func error(_ message: String, _ range: SourceRange) {
     guard !stopped else { return }
-    // One error per place: what follows a mistake is usually the same mistake.
-    if let last = diagnostics.last, last.range.start == range.start { return }
+    // One error per place: what follows a mistake is usually the same mistake, and a closure
+    // lowered more than once (a ForEach over an array of records) is read again.
+    if diagnostics.contains(where: { $0.range.start == range.start }) { return }
     diagnostics.append(.error(message, at: range))
     if diagnostics.count >= 50 {
       diagnostics.append(.error("too many errors (more than 50)", at: range))
@@ -937,16 +942,73 @@ struct SwiftParser {
     return SwiftString(segments: segments, range: SourceRange(start, previousEnd))
   }
 
-  /// `{ [capture] (a, b) -> T in statements }` or `{ statements }`.
+  /// `{ [capture] (a, b) -> T in statements }` or `{ statements }`. The statements are
+  /// skipped, to be read by `statement(of:from:)` when the lowering reaches them.
   mutating func parseClosure() -> SwiftClosure {
     let start = token.range.start
     guard accept(.leftBrace) != nil else {
-      return SwiftClosure(parameters: [], body: [], range: token.range)
+      let empty = SwiftBody(start: index, end: index, depth: depth)
+      return SwiftClosure(parameters: [], body: empty, range: token.range)
     }
     let parameters = parseClosureParameters()
-    let body = parseStatements()
+    let first = index
+    var level = 0
+    scan: while !atEnd {
+      switch token.kind {
+      case .leftBrace:
+        level += 1
+      case .rightBrace:
+        if level == 0 { break scan }
+        level -= 1
+      default:
+        break
+      }
+      advance()
+    }
+    let body = SwiftBody(start: first, end: index, depth: depth)
+    skippedBodies.append(body)
     _ = expect(.rightBrace, "'}' to close the closure")
     return SwiftClosure(parameters: parameters, body: body, range: SourceRange(start, previousEnd))
+  }
+
+  /// The statement of `body` at the token index `cursor`, which moves past it; nil at the
+  /// body's end. The lowering reads other bodies between two calls: the position is its own.
+  mutating func statement(of body: SwiftBody, from cursor: inout Int) -> SwiftStatement? {
+    index = cursor
+    depth = body.depth
+    defer { cursor = index }
+    while !atEnd, index < body.end {
+      let before = index
+      let statement = parseStatement()
+      if index == before {
+        error("unexpected '\(source.text(token.range))'", token.range)
+        advance()
+      }
+      if let statement { return statement }
+    }
+    readBodies.insert(body.start)
+    return nil
+  }
+
+  /// The statements of `body`, all at once.
+  mutating func statements(of body: SwiftBody) -> [SwiftStatement] {
+    var statements: [SwiftStatement] = []
+    var cursor = body.start
+    while let statement = statement(of: body, from: &cursor) { statements.append(statement) }
+    return statements
+  }
+
+  /// Reads the closures the lowering did not reach (in code no view uses), for their errors.
+  mutating func readUnreadBodies() {
+    var next = 0
+    while next < skippedBodies.count, !stopped {
+      let body = skippedBodies[next]
+      next += 1
+      if readBodies.contains(body.start) { continue }
+      var cursor = body.start
+      while statement(of: body, from: &cursor) != nil {}
+    }
+    skippedBodies = []
   }
 
   /// The parameters before `in`, or none (the position is left where it was).

@@ -23,21 +23,12 @@ public enum SwiftReader {
   /// The syntax tree of `source` as `.lyt` would write it, rooted at `view` (see above).
   public static func read(_ source: SourceFile, view: String? = nil) -> ParseResult {
     if let refused = ParseResult(refusing: source) { return refused }
-    // The parser, and its tokens (32 bytes each, a token every three bytes or so), go before
-    // the lowering starts: the lowering and the resolver after it reuse their memory.
-    let (file, parseDiagnostics) = parse(source)
-    let lowering = SwiftLowering(source: source, file: file)
-    let lowered = lowering.lower(root: view)
-    let all = (parseDiagnostics + lowering.diagnostics).sorted {
-      $0.range.start < $1.range.start
-    }
-    return ParseResult(file: lowered, diagnostics: all)
-  }
-
-  private static func parse(_ source: SourceFile) -> (SwiftFile, [Diagnostic]) {
     var parser = SwiftParser(source)
     let file = parser.parseFile()
-    return (file, parser.diagnostics)
+    // The parser stays: the lowering reads closures' statements as it reaches them.
+    let lowering = SwiftLowering(source: source, file: file, parser: parser)
+    let lowered = lowering.lower(root: view)
+    return ParseResult(file: lowered, diagnostics: lowering.allDiagnostics())
   }
 }
 
@@ -86,6 +77,9 @@ private final class LoweringScope {
 final class SwiftLowering {
   let source: SourceFile
   let file: SwiftFile
+  /// Reads closures' statements when they are lowered. Without run-time exclusivity checks,
+  /// as the tables below: the parser is only ever used between two statements.
+  @exclusivity(unchecked) private var parser: SwiftParser
   private(set) var diagnostics: [Diagnostic] = []
 
   // The tables are filled while the lowering is made, and only read after; they, `inlining`
@@ -134,9 +128,10 @@ final class SwiftLowering {
     return steps <= stepLimit
   }
 
-  init(source: SourceFile, file: SwiftFile) {
+  init(source: SourceFile, file: SwiftFile, parser: consuming SwiftParser) {
     self.source = source
     self.file = file
+    self.parser = parser
     stepLimit = Self.stepLimit(forSourceBytes: source.bytes.count)
     for type in file.types { register(type, enclosing: nil) }
   }
@@ -166,6 +161,13 @@ final class SwiftLowering {
         break
       }
     }
+  }
+
+  /// The parser's diagnostics and the lowering's, in the order of the source, once the
+  /// closures no view used are read too.
+  func allDiagnostics() -> [Diagnostic] {
+    parser.readUnreadBodies()
+    return (parser.diagnostics + diagnostics).sorted { $0.range.start < $1.range.start }
   }
 
   private func error(_ message: String, _ range: SourceRange) {
@@ -366,27 +368,47 @@ final class SwiftLowering {
     var views: [ViewSyntax] = []
     views.reserveCapacity(statements.count)
     for statement in statements {
-      switch statement {
-      case .expression(let e):
-        lowerView(e, scope, into: &views)
-      case .returnValue(let e?, _):
-        lowerView(e, scope, into: &views)
-      case .returnValue(nil, _):
-        break
-      case .binding(let name, let value, _):
-        // A `let` in a builder: substituted where it is used.
-        let bound = Bound.expression(lowerExpr(value, scope))
-        if scope === outer { scope = LoweringScope(parent: outer) }
-        scope.bindings[name.text] = bound
-      case .ifElse(let branch):
-        views.append(lowerIf(branch, scope))
-      case .switchCases(let subject, let cases, let range):
-        if let view = lowerSwitch(subject, cases[...], range, scope) { views.append(view) }
-      case .other(let what, let range):
-        error("\(what) is not view code: layoutc reads views, it does not run Swift", range)
-      }
+      lowerStatement(statement, &scope, outer, into: &views)
     }
     return views
+  }
+
+  /// A closure's views, its statements read one at a time as they are lowered.
+  private func lowerViews(_ closure: SwiftClosure, _ outer: LoweringScope) -> [ViewSyntax] {
+    var scope = outer
+    var views: [ViewSyntax] = []
+    var cursor = closure.body.start
+    while let statement = parser.statement(of: closure.body, from: &cursor) {
+      lowerStatement(statement, &scope, outer, into: &views)
+    }
+    return views
+  }
+
+  /// One statement of a builder: its views appended to `views`; a `let` bound in `scope`,
+  /// made at the first (from `outer`).
+  private func lowerStatement(
+    _ statement: consuming SwiftStatement, _ scope: inout LoweringScope, _ outer: LoweringScope,
+    into views: inout [ViewSyntax]
+  ) {
+    switch consume statement {
+    case .expression(let e):
+      lowerView(e, scope, into: &views)
+    case .returnValue(let e?, _):
+      lowerView(e, scope, into: &views)
+    case .returnValue(nil, _):
+      break
+    case .binding(let name, let value, _):
+      // A `let` in a builder: substituted where it is used.
+      let bound = Bound.expression(lowerExpr(value, scope))
+      if scope === outer { scope = LoweringScope(parent: outer) }
+      scope.bindings[name.text] = bound
+    case .ifElse(let branch):
+      views.append(lowerIf(branch, scope))
+    case .switchCases(let subject, let cases, let range):
+      if let view = lowerSwitch(subject, cases[...], range, scope) { views.append(view) }
+    case .other(let what, let range):
+      error("\(what) is not view code: layoutc reads views, it does not run Swift", range)
+    }
   }
 
   private func lowerIf(_ branch: SwiftIf, _ scope: LoweringScope) -> ViewSyntax {
@@ -771,7 +793,7 @@ final class SwiftLowering {
       }
       let proxy = closure.parameters.first ?? Identifier("_", range: callee.range)
       let inner = LoweringScope(parent: scope)
-      let content = lowerViews(closure.body, inner)
+      let content = lowerViews(closure, inner)
       let argument = ArgumentSyntax(
         label: nil, value: chain(proxy, proxy.range), range: proxy.range)
       views.append(
@@ -810,7 +832,7 @@ final class SwiftLowering {
       if content == nil { content = c } else { plain.append(labelClosure) }
     }
     let arguments = plain.isEmpty ? nil : lowerArguments(plain, range, scope)
-    let kids = content.map { children(lowerViews($0.body, scope), $0.range) }
+    let kids = content.map { children(lowerViews($0, scope), $0.range) }
     let head = NamedViewSyntax(name: callee, arguments: arguments, children: kids, range: range)
     views.append(named(head, modifiers: [], range))
   }
@@ -843,11 +865,11 @@ final class SwiftLowering {
       for (type, arguments, arrayScope) in records {
         let inner = LoweringScope(parent: scope)
         inner.bindings[variable.text] = .record(type, arguments, arrayScope)
-        views += lowerViews(closure.body, inner)
+        views += lowerViews(closure, inner)
       }
       return group(views, range)
     }
-    let body = children(lowerViews(closure.body, LoweringScope(parent: scope)), closure.range)
+    let body = children(lowerViews(closure, LoweringScope(parent: scope)), closure.range)
     return ViewSyntax(
       primary: .forEach(
         ForEachSyntax(
@@ -967,18 +989,18 @@ final class SwiftLowering {
       if case .closure(let c) = a.value {
         if c.parameters.isEmpty, a.isTrailingClosure, let label = a.label {
           // `header: { ... }`: its views as one labelled argument.
-          let views = lowerViews(c.body, scope)
+          let views = lowerViews(c, scope)
           let view = views.count == 1 ? views[0] : group(views, c.range)
           lowered.append(ArgumentSyntax(label: label, value: .view(view), range: a.range))
         } else if c.parameters.isEmpty {
           // A view builder: its views are the argument (several: one argument each).
           if isActionClosure(c) { continue }
-          for v in lowerViews(c.body, scope) {
+          for v in lowerViews(c, scope) {
             lowered.append(
               ArgumentSyntax(
                 label: a.isTrailingClosure ? nil : a.label, value: .view(v), range: v.range))
           }
-        } else if let e = singleExpression(c.body) {
+        } else if let e = singleExpression(parser.statements(of: c.body)) {
           // `{ d in d[.trailing] }`: an expression over its parameter, read as `d`.
           let inner = LoweringScope(parent: scope)
           inner.bindings[c.parameters[0].text] = .renamed("d")
@@ -997,23 +1019,27 @@ final class SwiftLowering {
     return ArgumentListSyntax(arguments: lowered, range: range)
   }
 
-  /// A closure of statements that are not views (`{ count += 1 }`, `{ print("x") }`).
+  /// A closure of statements that are not views (`{ count += 1 }`, `{ print("x") }`). Read
+  /// up to its first view, the first statement of most.
   private func isActionClosure(_ c: SwiftClosure) -> Bool {
-    guard !c.body.isEmpty else { return true }
-    return c.body.allSatisfy {
-      switch $0 {
-      case .other(let what, _):
-        // A loop among views is view code gone wrong (reported where the views are read).
-        return !["'for'", "'while'", "'repeat'"].contains(what)
-      case .expression(.call(.name(let n), _, _)):
-        return startsLowercase(n.text) || n.text == "withAnimation"
-      case .expression(.call(.member, _, _)):
-        if case .expression(.call(.member(.name(let n), _, _), _, _)) = $0 {
-          return startsLowercase(n.text)
-        }
-        return false
-      default: return false
-      }
+    var cursor = c.body.start
+    while let statement = parser.statement(of: c.body, from: &cursor) {
+      guard isAction(statement) else { return false }
+    }
+    return true
+  }
+
+  private func isAction(_ statement: SwiftStatement) -> Bool {
+    switch statement {
+    case .other(let what, _):
+      // A loop among views is view code gone wrong (reported where the views are read).
+      return !["'for'", "'while'", "'repeat'"].contains(what)
+    case .expression(.call(.name(let n), _, _)):
+      return startsLowercase(n.text) || n.text == "withAnimation"
+    case .expression(.call(.member(.name(let n), _, _), _, _)):
+      return startsLowercase(n.text)
+    default:
+      return false
     }
   }
 
