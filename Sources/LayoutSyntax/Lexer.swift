@@ -74,11 +74,22 @@ public struct Lexer: Sendable {
     // three bytes or so (`Rectangle().frame(width: 10, height: 10)` has 13 in 40 bytes): room
     // for a third of the bytes was just short, and the array was copied whole at the end.
     tokens.reserveCapacity(source.bytes.count / 2 + 16)
+    // Each `{` learns where its `}` is, so a parser skips a block in one step.
+    var openBraces: [Int] = []
     while true {
       let token = lexer.nextLexed()
+      switch token.kind {
+      case .leftBrace:
+        openBraces.append(tokens.count)
+      case .rightBrace:
+        if let open = openBraces.popLast() { tokens[open].textIndex = tokens.count }
+      default:
+        break
+      }
       tokens.append(token)
       if token.kind == .endOfFile { break }
     }
+    for open in openBraces { tokens[open].textIndex = tokens.count - 1 }
     return (tokens, lexer.segmentTexts, lexer.diagnostics)
   }
 

@@ -149,8 +149,12 @@ struct LexedToken {
   var range: SourceRange
   /// The value of a `number` token.
   var number: Double = 0
-  /// For a `stringSegment` token: where its decoded text is in `Lexer.segmentTexts`.
+  /// For a `stringSegment` token: where its decoded text is in `Lexer.segmentTexts`. For a
+  /// `leftBrace` from `Lexer.tokenizeLexed`: `closingBrace`.
   var textIndex = 0
+
+  /// For a `leftBrace`: the index of the token that closes it, its `}` or `endOfFile`.
+  var closingBrace: Int { textIndex }
 
   init(_ kind: TokenKind, _ range: SourceRange) {
     self.kind = kind

@@ -101,7 +101,11 @@ struct SwiftParser {
     let open = token.kind
     let close: TokenKind
     switch open {
-    case .leftBrace: close = .rightBrace
+    case .leftBrace:
+      // The lexer matched it.
+      index = tokens[index].closingBrace
+      advance()
+      return
     case .leftParen: close = .rightParen
     case .leftBracket: close = .rightBracket
     default:
@@ -946,25 +950,14 @@ struct SwiftParser {
   /// skipped, to be read by `statement(of:from:)` when the lowering reaches them.
   mutating func parseClosure() -> SwiftClosure {
     let start = token.range.start
+    let open = index
     guard accept(.leftBrace) != nil else {
       let empty = SwiftBody(start: index, end: index, depth: depth)
       return SwiftClosure(parameters: [], body: empty, range: token.range)
     }
     let parameters = parseClosureParameters()
     let first = index
-    var level = 0
-    scan: while !atEnd {
-      switch token.kind {
-      case .leftBrace:
-        level += 1
-      case .rightBrace:
-        if level == 0 { break scan }
-        level -= 1
-      default:
-        break
-      }
-      advance()
-    }
+    index = max(index, tokens[open].closingBrace)
     let body = SwiftBody(start: first, end: index, depth: depth)
     skippedBodies.append(body)
     _ = expect(.rightBrace, "'}' to close the closure")
