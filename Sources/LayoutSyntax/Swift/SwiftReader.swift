@@ -80,6 +80,10 @@ final class SwiftLowering {
   /// Reads closures' statements when they are lowered. Without run-time exclusivity checks,
   /// as the tables below: the parser is only ever used between two statements.
   @exclusivity(unchecked) private var parser: SwiftParser
+  /// The statements of closures lowered more than once (in inlined bodies, a ForEach over
+  /// records), by the token index they start at: read each time, a property used at every
+  /// level of a deep inlining was read again at each.
+  private var readClosures: [Int: [SwiftStatement]] = [:]
   private(set) var diagnostics: [Diagnostic] = []
 
   // The tables are filled while the lowering is made, and only read after; they, `inlining`
@@ -373,8 +377,10 @@ final class SwiftLowering {
     return views
   }
 
-  /// A closure's views, its statements read one at a time as they are lowered.
+  /// A closure's views, its statements read one at a time as they are lowered; in a body
+  /// that is inlined (lowered once for each use), read once and kept.
   private func lowerViews(_ closure: SwiftClosure, _ outer: LoweringScope) -> [ViewSyntax] {
+    if inlining > 0 { return lowerViews(statements(of: closure), outer) }
     var scope = outer
     var views: [ViewSyntax] = []
     // Room for a small builder's views up front (a statement is a dozen tokens or so): grown
@@ -385,6 +391,14 @@ final class SwiftLowering {
       lowerStatement(statement, &scope, outer, into: &views)
     }
     return views
+  }
+
+  /// The statements of a closure, read the first time they are asked for.
+  private func statements(of closure: SwiftClosure) -> [SwiftStatement] {
+    if let read = readClosures[closure.body.start] { return read }
+    let read = parser.statements(of: closure.body)
+    readClosures[closure.body.start] = read
+    return read
   }
 
   /// One statement of a builder: its views appended to `views`; a `let` bound in `scope`,
@@ -865,10 +879,11 @@ final class SwiftLowering {
       // An array of a data struct: one copy of the content per element, its fields read
       // where the element was written (what SwiftUI's ForEach over Identifiable data shows).
       var views: [ViewSyntax] = []
+      let body = statements(of: closure)
       for (type, arguments, arrayScope) in records {
         let inner = LoweringScope(parent: scope)
         inner.bindings[variable.text] = .record(type, arguments, arrayScope)
-        views += lowerViews(closure, inner)
+        views += lowerViews(body, inner)
       }
       return group(views, range)
     }
@@ -1003,7 +1018,7 @@ final class SwiftLowering {
               ArgumentSyntax(
                 label: a.isTrailingClosure ? nil : a.label, value: .view(v), range: v.range))
           }
-        } else if let e = singleExpression(parser.statements(of: c.body)) {
+        } else if let e = singleExpression(statements(of: c)) {
           // `{ d in d[.trailing] }`: an expression over its parameter, read as `d`.
           let inner = LoweringScope(parent: scope)
           inner.bindings[c.parameters[0].text] = .renamed("d")
