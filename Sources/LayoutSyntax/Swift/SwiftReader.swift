@@ -1040,6 +1040,7 @@ final class SwiftLowering {
   /// A closure of statements that are not views (`{ count += 1 }`, `{ print("x") }`). Read
   /// up to its first view, the first statement of most.
   private func isActionClosure(_ c: SwiftClosure) -> Bool {
+    if inlining > 0 { return statements(of: c).allSatisfy(isAction) }
     var cursor = c.body.start
     while let statement = parser.statement(of: c.body, from: &cursor) {
       guard isAction(statement) else { return false }
