@@ -84,6 +84,9 @@ final class SwiftLowering {
   /// records), by the token index they start at: read each time, a property used at every
   /// level of a deep inlining was read again at each.
   private var readClosures: [Int: [SwiftStatement]] = [:]
+  /// The first statement of a closure, read by `isActionClosure` and found to be a view, and
+  /// where the next starts: `lowerViews` starts with it rather than reading it again.
+  private var firstView: (closure: Int, statement: SwiftStatement, next: Int)?
   private(set) var diagnostics: [Diagnostic] = []
 
   // The tables are filled while the lowering is made, and only read after; they, `inlining`
@@ -387,6 +390,11 @@ final class SwiftLowering {
     // from empty, ten views were allocated five times.
     views.reserveCapacity(min((closure.body.end - closure.body.start) / 12 + 1, 16))
     var cursor = closure.body.start
+    if let first = firstView, first.closure == closure.body.start {
+      firstView = nil
+      cursor = first.next
+      lowerStatement(first.statement, &scope, outer, into: &views)
+    }
     while let statement = parser.statement(of: closure.body, from: &cursor) {
       lowerStatement(statement, &scope, outer, into: &views)
     }
@@ -1042,8 +1050,13 @@ final class SwiftLowering {
   private func isActionClosure(_ c: SwiftClosure) -> Bool {
     if inlining > 0 { return statements(of: c).allSatisfy(isAction) }
     var cursor = c.body.start
+    var isFirst = true
     while let statement = parser.statement(of: c.body, from: &cursor) {
-      guard isAction(statement) else { return false }
+      guard isAction(statement) else {
+        if isFirst { firstView = (c.body.start, statement, cursor) }
+        return false
+      }
+      isFirst = false
     }
     return true
   }
