@@ -198,7 +198,6 @@ public struct Lexer: Sendable {
       if end < bytes.count, bytes[end] >= 0x80 { skipIdentifierContinuation() }
       return make(.identifier, start, position)
     }
-    if dialect == .swift, let token = lexSwiftPunctuation(byte) { return token }
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       return lexNumber()
@@ -214,8 +213,6 @@ public struct Lexer: Sendable {
     case UInt8(ascii: "\""):
       modes.append(.string(start: start))
       return punctuation(.stringStart, length: 1)
-    case UInt8(ascii: "<"): return punctuation(.leftAngle, length: 1)
-    case UInt8(ascii: ">"): return punctuation(.rightAngle, length: 1)
     case UInt8(ascii: "("):
       if case .interpolation(let depth) = modes.last {
         modes[modes.count - 1] = .interpolation(parenDepth: depth + 1)
@@ -234,13 +231,20 @@ public struct Lexer: Sendable {
     case UInt8(ascii: "]"): return punctuation(.rightBracket, length: 1)
     case UInt8(ascii: ","): return punctuation(.comma, length: 1)
     case UInt8(ascii: ":"): return punctuation(.colon, length: 1)
-    case UInt8(ascii: "="): return punctuation(.equal, length: 1)
-    case UInt8(ascii: "+"): return punctuation(.plus, length: 1)
-    case UInt8(ascii: "-"): return punctuation(.minus, length: 1)
-    case UInt8(ascii: "*"): return punctuation(.star, length: 1)
-    case UInt8(ascii: "/"): return punctuation(.slash, length: 1)
     default:
-      return lexNonASCIINameOrStrayCharacters()
+      // Swift's own punctuation, and its longer forms of what follows (`->`, `==`, `<=`):
+      // asked only here, after the punctuation most tokens are, which it has none of.
+      if dialect == .swift, let token = lexSwiftPunctuation(byte) { return token }
+      switch byte {
+      case UInt8(ascii: "<"): return punctuation(.leftAngle, length: 1)
+      case UInt8(ascii: ">"): return punctuation(.rightAngle, length: 1)
+      case UInt8(ascii: "="): return punctuation(.equal, length: 1)
+      case UInt8(ascii: "+"): return punctuation(.plus, length: 1)
+      case UInt8(ascii: "-"): return punctuation(.minus, length: 1)
+      case UInt8(ascii: "*"): return punctuation(.star, length: 1)
+      case UInt8(ascii: "/"): return punctuation(.slash, length: 1)
+      default: return lexNonASCIINameOrStrayCharacters()
+      }
     }
   }
 
