@@ -692,6 +692,12 @@ struct SwiftParser {
   mutating func parseExpression(allowTrailingClosure: Bool = true) -> SwiftExpr {
     guard enter() else { return .name(Identifier("nil", range: token.range)) }
     defer { leave() }
+    // A number or a name alone before `,` or `)` (most arguments: `width: 10`): read as the
+    // levels below would read it, without descending through each.
+    if token.kind == .number || token.kind == .identifier {
+      let next = peek().kind
+      if next == .comma || next == .rightParen { return parsePrimary() }
+    }
     let condition = parseBinary(0, allowTrailingClosure)
     if token.kind == .question, token.range.start != previousEnd {
       advance()
