@@ -198,6 +198,11 @@ public struct Lexer: Sendable {
       if end < bytes.count, bytes[end] >= 0x80 { skipIdentifierContinuation() }
       return make(.identifier, start, position)
     }
+    if dialect == .swift, Self.mayStartSwiftPunctuation(byte),
+      let token = lexSwiftPunctuation(byte)
+    {
+      return token
+    }
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       return lexNumber()
@@ -213,6 +218,8 @@ public struct Lexer: Sendable {
     case UInt8(ascii: "\""):
       modes.append(.string(start: start))
       return punctuation(.stringStart, length: 1)
+    case UInt8(ascii: "<"): return punctuation(.leftAngle, length: 1)
+    case UInt8(ascii: ">"): return punctuation(.rightAngle, length: 1)
     case UInt8(ascii: "("):
       if case .interpolation(let depth) = modes.last {
         modes[modes.count - 1] = .interpolation(parenDepth: depth + 1)
@@ -231,20 +238,13 @@ public struct Lexer: Sendable {
     case UInt8(ascii: "]"): return punctuation(.rightBracket, length: 1)
     case UInt8(ascii: ","): return punctuation(.comma, length: 1)
     case UInt8(ascii: ":"): return punctuation(.colon, length: 1)
+    case UInt8(ascii: "="): return punctuation(.equal, length: 1)
+    case UInt8(ascii: "+"): return punctuation(.plus, length: 1)
+    case UInt8(ascii: "-"): return punctuation(.minus, length: 1)
+    case UInt8(ascii: "*"): return punctuation(.star, length: 1)
+    case UInt8(ascii: "/"): return punctuation(.slash, length: 1)
     default:
-      // Swift's own punctuation, and its longer forms of what follows (`->`, `==`, `<=`):
-      // asked only here, after the punctuation most tokens are, which it has none of.
-      if dialect == .swift, let token = lexSwiftPunctuation(byte) { return token }
-      switch byte {
-      case UInt8(ascii: "<"): return punctuation(.leftAngle, length: 1)
-      case UInt8(ascii: ">"): return punctuation(.rightAngle, length: 1)
-      case UInt8(ascii: "="): return punctuation(.equal, length: 1)
-      case UInt8(ascii: "+"): return punctuation(.plus, length: 1)
-      case UInt8(ascii: "-"): return punctuation(.minus, length: 1)
-      case UInt8(ascii: "*"): return punctuation(.star, length: 1)
-      case UInt8(ascii: "/"): return punctuation(.slash, length: 1)
-      default: return lexNonASCIINameOrStrayCharacters()
-      }
+      return lexNonASCIINameOrStrayCharacters()
     }
   }
 
@@ -261,6 +261,16 @@ public struct Lexer: Sendable {
     }
     skipStrayCharacters()
     return nil
+  }
+
+  /// Whether `byte` is one `lexSwiftPunctuation` reads (`!#$%&-;<=>?@\`{|}`), by two masks
+  /// of ASCII: most tokens' punctuation (`(`, `)`, `.`, `,`, `:`) is not, and asking the
+  /// function for each cost a call that returned nothing.
+  @inline(__always)
+  private static func mayStartSwiftPunctuation(_ byte: UInt8) -> Bool {
+    if byte < 64 { return (0xF800_207A_0000_0000 as UInt64) >> byte & 1 != 0 }
+    if byte < 128 { return (0x3800_0001_1000_0001 as UInt64) >> (byte - 64) & 1 != 0 }
+    return false
   }
 
   /// The punctuation only Swift has, and Swift's longer operators (`->`, `==`, `<=`, ...).

@@ -28,6 +28,26 @@ private func ranges(_ text: String) -> [SourceRange] {
 }
 
 @Suite struct LexerTests {
+  /// Every punctuation of the Swift dialect, each as one token of its kind (the lexer asks
+  /// for Swift's own only of the bytes that may start one).
+  @Test func swiftPunctuation() {
+    let text =
+      "{ } @ # \\ ; % -> == != ! <= >= && & || ?? ? $x `default` < > = + - * / ( ) [ ] . , :"
+    let source = SourceFile(name: "t.swift", text: text)
+    let found = Lexer.tokenize(source, dialect: .swift).tokens.dropLast().map {
+      "\($0.kind) \(source.text($0.range))"
+    }
+    #expect(
+      found == [
+        "leftBrace {", "rightBrace }", "at @", "hash #", "backslash \\", "semicolon ;",
+        "percent %", "arrow ->", "equalEqual ==", "notEqual !=", "bang !", "lessEqual <=",
+        "greaterEqual >=", "ampAmp &&", "ampersand &", "pipePipe ||", "questionQuestion ??",
+        "question ?", "identifier $x", "identifier `default`", "leftAngle <", "rightAngle >",
+        "equal =", "plus +", "minus -", "star *", "slash /", "leftParen (", "rightParen )",
+        "leftBracket [", "rightBracket ]", "dot .", "comma ,", "colon :",
+      ])
+  }
+
   @Test func identifiers() {
     #expect(
       lex("vstack _x a1 VStack é naïve 名前 cafe\u{301}")
