@@ -5,7 +5,10 @@
 // unless it continues it (`.modifier`, a binary operator), as in Swift. Types are skipped,
 // not read: `let title: String = "x"` keeps its name and value. Code that is not view code
 // (an assignment, a loop, an action closure's statements) is kept as an opaque statement, so
-// a whole app file parses; only what reaches layout must be in the subset.
+// a whole app file parses; only what reaches layout must be in the subset. A closure's
+// statements are skipped (the lexer matched its braces) and read one at a time when the
+// lowering reaches them, `statement(of:from:)`; those it never reaches are read at the end,
+// `readUnreadBodies`, so their errors are reported all the same.
 
 struct SwiftParser {
   let source: SourceFile
