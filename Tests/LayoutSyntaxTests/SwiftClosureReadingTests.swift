@@ -49,6 +49,22 @@ private func diagnostics(_ text: String) -> [String] {
       ])
   }
 
+  /// At the end of the file the innermost unclosed thing is named, as when a file was read in
+  /// one pass: the call, not the closure around it nor the body around that.
+  @Test func theInnermostUnclosedThingIsNamedAtTheEnd() {
+    let call =
+      "struct ContentView: View {\n    var body: some View {\n        VStack { Text(\"a\"\n"
+    #expect(
+      diagnostics(call) == [
+        "1:8 expected '}' to close 'ContentView'", "4:1 expected ')'",
+      ])
+    let closure = "struct ContentView: View {\n    var body: some View {\n        VStack {\n"
+    #expect(
+      diagnostics(closure) == [
+        "1:8 expected '}' to close 'ContentView'", "4:1 expected '}' to close the closure",
+      ])
+  }
+
   /// `VStack {` `levels` times, a text, and as many `}`.
   static func nested(_ levels: Int) -> String {
     "struct ContentView: View {\n  var body: some View {\n"

@@ -27,6 +27,10 @@ struct SwiftParser {
   /// reads the ones it reaches, `readUnreadBodies` the rest, for their errors.
   private var skippedBodies: [SwiftBody] = []
   private var readBodies: Set<Int> = []
+  /// The nesting depth at which the error at each offset was reported (`error`).
+  private var errorDepths: [Int: Int] = [:]
+  /// Whether a closure's statements are being read (`statement(of:from:)`).
+  private var isReadingBody = false
 
   init(_ source: SourceFile, maxDepth: Int = 2_000) {
     self.source = source
@@ -88,8 +92,18 @@ struct SwiftParser {
   private mutating func error(_ message: String, _ range: SourceRange) {
     guard !stopped else { return }
     // One error per place: what follows a mistake is usually the same mistake, and a closure
-    // lowered more than once (a ForEach over an array of records) is read again.
-    if diagnostics.contains(where: { $0.range.start == range.start }) { return }
+    // lowered more than once (a ForEach over an array of records) is read again. A closure is
+    // read after what encloses it: at the place of one of the enclosing code's errors (the end
+    // of the file, for one), an error inside it, deeper, is the one kept, as when the file was
+    // read in one pass (the unclosed call, not the closure or body around it).
+    if let earlier = diagnostics.firstIndex(where: { $0.range.start == range.start }) {
+      if isReadingBody, let earlierDepth = errorDepths[range.start], depth > earlierDepth {
+        diagnostics[earlier] = .error(message, at: range)
+        errorDepths[range.start] = depth
+      }
+      return
+    }
+    errorDepths[range.start] = depth
     diagnostics.append(.error(message, at: range))
     if diagnostics.count >= 50 {
       diagnostics.append(.error("too many errors (more than 50)", at: range))
@@ -969,7 +983,9 @@ struct SwiftParser {
     index = max(index, tokens[open].closingBrace)
     let body = SwiftBody(start: first, end: index, depth: depth)
     skippedBodies.append(body)
-    _ = expect(.rightBrace, "'}' to close the closure")
+    // Unclosed, it is reported when its statements are read, after what is wrong inside it
+    // (an unclosed call at the end of the file is reported as that).
+    _ = accept(.rightBrace)
     return SwiftClosure(parameters: parameters, body: body, range: SourceRange(start, previousEnd))
   }
 
@@ -978,7 +994,11 @@ struct SwiftParser {
   mutating func statement(of body: SwiftBody, from cursor: inout Int) -> SwiftStatement? {
     index = cursor
     depth = body.depth
-    defer { cursor = index }
+    isReadingBody = true
+    defer {
+      cursor = index
+      isReadingBody = false
+    }
     while !atEnd, index < body.end {
       let before = index
       let statement = parseStatement()
@@ -987,6 +1007,9 @@ struct SwiftParser {
         advance()
       }
       if let statement { return statement }
+    }
+    if tokens[body.end].kind != .rightBrace, !tokens[body.end].followsInvalidText {
+      error("expected '}' to close the closure", tokens[body.end].range)
     }
     readBodies.insert(body.start)
     return nil
