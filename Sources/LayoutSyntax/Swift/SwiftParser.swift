@@ -516,14 +516,21 @@ struct SwiftParser {
   private mutating func parseStatements() -> [SwiftStatement] {
     var statements: [SwiftStatement] = []
     while !atEnd, token.kind != .rightBrace {
-      let before = index
-      if let statement = parseStatement() { statements.append(statement) }
-      if index == before {
-        error("unexpected '\(source.text(token.range))'", token.range)
-        advance()
-      }
+      if let statement = statementOrSkip() { statements.append(statement) }
     }
     return statements
+  }
+
+  /// The statement at the current token, or nil (a `;`); a token that starts no statement is
+  /// reported and skipped.
+  private mutating func statementOrSkip() -> SwiftStatement? {
+    let before = index
+    let statement = parseStatement()
+    if index == before {
+      error("unexpected '\(source.text(token.range))'", token.range)
+      advance()
+    }
+    return statement
   }
 
   private mutating func parseStatement() -> SwiftStatement? {
@@ -969,18 +976,15 @@ struct SwiftParser {
     return SwiftString(segments: segments, range: SourceRange(start, previousEnd))
   }
 
-  /// `{ [capture] (a, b) -> T in statements }` or `{ statements }`. The statements are
-  /// skipped, to be read by `statement(of:from:)` when the lowering reaches them.
+  /// `{ [capture] (a, b) -> T in statements }` or `{ statements }`, from its `{` (where its
+  /// callers are). The statements are skipped, to be read by `statement(of:from:)` when the
+  /// lowering reaches them.
   mutating func parseClosure() -> SwiftClosure {
     let start = token.range.start
-    let open = index
-    guard accept(.leftBrace) != nil else {
-      let empty = SwiftBody(start: index, end: index, depth: depth)
-      return SwiftClosure(parameters: [], body: empty, range: token.range)
-    }
+    let open = advance()
     let parameters = parseClosureParameters()
     let first = index
-    index = max(index, tokens[open].closingBrace)
+    index = max(index, open.closingBrace)
     let body = SwiftBody(start: first, end: index, depth: depth)
     skippedBodies.append(body)
     // Unclosed, it is reported when its statements are read, after what is wrong inside it
@@ -1000,13 +1004,7 @@ struct SwiftParser {
       isReadingBody = false
     }
     while !atEnd, index < body.end {
-      let before = index
-      let statement = parseStatement()
-      if index == before {
-        error("unexpected '\(source.text(token.range))'", token.range)
-        advance()
-      }
-      if let statement { return statement }
+      if let statement = statementOrSkip() { return statement }
     }
     if tokens[body.end].kind != .rightBrace, !tokens[body.end].followsInvalidText {
       error("expected '}' to close the closure", tokens[body.end].range)
