@@ -342,21 +342,18 @@ public struct Lexer: Sendable {
   /// digit follows it, so `0..<3` and `1...5` keep their range operators.
   private mutating func lexNumber() -> LexedToken {
     let start = position
-    // Most literals are a few plain digits (`10`, `390`), read as they are scanned (exact
-    // up to 15 digits). Anything after the digits that could extend the literal (`.`, a
-    // letter, `_`) leaves it to the general path below, which starts over.
+    // Most literals are a few plain digits (`10`, `390`). Anything after the digits that
+    // could extend the literal (`.`, a letter, `_`) leaves it to the general path below,
+    // which starts over.
     var index = start
-    var whole = 0
-    while index < bytes.count, isDigit(bytes[index]) {
-      whole = whole &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
-      index += 1
-    }
-    if index > start, index - start <= 15,
-      index == bytes.count || bytes[index] != UInt8(ascii: "."), !continuesName(at: index)
+    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    if index > start, index == bytes.count || bytes[index] != UInt8(ascii: "."),
+      !continuesName(at: index),
+      let value = wholeNumberValue(start, index)
     {
       position = index
       var token = make(.number, start, index)
-      token.number = Double(whole)
+      token.number = value
       return token
     }
     skipDigits()
