@@ -258,21 +258,23 @@
 // on balanced trees, quadratic in nesting). A closure lowered more than once (in an inlined body, a
 // ForEach over records) is read once and kept; a builder's first statement, read to tell it from an
 // action closure, is lowered as read. Swift's own punctuation is asked for only of the bytes that
-// may start it; a plain whole number's value is read as its digits are scanned; a number or a name
-// alone before `,` or `)` is read as a primary. Instructions per read of balanced-10k.swift 211.8
-// -> 224.7 (lazy, braces counted) -> 204.3 (braces matched) -> 200.6 -> 191.9 -> 181.5 M; parse at
-// 100k wide / balanced 252-257 / 374-387 -> 206-230 / 241-271 ns per node, flat from 1k to 1M. The
-// million-view Swift files: 1.63-1.74 / 1.92-2.05 s, peak 860 / 825 MB (were 1.89-2.32 s, 1.22 /
-// 1.14 GiB). Tried and dropped: tokens of 16 bytes with numbers kept apart (no change in time, more
-// instructions); names interned by the lexer while their bytes are at hand (more instructions,
-// slower); a member call in one box instead of a call's and a member's (more instructions); a name
-// table of plain entries with the strings apart (more instructions). Moving Swift's punctuation
-// question after the common punctuation cut more instructions than the masks, but moved code the
-// .lyt parser runs: deep-100000.lyt parsed at 147-167 ns per node with the same instructions and
-// cache misses as the build before (136-138). Where the read goes now (perf, balanced-100k.swift):
-// lexing a quarter, parsing a quarter, lowering and freeing the rest, the largest single function
-// the name table (a tenth, reading source bytes long after they were lexed). The goal of 150 needs
-// a reader that lowers as it parses, with no Swift syntax tree in between.
+// may start it; a number or a name alone before `,` or `)` is read as a primary. Instructions per
+// read of balanced-10k.swift 211.8 -> 224.7 (lazy, braces counted) -> 204.3 (braces matched) ->
+// 200.6 -> 191.9 -> 182.9 M; parse at 100k wide / balanced 252-257 / 374-387 -> 206-230 / 241-271
+// ns per node, flat from 1k to 1M. The million-view Swift files: 1.63-1.74 / 1.92-2.05 s, peak 860
+// / 825 MB (were 1.89-2.32 s, 1.22 / 1.14 GiB). Tried and dropped: tokens of 16 bytes with numbers
+// kept apart (no change in time, more instructions); names interned by the lexer while their bytes
+// are at hand (more instructions, slower); a member call in one box instead of a call's and a
+// member's (more instructions); a name table of plain entries with the strings apart (more
+// instructions). Moving Swift's punctuation question after the common punctuation cut more
+// instructions than the masks, but moved code the .lyt parser runs: deep-100000.lyt parsed at
+// 147-167 ns per node with the same instructions and cache misses as the build before (136-138). So
+// did valuing a whole number as its digits are scanned, with `wholeNumberValue` gone (152-156
+// against 140-146, side by side): the lexer values it as before the session. Where the read goes
+// now (perf, balanced-100k.swift): lexing a quarter, parsing a quarter, lowering and freeing the
+// rest, the largest single function the name table (a tenth, reading source bytes long after they
+// were lexed). The goal of 150 needs a reader that lowers as it parses, with no Swift syntax tree
+// in between.
 
 import LayoutDriver
 import LayoutEngine
