@@ -22,13 +22,26 @@
 public enum SwiftReader {
   /// The syntax tree of `source` as `.lyt` would write it, rooted at `view` (see above).
   public static func read(_ source: SourceFile, view: String? = nil) -> ParseResult {
-    if let refused = ParseResult(refusing: source) { return refused }
+    read(source, view: view, plainViews: true).result
+  }
+
+  /// For tests: `plainViews` off lowers every statement from its Swift syntax; `stepLimit`
+  /// replaces the file's. With the number of views read as plain statements.
+  static func read(
+    _ source: SourceFile, view: String?, plainViews: Bool, stepLimit: Int? = nil
+  ) -> (result: ParseResult, plainViews: Int) {
+    if let refused = ParseResult(refusing: source) { return (refused, 0) }
     var parser = SwiftParser(source)
     let file = parser.parseFile()
     // The parser stays: the lowering reads closures' statements as it reaches them.
-    let lowering = SwiftLowering(source: source, file: file, parser: parser)
+    let lowering = SwiftLowering(
+      source: source, file: file, parser: parser,
+      stepLimit: stepLimit ?? SwiftLowering.stepLimit(forSourceBytes: source.bytes.count))
+    lowering.readsPlainViews = plainViews
     let lowered = lowering.lower(root: view)
-    return ParseResult(file: lowered, diagnostics: lowering.allDiagnostics())
+    return (
+      ParseResult(file: lowered, diagnostics: lowering.allDiagnostics()), lowering.plainViewCount
+    )
   }
 }
 
@@ -107,6 +120,11 @@ final class SwiftLowering {
   /// Components already lowered or queued, by struct name.
   private var componentNames: Set<String> = []
   private var componentQueue: [String] = []
+  /// Whether a builder's plain view statements are read straight into `.lyt` syntax
+  /// (`plainView`); off, only to test that reading against lowering the Swift syntax.
+  var readsPlainViews = true
+  /// The views read so (for tests).
+  private(set) var plainViewCount = 0
   /// Inlining depth (computed properties, methods, modifiers that use each other).
   @exclusivity(unchecked) private var inlining = 0
   /// Views and expressions lowered in all: inlining is bounded in depth, not in breadth, so
@@ -135,11 +153,11 @@ final class SwiftLowering {
     return steps <= stepLimit
   }
 
-  init(source: SourceFile, file: SwiftFile, parser: consuming SwiftParser) {
+  init(source: SourceFile, file: SwiftFile, parser: consuming SwiftParser, stepLimit: Int) {
     self.source = source
     self.file = file
     self.parser = parser
-    stepLimit = Self.stepLimit(forSourceBytes: source.bytes.count)
+    self.stepLimit = stepLimit
     for type in file.types { register(type, enclosing: nil) }
   }
 
@@ -395,10 +413,76 @@ final class SwiftLowering {
       cursor = first.next
       lowerStatement(first.statement, &scope, outer, into: &views)
     }
-    while let statement = parser.statement(of: closure.body, from: &cursor) {
+    while true {
+      if readsPlainViews, let plain = parser.plainViewStatement(of: closure.body, from: cursor),
+        let view = plainView(plain, scope)
+      {
+        cursor = plain.end
+        views.append(view)
+        continue
+      }
+      guard let statement = parser.statement(of: closure.body, from: &cursor) else { break }
       lowerStatement(statement, &scope, outer, into: &views)
     }
     return views
+  }
+
+  /// The view of a plain statement (`SwiftParser.plainViewStatement`), as `lowerView` lowers
+  /// it, when its names are plain in `scope`: the view is not one `call` makes of something
+  /// else (a method of the struct, a bound name, a custom Layout, `ForEach`,
+  /// `GeometryReader`), nor is a modifier one `apply` makes of something else (an
+  /// `extension View` function, `.modifier`, `.environment`). Nil otherwise, and past the
+  /// step limit (where the statement is read as any other, for the error).
+  private func plainView(_ plain: SwiftPlainView, _ scope: LoweringScope) -> ViewSyntax? {
+    let name = plain.name.text
+    if let owner = scope.owner {
+      for case .function(let f) in owner.members where f.name.text == name { return nil }
+    }
+    var modifierSteps = 0
+    for modifier in plain.modifiers {
+      let name = modifier.name.text
+      if name == "modifier" || name == "environment" { return nil }
+      if !viewExtensions.isEmpty, viewExtensions[name] != nil { return nil }
+      modifierSteps += modifier.arguments?.arguments.count ?? 0
+    }
+    guard scope.lookup(name) == nil, layoutTypes.isEmpty || !layoutTypes.contains(name),
+      name != "ForEach", name != "GeometryReader",
+      steps + plain.headSteps + (plain.content == nil ? modifierSteps : 0) <= stepLimit
+    else { return nil }
+    steps += plain.headSteps
+    plainViewCount += 1
+    if isViewType(name) { useComponent(name) }
+    var kids: ChildrenSyntax?
+    var modifiers = plain.modifiers
+    if let content = plain.content {
+      // The content's views, then each modifier's arguments, as `lowerView` counts them.
+      if !isActionClosure(content) { kids = children(lowerViews(content, scope), content.range) }
+      if steps + modifierSteps <= stepLimit {
+        steps += modifierSteps
+      } else {
+        modifiers = modifiers.map(stepThroughArguments)
+      }
+    } else {
+      steps += modifierSteps
+    }
+    let head = NamedViewSyntax(
+      name: plain.name, arguments: plain.arguments, children: kids, range: plain.callRange)
+    return named(head, modifiers: modifiers, plain.range)
+  }
+
+  /// `modifier` with a step counted for each argument, as `lowerExpr` counts it: a value past
+  /// the limit is missing (and the first is the error).
+  private func stepThroughArguments(_ modifier: ModifierSyntax) -> ModifierSyntax {
+    guard let list = modifier.arguments else { return modifier }
+    let arguments = list.arguments.map { argument in
+      step(argument.value.range)
+        ? argument
+        : ArgumentSyntax(
+          label: argument.label, value: .missing(argument.value.range), range: argument.range)
+    }
+    return ModifierSyntax(
+      name: modifier.name, arguments: ArgumentListSyntax(arguments: arguments, range: list.range),
+      range: modifier.range)
   }
 
   /// The statements of a closure, read the first time they are asked for.
@@ -581,11 +665,7 @@ final class SwiftLowering {
   private func modifier(_ name: Identifier, _ arguments: ArgumentListSyntax?, _ range: SourceRange)
     -> ModifierSyntax
   {
-    // From its dot, when it has one (`padding()` inside a View extension has none).
-    let start = name.range.start
-    let dotted = start > 0 && source.bytes[start - 1] == UInt8(ascii: ".")
-    return ModifierSyntax(
-      name: name, arguments: arguments, range: SourceRange(dotted ? start - 1 : start, range.end))
+    ModifierSyntax(swift: name, arguments: arguments, end: range.end, in: source.bytes)
   }
 
   private func isViewName(_ name: String, _ scope: LoweringScope) -> Bool {
@@ -1049,6 +1129,11 @@ final class SwiftLowering {
   /// up to its first view, the first statement of most.
   private func isActionClosure(_ c: SwiftClosure) -> Bool {
     if inlining > 0 { return statements(of: c).allSatisfy(isAction) }
+    // A plain view statement first (`Text("a")`, `VStack { ... }`) is a view, as `isAction`
+    // finds.
+    if readsPlainViews, parser.plainViewStatement(of: c.body, from: c.body.start) != nil {
+      return false
+    }
     var cursor = c.body.start
     var isFirst = true
     while let statement = parser.statement(of: c.body, from: &cursor) {

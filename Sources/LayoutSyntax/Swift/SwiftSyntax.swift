@@ -179,3 +179,35 @@ struct SwiftFile {
   /// File-scope `let`s and statements (a bare body pasted as it is).
   var statements: [SwiftStatement] = []
 }
+
+/// A view statement read straight into `.lyt` syntax (`SwiftParser.plainViewStatement`):
+/// `Name(args).modifier(args)...`, each argument already lowered.
+struct SwiftPlainView {
+  var name: Identifier
+  /// Nil for `Name()`, as `SwiftLowering.call` lowers it.
+  var arguments: ArgumentListSyntax?
+  /// The trailing closure, with no parameters: the view's content or an action.
+  var content: SwiftClosure?
+  /// From the name to the call's `)` or its closure's `}`.
+  var callRange: SourceRange
+  var modifiers: [ModifierSyntax]
+  /// The token index after the statement.
+  var end: Int
+  /// The steps lowering its Swift syntax counts (`SwiftLowering.step`) before the content's:
+  /// the statement, the modifier chain's, the call's arguments. Each modifier's arguments
+  /// count one step each after the content.
+  var headSteps: Int
+  /// From the name to the end of the last modifier.
+  var range = SourceRange(0, 0)
+}
+
+extension ModifierSyntax {
+  /// The Swift modifier `name` with its arguments, the call ending at `end`: from its dot,
+  /// when it has one (`padding()` inside a View extension has none).
+  init(swift name: Identifier, arguments: ArgumentListSyntax?, end: Int, in bytes: [UInt8]) {
+    let start = name.range.start
+    let dotted = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+    self.init(
+      name: name, arguments: arguments, range: SourceRange(dotted ? start - 1 : start, end))
+  }
+}

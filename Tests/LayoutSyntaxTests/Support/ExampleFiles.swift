@@ -1,4 +1,4 @@
-// Finds the package's `examples/**/*.lyt` files from this file's path, with the C
+// Finds the package's `examples/**/*.lyt` (or `*.swift`) files from this file's path, with the C
 // library rather than Foundation.
 #if canImport(Glibc)
   import Glibc
@@ -16,17 +16,18 @@ enum ExampleFiles {
     return parts.joined(separator: "/")
   }
 
-  /// Every `.lyt` file under `examples/` (subdirectories included) as (path relative to
-  /// `examples/`, text), sorted by path; empty when there are none.
-  static func all() -> [(name: String, text: String)] {
+  /// Every `.lyt` file (or file ending in `suffix`) under `examples/` (subdirectories
+  /// included) as (path relative to `examples/`, text), sorted by path; empty when there are
+  /// none.
+  static func all(endingIn suffix: String = ".lyt") -> [(name: String, text: String)] {
     let directory = packageRoot() + "/examples"
-    return lytFiles(in: directory, prefix: "").sorted().compactMap { name in
+    return files(in: directory, prefix: "", suffix: suffix).sorted().compactMap { name in
       read(directory + "/" + name).map { (name, $0) }
     }
   }
 
-  /// Relative paths of the `.lyt` files in `directory` and below.
-  private static func lytFiles(in directory: String, prefix: String) -> [String] {
+  /// Relative paths of the files ending in `suffix` in `directory` and below.
+  private static func files(in directory: String, prefix: String, suffix: String) -> [String] {
     guard let handle = opendir(directory) else { return [] }
     defer { closedir(handle) }
     var found: [String] = []
@@ -35,11 +36,11 @@ enum ExampleFiles {
         $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
       }
       if name.hasPrefix(".") { continue }
-      if name.hasSuffix(".lyt") {
+      if name.hasSuffix(suffix) {
         found.append(prefix + name)
       } else if let subdirectory = opendir(directory + "/" + name) {
         closedir(subdirectory)
-        found += lytFiles(in: directory + "/" + name, prefix: prefix + name + "/")
+        found += files(in: directory + "/" + name, prefix: prefix + name + "/", suffix: suffix)
       }
     }
     return found
