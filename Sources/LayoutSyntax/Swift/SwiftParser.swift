@@ -1064,9 +1064,9 @@ struct SwiftParser {
         ArgumentListSyntax(arguments: $0.arguments, range: SourceRange(start, end))
       }
     }
-    var view = SwiftPlainView(
-      name: name, arguments: headArguments, content: content, callRange: SourceRange(start, end),
-      modifiers: [], end: 0, headSteps: 1 + (headArguments?.arguments.count ?? 0))
+    let callEnd = end
+    var modifiers: [ModifierSyntax] = []
+    var modifierArguments = 0
     while token.kind == .dot {
       let member = peek()
       guard member.kind == .identifier else { return nil }
@@ -1076,23 +1076,26 @@ struct SwiftParser {
       var arguments: ArgumentListSyntax?
       if token.kind == .leftParen, !token.isAtStartOfLine {
         guard let (list, listEnd) = plainArguments(from: start) else { return nil }
+        modifierArguments += list.arguments.count
         arguments = list
         end = listEnd
       } else {
         end = member.range.end
       }
-      view.modifiers.append(
-        ModifierSyntax(swift: modifier, arguments: arguments, end: end, in: bytes))
+      modifiers.append(ModifierSyntax(swift: modifier, arguments: arguments, end: end, in: bytes))
     }
-    // `modified`'s steps, one for each modifier but the outermost and one for the view.
-    view.headSteps += view.modifiers.count
     switch token.kind {
     case .rightBrace, .endOfFile, .semicolon, .identifier: break
     default: return nil
     }
-    view.end = index
-    view.range = SourceRange(start, end)
-    return view
+    // `lowerView`'s step, and `modified`'s: one for each modifier but the outermost and one
+    // for the view.
+    let headSteps = 1 + modifiers.count + (headArguments?.arguments.count ?? 0)
+    return SwiftPlainView(
+      name: name, arguments: headArguments, content: content,
+      callRange: SourceRange(start, callEnd), modifiers: modifiers,
+      modifierArguments: modifierArguments, range: SourceRange(start, end),
+      end: index, headSteps: headSteps)
   }
 
   /// `( [label:] value, ... )` at the current `(`, each value plain (`plainValue`), as the

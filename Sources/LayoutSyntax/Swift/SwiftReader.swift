@@ -70,11 +70,21 @@ private final class LoweringScope {
   @exclusivity(unchecked) var bindings: [String: Bound]
   /// The type whose computed properties and methods are visible.
   let owner: SwiftType?
+  /// The names of `owner`'s methods: a call by one of them is the method's body inlined.
+  let methodNames: Set<String>
 
   init(parent: LoweringScope?, bindings: [String: Bound] = [:], owner: SwiftType? = nil) {
     self.parent = parent
     self.bindings = bindings
-    self.owner = owner ?? parent?.owner
+    if let owner {
+      self.owner = owner
+      var names: Set<String> = []
+      for case .function(let f) in owner.members { names.insert(f.name.text) }
+      methodNames = names
+    } else {
+      self.owner = parent?.owner
+      methodNames = parent?.methodNames ?? []
+    }
   }
 
   func lookup(_ name: String) -> Bound? {
@@ -82,6 +92,13 @@ private final class LoweringScope {
     // is looked up through them, and hashing it in each cost more than the rest of the call.
     if !bindings.isEmpty, let bound = bindings[name] { return bound }
     return parent?.lookup(name)
+  }
+
+  /// Whether `name` is bound here or in a scope around, as `lookup` finds (without making a
+  /// copy of what it is bound to).
+  func binds(_ name: String) -> Bool {
+    if !bindings.isEmpty, bindings.index(forKey: name) != nil { return true }
+    return parent?.binds(name) ?? false
   }
 }
 
@@ -414,12 +431,13 @@ final class SwiftLowering {
       lowerStatement(first.statement, &scope, outer, into: &views)
     }
     while true {
-      if readsPlainViews, let plain = parser.plainViewStatement(of: closure.body, from: cursor),
-        let view = plainView(plain, scope)
-      {
-        cursor = plain.end
-        views.append(view)
-        continue
+      if readsPlainViews, let plain = parser.plainViewStatement(of: closure.body, from: cursor) {
+        let end = plain.end
+        if let view = plainView(plain, scope) {
+          cursor = end
+          views.append(view)
+          continue
+        }
       }
       guard let statement = parser.statement(of: closure.body, from: &cursor) else { break }
       lowerStatement(statement, &scope, outer, into: &views)
@@ -433,19 +451,16 @@ final class SwiftLowering {
   /// `GeometryReader`), nor is a modifier one `apply` makes of something else (an
   /// `extension View` function, `.modifier`, `.environment`). Nil otherwise, and past the
   /// step limit (where the statement is read as any other, for the error).
-  private func plainView(_ plain: SwiftPlainView, _ scope: LoweringScope) -> ViewSyntax? {
+  private func plainView(_ plain: consuming SwiftPlainView, _ scope: LoweringScope) -> ViewSyntax? {
     let name = plain.name.text
-    if let owner = scope.owner {
-      for case .function(let f) in owner.members where f.name.text == name { return nil }
-    }
-    var modifierSteps = 0
+    if !scope.methodNames.isEmpty, scope.methodNames.contains(name) { return nil }
     for modifier in plain.modifiers {
       let name = modifier.name.text
       if name == "modifier" || name == "environment" { return nil }
       if !viewExtensions.isEmpty, viewExtensions[name] != nil { return nil }
-      modifierSteps += modifier.arguments?.arguments.count ?? 0
     }
-    guard scope.lookup(name) == nil, layoutTypes.isEmpty || !layoutTypes.contains(name),
+    let modifierSteps = plain.modifierArguments
+    guard !scope.binds(name), layoutTypes.isEmpty || !layoutTypes.contains(name),
       name != "ForEach", name != "GeometryReader",
       steps + plain.headSteps + (plain.content == nil ? modifierSteps : 0) <= stepLimit
     else { return nil }

@@ -191,14 +191,16 @@ struct SwiftPlainView {
   /// From the name to the call's `)` or its closure's `}`.
   var callRange: SourceRange
   var modifiers: [ModifierSyntax]
+  /// The arguments of all the modifiers.
+  var modifierArguments: Int
+  /// From the name to the end of the last modifier.
+  var range: SourceRange
   /// The token index after the statement.
   var end: Int
   /// The steps lowering its Swift syntax counts (`SwiftLowering.step`) before the content's:
   /// the statement, the modifier chain's, the call's arguments. Each modifier's arguments
   /// count one step each after the content.
   var headSteps: Int
-  /// From the name to the end of the last modifier.
-  var range = SourceRange(0, 0)
 }
 
 extension ModifierSyntax {
