@@ -117,6 +117,8 @@ final class SwiftLowering {
   /// The first statement of a closure, read by `isActionClosure` and found to be a view, and
   /// where the next starts: `lowerViews` starts with it rather than reading it again.
   private var firstView: (closure: Int, statement: SwiftStatement, next: Int)?
+  /// The same for a first statement read as a plain view (`plainViewStatement`).
+  private var firstPlainView: (closure: Int, plain: SwiftPlainView)?
   private(set) var diagnostics: [Diagnostic] = []
 
   // The tables are filled while the lowering is made, and only read after; they, `inlining`
@@ -429,6 +431,13 @@ final class SwiftLowering {
       firstView = nil
       cursor = first.next
       lowerStatement(first.statement, &scope, outer, into: &views)
+    } else if let first = firstPlainView, first.closure == closure.body.start {
+      firstPlainView = nil
+      let end = first.plain.end
+      if let view = plainView(first.plain, scope) {
+        cursor = end
+        views.append(view)
+      }
     }
     while true {
       if readsPlainViews, let plain = parser.plainViewStatement(of: closure.body, from: cursor) {
@@ -1146,7 +1155,8 @@ final class SwiftLowering {
     if inlining > 0 { return statements(of: c).allSatisfy(isAction) }
     // A plain view statement first (`Text("a")`, `VStack { ... }`) is a view, as `isAction`
     // finds.
-    if readsPlainViews, parser.plainViewStatement(of: c.body, from: c.body.start) != nil {
+    if readsPlainViews, let plain = parser.plainViewStatement(of: c.body, from: c.body.start) {
+      firstPlainView = (c.body.start, plain)
       return false
     }
     var cursor = c.body.start
