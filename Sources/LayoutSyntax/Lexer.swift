@@ -131,11 +131,11 @@ public struct Lexer: Sendable {
 
   /// The next token when it is one of the commonest and the lexer is in plain code (no
   /// literal open, nothing queued): an ASCII name, a whole number of a few digits, or
-  /// `( ) [ ] , : .` (and `{ }` in Swift), after spaces and line breaks. Nil for anything
-  /// else (a comment, a string, an operator, a name that goes on past ASCII), with the
-  /// position at it, for `nextLexed` to read. It makes what `nextLexed` makes
-  /// (`LexerTests.commonTokensAreLexedAlike`); reading the whole file at once, as the Swift
-  /// reader does, `nextLexed`'s generality was a third of the read.
+  /// `( ) [ ] , : .` (with `< >` in `.lyt`, `{ }` in Swift), after spaces and line breaks. Nil
+  /// for anything else (a comment, a string, an operator, a name that goes on past ASCII),
+  /// with the position at it, for `nextLexed` to read. It makes what `nextLexed` makes
+  /// (`CommonTokenTests`), with none of its generality: that was a third of the Swift
+  /// reader's time, and of the `.lyt` parser's.
   @inline(__always)
   mutating func nextCommonToken() -> LexedToken? {
     guard queueHead >= queued.count, modes.isEmpty else { return nil }
@@ -184,6 +184,8 @@ public struct Lexer: Sendable {
       case UInt8(ascii: ":"): kind = .colon
       case UInt8(ascii: "["): kind = .leftBracket
       case UInt8(ascii: "]"): kind = .rightBracket
+      case UInt8(ascii: "<") where dialect == .lyt: kind = .leftAngle
+      case UInt8(ascii: ">") where dialect == .lyt: kind = .rightAngle
       case UInt8(ascii: "{") where dialect == .swift: kind = .leftBrace
       case UInt8(ascii: "}") where dialect == .swift: kind = .rightBrace
       case UInt8(ascii: "."):

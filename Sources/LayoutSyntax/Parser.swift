@@ -171,7 +171,7 @@ public enum Parser {
       precondition(offset <= 1, "the grammar looks one token ahead at most")
       if offset == 0 { return current.kind }
       if let peeked { return peeked.kind }
-      let next = lexer.nextLexed()
+      let next = lexer.nextCommonToken() ?? lexer.nextLexed()
       peeked = next
       return next.kind
     }
@@ -215,7 +215,7 @@ public enum Parser {
         current = next
         peeked = nil
       } else {
-        current = lexer.nextLexed()
+        current = lexer.nextCommonToken() ?? lexer.nextLexed()
       }
       if lexer.diagnostics.count > limits.maxErrors { stopped = true }
       noteInvalidText()

@@ -1,6 +1,5 @@
-// Reading a whole file at once, the lexer reads the commonest tokens (ASCII names, whole
-// numbers, brackets, `,` `:` `.`) with `Lexer.nextCommonToken`, and everything else with the
-// general `nextLexed`. Both must make the same tokens: each test lexes its input both ways, in
+// The parsers read the commonest tokens (ASCII names, whole numbers, brackets, `,` `:` `.`)
+// with `Lexer.nextCommonToken`, and everything else with the general `nextLexed`. Both must make the same tokens: each test lexes its input both ways, in
 // both dialects, and compares every token's kind, range, flags, value and text, and the
 // diagnostics.
 import Testing
@@ -45,7 +44,7 @@ private func lexesAlike(_ text: String) -> Bool {
       "1_000 20px 1e 3abc", "0..<3 1...5 a..b", "1.x", "9é",
       // Punctuation around them, and what is not among them.
       "f(a: 1, b: [2, 3]).g { h } i", "a = 1 == 2 != 3 -> b", "x?.y! ?? z && w || !v",
-      "@State #Preview \\.id ; % & < > <= >= + - * /",
+      "@State #Preview \\.id ; % & < > <= >= + - * /", "vstack < a > b<c>d <= >= <> ><",
       // Trivia: spaces, tabs, line breaks, comments, a byte order mark.
       "a\tb\r\nc\u{0B}d\u{0C}e", "a // c\nb /* c\n */ c /* unclosed", "\u{FEFF}a b",
       "\n\n  a\n  .b(1)\n",
