@@ -172,7 +172,11 @@ public struct Lexer: Sendable {
         return nil
       }
       var value = 0
-      for digit in bytes[start..<index] { value = value * 10 + Int(digit - UInt8(ascii: "0")) }
+      var digit = start
+      while digit < index {
+        value = value * 10 + Int(bytes[digit] - UInt8(ascii: "0"))
+        digit += 1
+      }
       token = make(.number, start, index)
       token.number = Double(value)
     } else {

@@ -8,7 +8,10 @@
 // a whole app file parses; only what reaches layout must be in the subset. A closure's
 // statements are skipped (the lexer matched its braces) and read one at a time when the
 // lowering reaches them, `statement(of:from:)`; those it never reaches are read at the end,
-// `readUnreadBodies`, so their errors are reported all the same.
+// `readUnreadBodies`, so their errors are reported all the same. A builder's plainest
+// statements (`Text("a").padding(8)`, `VStack(spacing: 2) { ... }`, arguments all literals)
+// are read straight into the `.lyt` syntax they lower to, `plainViewStatement`, with no Swift
+// syntax in between.
 
 struct SwiftParser {
   let source: SourceFile
@@ -1192,6 +1195,14 @@ struct SwiftParser {
 
   /// The parameters before `in`, or none (the position is left where it was).
   private mutating func parseClosureParameters() -> [Identifier] {
+    // A body that starts with a name not followed by `,` `:` `->` or `in` (`{ Text("a") }`,
+    // most closures) has no parameters: known before a name is made of it.
+    if token.kind == .identifier, !isKeyword("in") {
+      let next = peek()
+      guard
+        next.kind == .comma || next.kind == .colon || next.kind == .arrow || isKeyword("in", next)
+      else { return [] }
+    }
     let mark = index
     if token.kind == .leftBracket { skipBalanced() }  // a capture list
     let parenthesised = accept(.leftParen) != nil

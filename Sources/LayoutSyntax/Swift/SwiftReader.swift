@@ -465,12 +465,12 @@ final class SwiftLowering {
     if !scope.methodNames.isEmpty, scope.methodNames.contains(name) { return nil }
     for modifier in plain.modifiers {
       let name = modifier.name.text
-      if name == "modifier" || name == "environment" { return nil }
+      if isNamed(name, "modifier") || isNamed(name, "environment") { return nil }
       if !viewExtensions.isEmpty, viewExtensions[name] != nil { return nil }
     }
     let modifierSteps = plain.modifierArguments
     guard !scope.binds(name), layoutTypes.isEmpty || !layoutTypes.contains(name),
-      name != "ForEach", name != "GeometryReader",
+      !isNamed(name, "ForEach"), !isNamed(name, "GeometryReader"),
       steps + plain.headSteps + (plain.content == nil ? modifierSteps : 0) <= stepLimit
     else { return nil }
     steps += plain.headSteps
@@ -1449,6 +1449,12 @@ extension SwiftStatement {
     case .ifElse(let i): return i.range
     }
   }
+}
+
+/// Whether `name` is `word`, its length compared first: a name is compared with a few words
+/// for every view, and a comparison of two different strings calls into the runtime.
+private func isNamed(_ name: String, _ word: StaticString) -> Bool {
+  name.utf8.count == word.utf8CodeUnitCount && name == word.description
 }
 
 /// Whether `name` starts with a lowercase letter (a function or a variable in Swift's
