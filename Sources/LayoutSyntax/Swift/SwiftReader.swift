@@ -118,7 +118,10 @@ final class SwiftLowering {
   /// where the next starts: `lowerViews` starts with it rather than reading it again.
   private var firstView: (closure: Int, statement: SwiftStatement, next: Int)?
   /// The same for a first statement read as a plain view (`plainViewStatement`).
-  private var firstPlainView: (closure: Int, plain: SwiftPlainView)?
+  /// Two properties, not an optional tuple: a tuple's copies went through the runtime's
+  /// generic witnesses, a tenth of the read.
+  private var firstPlainView: SwiftPlainView?
+  private var firstPlainViewClosure = -1
   private(set) var diagnostics: [Diagnostic] = []
 
   // The tables are filled while the lowering is made, and only read after; they, `inlining`
@@ -431,10 +434,10 @@ final class SwiftLowering {
       firstView = nil
       cursor = first.next
       lowerStatement(first.statement, &scope, outer, into: &views)
-    } else if let first = firstPlainView, first.closure == closure.body.start {
-      firstPlainView = nil
-      let end = first.plain.end
-      if let view = plainView(first.plain, scope) {
+    } else if firstPlainViewClosure == closure.body.start, let first = firstPlainView.take() {
+      firstPlainViewClosure = -1
+      let end = first.end
+      if let view = plainView(first, scope) {
         cursor = end
         views.append(view)
       }
@@ -1156,7 +1159,8 @@ final class SwiftLowering {
     // A plain view statement first (`Text("a")`, `VStack { ... }`) is a view, as `isAction`
     // finds.
     if readsPlainViews, let plain = parser.plainViewStatement(of: c.body, from: c.body.start) {
-      firstPlainView = (c.body.start, plain)
+      firstPlainView = consume plain
+      firstPlainViewClosure = c.body.start
       return false
     }
     var cursor = c.body.start
