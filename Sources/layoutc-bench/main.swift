@@ -275,6 +275,27 @@
 // rest, the largest single function the name table (a tenth, reading source bytes long after they
 // were lexed). The goal of 150 needs a reader that lowers as it parses, with no Swift syntax tree
 // in between.
+//
+// Ninth session, that reader for the commonest statements, and a short path through the lexer.
+// A builder's plain statements (`Name(args).modifier(args)...`, every argument a number, a
+// `.member` or a plain string, with or without a content closure) are read straight into `.lyt`
+// syntax (`SwiftParser.plainViewStatement`, `SwiftLowering.plainView`); any other statement, or one
+// whose names mean something else where it is, is read as before. `SwiftPlainStatementTests` read
+// every example both ways and compare the whole tree, diagnostics and steps. The lexer reads the
+// commonest tokens (ASCII names, whole numbers, brackets, `, : .`) by `nextCommonToken`, in both
+// readers. Instructions per read of balanced-10k.swift 182.9 -> 133.4 (plain statements) -> 127.8
+// (the first one kept for its closure) -> 110.3 (common tokens) -> 107.9 M (that first one an
+// optional struct, not an optional tuple: its copies went through the runtime's generic
+// witnesses); wide-10k.swift 185.7 -> 112.9 M; the .lyt parse of deep-10000 / wide-10000 118.3 /
+// 104.1 -> 100.3 / 87.2 M. Parse at 100k, ns per node: Swift wide / balanced 206-230 / 241-271 ->
+// 123-127 / 137-142, flat from 1k to 1M (1M: 125 / 143); .lyt wide / balanced / deep 106-113 /
+// 120-128 / 138-149 -> 91-93 / 105-108 / 125-135. The million-view Swift files: 1.40-1.58 /
+// 1.64-1.80 s (were 1.63-1.74 / 1.91-2.05), peak still about 860 MB: the tokens are all held
+// while the lowering runs. Tried and dropped: tokens of 16 bytes with the number read from its
+// bytes when parsed (instructions -1%, time the same or worse, deep .lyt worse; the peak of a
+// million-view Swift file the same, the resolver's and the engine's heap rising where the tokens'
+// fell); the name table packing a name's bytes only when past 8, and a name byte tested by two
+// masks (more instructions).
 
 import LayoutDriver
 import LayoutEngine
