@@ -292,9 +292,13 @@
 // 120-128 / 138-149 -> 91-93 / 105-108 / 125-135. The million-view Swift files: 1.40-1.58 /
 // 1.64-1.80 s (were 1.63-1.74 / 1.91-2.05), peak still about 860 MB: the tokens are all held
 // while the lowering runs. Tried and dropped: tokens of 16 bytes with the number read from its
-// bytes when parsed (instructions -1%, time the same or worse, deep .lyt worse; the peak of a
-// million-view Swift file the same, the resolver's and the engine's heap rising where the tokens'
-// fell); the name table packing a name's bytes only when past 8, and a name byte tested by two
+// bytes when parsed (Swift instructions -1%, the .lyt parse's +1%, deep .lyt 127-129 -> 133-135
+// ns). Alone they leave a million-view Swift file's peak as it was: the resolver's and the
+// engine's heap rises where the tokens' fell. With the pipeline also letting go of the syntax's
+// declarations before layout (a SwiftUI file's views are in its View structs' bodies), the
+// million-view Swift files peak at 746 / 712 MB instead of 861 / 815 and take 1.37 / 1.61 s to
+// CSV instead of 1.49 / 1.74: still over 500 MB, for a cost to the .lyt parser, so left out. Also
+// dropped: the name table packing a name's bytes only when past 8, and a name byte tested by two
 // masks (more instructions).
 
 import LayoutDriver
