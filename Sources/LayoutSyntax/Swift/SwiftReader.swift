@@ -114,14 +114,15 @@ final class SwiftLowering {
   /// records), by the token index they start at: read each time, a property used at every
   /// level of a deep inlining was read again at each.
   private var readClosures: [Int: [SwiftStatement]] = [:]
-  /// The first statement of a closure, read by `isActionClosure` and found to be a view, and
-  /// where the next starts: `lowerViews` starts with it rather than reading it again.
-  private var firstView: (closure: Int, statement: SwiftStatement, next: Int)?
-  /// The same for a first statement read as a plain view (`plainViewStatement`).
-  /// Two properties, not an optional tuple: a tuple's copies went through the runtime's
-  /// generic witnesses, a tenth of the read.
+  /// The first statement of the closure at `firstClosure` (its token index), read by
+  /// `isActionClosure` and found to be a view: as Swift syntax with where the next starts, or
+  /// as a plain view (`plainViewStatement`). `lowerViews` starts with it rather than reading
+  /// it again. Properties apart, not an optional tuple: a tuple's copies went through the
+  /// runtime's generic witnesses (a tenth of the read, for plain views).
+  private var firstClosure = -1
+  private var firstStatement: SwiftStatement?
+  private var firstStatementEnd = 0
   private var firstPlainView: SwiftPlainView?
-  private var firstPlainViewClosure = -1
   private(set) var diagnostics: [Diagnostic] = []
 
   // The tables are filled while the lowering is made, and only read after; they, `inlining`
@@ -430,16 +431,17 @@ final class SwiftLowering {
     // from empty, ten views were allocated five times.
     views.reserveCapacity(min((closure.body.end - closure.body.start) / 12 + 1, 16))
     var cursor = closure.body.start
-    if let first = firstView, first.closure == closure.body.start {
-      firstView = nil
-      cursor = first.next
-      lowerStatement(first.statement, &scope, outer, into: &views)
-    } else if firstPlainViewClosure == closure.body.start, let first = firstPlainView.take() {
-      firstPlainViewClosure = -1
-      let end = first.end
-      if let view = plainView(first, scope) {
-        cursor = end
-        views.append(view)
+    if firstClosure == closure.body.start {
+      firstClosure = -1
+      if let statement = firstStatement.take() {
+        cursor = firstStatementEnd
+        lowerStatement(statement, &scope, outer, into: &views)
+      } else if let first = firstPlainView.take() {
+        let end = first.end
+        if let view = plainView(first, scope) {
+          cursor = end
+          views.append(view)
+        }
       }
     }
     while true {
@@ -1159,15 +1161,21 @@ final class SwiftLowering {
     // A plain view statement first (`Text("a")`, `VStack { ... }`) is a view, as `isAction`
     // finds.
     if readsPlainViews, let plain = parser.plainViewStatement(of: c.body, from: c.body.start) {
+      firstClosure = c.body.start
+      firstStatement = nil
       firstPlainView = consume plain
-      firstPlainViewClosure = c.body.start
       return false
     }
     var cursor = c.body.start
     var isFirst = true
     while let statement = parser.statement(of: c.body, from: &cursor) {
       guard isAction(statement) else {
-        if isFirst { firstView = (c.body.start, statement, cursor) }
+        if isFirst {
+          firstClosure = c.body.start
+          firstStatement = statement
+          firstStatementEnd = cursor
+          firstPlainView = nil
+        }
         return false
       }
       isFirst = false
