@@ -130,84 +130,40 @@ public struct Lexer: Sendable {
   }
 
   /// The next token when it is one of the commonest and the lexer is in plain code (no
-  /// literal open, nothing queued): an ASCII name, a whole number of a few digits, or
-  /// `( ) [ ] , : .` (with `< >` in `.lyt`, `{ }` in Swift), after spaces and line breaks. Nil
-  /// for anything else (a comment, a string, an operator, a name that goes on past ASCII),
-  /// with the position at it, for `nextLexed` to read. It makes what `nextLexed` makes
-  /// (`CommonTokenTests`), with none of its generality: that was a third of the Swift
-  /// reader's time, and of the `.lyt` parser's.
+  /// literal open, nothing queued): a name starting in ASCII, a number, or `( ) [ ] , : .`
+  /// (with `< >` in `.lyt`, `{ }` in Swift), after trivia. Nil for anything else (a string,
+  /// an operator, a `.5`), with the position at it, for `nextLexed` to read. It reads what
+  /// it reads with `nextLexed`'s own parts, without its generality: that was a third of the
+  /// Swift reader's time, and of the `.lyt` parser's (`CommonTokenTests` compare the two).
   @inline(__always)
   mutating func nextCommonToken() -> LexedToken? {
     guard queueHead >= queued.count, modes.isEmpty else { return nil }
-    var index = position
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: " ") {
-        index += 1
-      } else if bytes[index] == UInt8(ascii: "\n") {
-        sawLineBreak = true
-        index += 1
-      } else {
-        break
-      }
+    // No literal is open, so no line break ends one.
+    _ = skipTrivia()
+    guard position < bytes.count else { return nil }
+    let byte = bytes[position]
+    if isASCIINameStart(byte) { return lexName() }
+    if isDigit(byte) { return lexWholeNumber() }
+    let kind: TokenKind
+    switch byte {
+    case UInt8(ascii: "("): kind = .leftParen
+    case UInt8(ascii: ")"): kind = .rightParen
+    case UInt8(ascii: ","): kind = .comma
+    case UInt8(ascii: ":"): kind = .colon
+    case UInt8(ascii: "["): kind = .leftBracket
+    case UInt8(ascii: "]"): kind = .rightBracket
+    case UInt8(ascii: "<") where dialect == .lyt: kind = .leftAngle
+    case UInt8(ascii: ">") where dialect == .lyt: kind = .rightAngle
+    case UInt8(ascii: "{") where dialect == .swift: kind = .leftBrace
+    case UInt8(ascii: "}") where dialect == .swift: kind = .rightBrace
+    case UInt8(ascii: "."):
+      // Not `.5`, `..<`, `...`.
+      if let next = peek(1), isDigit(next) || next == UInt8(ascii: ".") { return nil }
+      kind = .dot
+    default:
+      return nil
     }
-    position = index
-    guard index < bytes.count else { return nil }
-    let start = index
-    let byte = bytes[index]
-    var token: LexedToken
-    if isASCIINameStart(byte) {
-      index += 1
-      while index < bytes.count, isASCIINameByte(bytes[index]) { index += 1 }
-      // A name that goes on past ASCII (`café`).
-      if index < bytes.count, bytes[index] >= 0x80 { return nil }
-      token = make(.identifier, start, index)
-    } else if isDigit(byte) {
-      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-      // A fraction, an exponent, `1_000`, letters glued on, or more digits than a whole
-      // `Double` holds exactly.
-      if index - start > 15 { return nil }
-      if index < bytes.count,
-        bytes[index] == UInt8(ascii: ".") || bytes[index] >= 0x80 || isASCIINameByte(bytes[index])
-      {
-        return nil
-      }
-      var value = 0
-      var digit = start
-      while digit < index {
-        value = value * 10 + Int(bytes[digit] - UInt8(ascii: "0"))
-        digit += 1
-      }
-      token = make(.number, start, index)
-      token.number = Double(value)
-    } else {
-      let kind: TokenKind
-      switch byte {
-      case UInt8(ascii: "("): kind = .leftParen
-      case UInt8(ascii: ")"): kind = .rightParen
-      case UInt8(ascii: ","): kind = .comma
-      case UInt8(ascii: ":"): kind = .colon
-      case UInt8(ascii: "["): kind = .leftBracket
-      case UInt8(ascii: "]"): kind = .rightBracket
-      case UInt8(ascii: "<") where dialect == .lyt: kind = .leftAngle
-      case UInt8(ascii: ">") where dialect == .lyt: kind = .rightAngle
-      case UInt8(ascii: "{") where dialect == .swift: kind = .leftBrace
-      case UInt8(ascii: "}") where dialect == .swift: kind = .rightBrace
-      case UInt8(ascii: "."):
-        // Not `.5`, `..<`, `...`.
-        if index + 1 < bytes.count,
-          isDigit(bytes[index + 1]) || bytes[index + 1] == UInt8(ascii: ".")
-        {
-          return nil
-        }
-        kind = .dot
-      default:
-        return nil
-      }
-      index += 1
-      token = make(kind, start, index)
-    }
-    position = index
-    return token
+    return punctuation(kind, length: 1)
   }
 
   // MARK: - Trivia
@@ -272,14 +228,7 @@ public struct Lexer: Sendable {
     let start = position
     let byte = bytes[position]
     // Most tokens are ASCII names; no dialect has punctuation that starts with a letter.
-    if isASCIINameStart(byte) {
-      var end = start + 1
-      while end < bytes.count, isASCIINameByte(bytes[end]) { end += 1 }
-      position = end
-      // A name that goes on past ASCII (`café`) takes the decoding path.
-      if end < bytes.count, bytes[end] >= 0x80 { skipIdentifierContinuation() }
-      return make(.identifier, start, position)
-    }
+    if isASCIINameStart(byte) { return lexName() }
     if dialect == .swift, Self.mayStartSwiftPunctuation(byte),
       let token = lexSwiftPunctuation(byte)
     {
@@ -328,6 +277,18 @@ public struct Lexer: Sendable {
     default:
       return lexNonASCIINameOrStrayCharacters()
     }
+  }
+
+  /// The name at `position`, which starts with an ASCII letter or `_`.
+  @inline(__always)
+  private mutating func lexName() -> LexedToken {
+    let start = position
+    var end = start + 1
+    while end < bytes.count, isASCIINameByte(bytes[end]) { end += 1 }
+    position = end
+    // A name that goes on past ASCII (`café`) takes the decoding path.
+    if end < bytes.count, bytes[end] >= 0x80 { skipIdentifierContinuation() }
+    return make(.identifier, start, position)
   }
 
   /// A name that starts with a non-ASCII letter, or a run of stray characters (nil). Out of
@@ -423,21 +384,8 @@ public struct Lexer: Sendable {
   /// `20`, `20.5`, `.5`, `1e3`, `1e-3`, `2.5E+2`. A `.` belongs to the number only when a
   /// digit follows it, so `0..<3` and `1...5` keep their range operators.
   private mutating func lexNumber() -> LexedToken {
+    if let whole = lexWholeNumber() { return whole }
     let start = position
-    // Most literals are a few plain digits (`10`, `390`). Anything after the digits that
-    // could extend the literal (`.`, a letter, `_`) leaves it to the general path below,
-    // which starts over.
-    var index = start
-    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-    if index > start, index == bytes.count || bytes[index] != UInt8(ascii: "."),
-      !continuesName(at: index),
-      let value = wholeNumberValue(start, index)
-    {
-      position = index
-      var token = make(.number, start, index)
-      token.number = value
-      return token
-    }
     skipDigits()
     if position < bytes.count, bytes[position] == UInt8(ascii: "."), let next = peek(1),
       isDigit(next)
@@ -469,6 +417,23 @@ public struct Lexer: Sendable {
       report(DiagnosticMessage.numberTooLarge(text), start, numberEnd)
     }
     var token = make(.number, start, position)
+    token.number = value
+    return token
+  }
+
+  /// The literal at `position` when it is a few plain digits (`10`, `390`, most literals);
+  /// nil, the position left, when anything after the digits could extend it (`.`, a letter,
+  /// `_`) or there are too many for `wholeNumberValue`.
+  @inline(__always)
+  private mutating func lexWholeNumber() -> LexedToken? {
+    let start = position
+    var index = start
+    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    guard index > start, index == bytes.count || bytes[index] != UInt8(ascii: "."),
+      !continuesName(at: index), let value = wholeNumberValue(start, index)
+    else { return nil }
+    position = index
+    var token = make(.number, start, index)
     token.number = value
     return token
   }
