@@ -66,6 +66,12 @@ struct SwiftParser {
     return names.name(r)
   }
 
+  /// Whether `t` starts with an ASCII capital: a type's name (`Text`, `VStack`), no keyword.
+  private func startsCapitalized(_ t: LexedToken) -> Bool {
+    t.range.start < t.range.end && source.bytes[t.range.start] >= UInt8(ascii: "A")
+      && source.bytes[t.range.start] <= UInt8(ascii: "Z")
+  }
+
   /// Whether `t` (the current token by default) is the identifier `word`, compared byte by
   /// byte: the parser asks this of most tokens, and a String made for each cost more than
   /// the rest of the question.
@@ -600,11 +606,7 @@ struct SwiftParser {
   private func statementKeyword() -> StatementKeyword? {
     let range = token.range
     // Keywords are lowercase; a view (`Text`, `VStack`) is not compared with each.
-    if range.start < range.end, source.bytes[range.start] >= UInt8(ascii: "A"),
-      source.bytes[range.start] <= UInt8(ascii: "Z")
-    {
-      return nil
-    }
+    if startsCapitalized(token) { return nil }
     if source.text(range, is: "let") || source.text(range, is: "var") { return .binding }
     if source.text(range, is: "if") { return .ifElse }
     if source.text(range, is: "switch") { return .switchCase }
@@ -981,15 +983,22 @@ struct SwiftParser {
 
   /// `{ [capture] (a, b) -> T in statements }` or `{ statements }`, from its `{` (where its
   /// callers are). The statements are skipped, to be read by `statement(of:from:)` when the
-  /// lowering reaches them.
+  /// lowering reaches them, or else by `readUnreadBodies`.
   mutating func parseClosure() -> SwiftClosure {
+    let closure = skipClosure()
+    skippedBodies.append(closure.body)
+    return closure
+  }
+
+  /// `parseClosure` for a closure the lowering reads whole (a plain view's content): not
+  /// among the bodies `readUnreadBodies` looks at.
+  private mutating func skipClosure() -> SwiftClosure {
     let start = token.range.start
     let open = advance()
     let parameters = parseClosureParameters()
     let first = index
     index = max(index, open.closingBrace)
     let body = SwiftBody(start: first, end: index, depth: depth)
-    skippedBodies.append(body)
     // Unclosed, it is reported when its statements are read, after what is wrong inside it
     // (an unclosed call at the end of the file is reported as that).
     _ = accept(.rightBrace)
@@ -1037,8 +1046,7 @@ struct SwiftParser {
     guard !stopped, index < body.end, body.depth + 3 < maxDepth else { return nil }
     let head = token
     let bytes = source.bytes
-    guard head.kind == .identifier, bytes[head.range.start] >= UInt8(ascii: "A"),
-      bytes[head.range.start] <= UInt8(ascii: "Z"),
+    guard head.kind == .identifier, startsCapitalized(head),
       peek().kind == .leftParen || peek().kind == .leftBrace, !peek().isAtStartOfLine
     else { return nil }
     let start = head.range.start
@@ -1050,13 +1058,11 @@ struct SwiftParser {
       if !list.arguments.isEmpty { headArguments = list }
       end = listEnd
     }
-    // `VStack { ... }`: the content, its statements left for the lowering (which reads them
-    // all, so they are not among the bodies skipped).
+    // `VStack { ... }`: the content, its statements left for the lowering.
     var content: SwiftClosure?
     if token.kind == .leftBrace, !token.isAtStartOfLine {
       depth = body.depth + 2
-      let closure = parseClosure()
-      skippedBodies.removeLast()
+      let closure = skipClosure()
       guard closure.parameters.isEmpty,
         !(token.kind == .identifier && peek().kind == .colon && peek(2).kind == .leftBrace)
       else { return nil }
@@ -1153,10 +1159,10 @@ struct SwiftParser {
       guard peek().kind == .identifier else { return nil }
       advance()
       let member = advance()
-      let range = t.range.union(member.range)
-      let head = NamedViewSyntax(
-        name: Identifier(text(member), range: member.range), leadingDot: true, range: range)
-      return .chain(PostfixChainSyntax(head: head, suffixes: [], range: range))
+      return .chain(
+        of: NamedViewSyntax(
+          name: Identifier(text(member), range: member.range), leadingDot: true,
+          range: t.range.union(member.range)))
     case .stringStart:
       advance()
       var segments: [StringLiteralSyntax.Segment] = []

@@ -70,20 +70,22 @@ private final class LoweringScope {
   @exclusivity(unchecked) var bindings: [String: Bound]
   /// The type whose computed properties and methods are visible.
   let owner: SwiftType?
-  /// The names of `owner`'s methods: a call by one of them is the method's body inlined.
-  let methodNames: Set<String>
+  /// `owner`'s methods by name (the first of each): a call of one is its body inlined.
+  let methods: [String: SwiftFunction]
 
   init(parent: LoweringScope?, bindings: [String: Bound] = [:], owner: SwiftType? = nil) {
     self.parent = parent
     self.bindings = bindings
     if let owner {
       self.owner = owner
-      var names: Set<String> = []
-      for case .function(let f) in owner.members { names.insert(f.name.text) }
-      methodNames = names
+      var methods: [String: SwiftFunction] = [:]
+      for case .function(let f) in owner.members where methods[f.name.text] == nil {
+        methods[f.name.text] = f
+      }
+      self.methods = methods
     } else {
       self.owner = parent?.owner
-      methodNames = parent?.methodNames ?? []
+      methods = parent?.methods ?? [:]
     }
   }
 
@@ -467,7 +469,7 @@ final class SwiftLowering {
   /// step limit (where the statement is read as any other, for the error).
   private func plainView(_ plain: consuming SwiftPlainView, _ scope: LoweringScope) -> ViewSyntax? {
     let name = plain.name.text
-    if !scope.methodNames.isEmpty, scope.methodNames.contains(name) { return nil }
+    if !scope.methods.isEmpty, scope.methods[name] != nil { return nil }
     for modifier in plain.modifiers {
       let name = modifier.name.text
       if isNamed(name, "modifier") || isNamed(name, "environment") { return nil }
@@ -890,11 +892,9 @@ final class SwiftLowering {
     _ callee: Identifier, _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope,
     into views: inout [ViewSyntax]
   ) {
-    if let owner = scope.owner {
-      for case .function(let f) in owner.members where f.name.text == callee.text {
-        views += inline(f, arguments: args, selfViews: nil, range, scope)
-        return
-      }
+    if let method = scope.methods[callee.text] {
+      views += inline(method, arguments: args, selfViews: nil, range, scope)
+      return
     }
     if let bound = scope.lookup(callee.text) {
       if case .views(let bound) = bound {
@@ -1200,10 +1200,7 @@ final class SwiftLowering {
   private func chain(_ name: Identifier, _ range: SourceRange, leadingDot: Bool = false)
     -> ExprSyntax
   {
-    .chain(
-      PostfixChainSyntax(
-        head: NamedViewSyntax(name: name, leadingDot: leadingDot, range: range), suffixes: [],
-        range: range))
+    .chain(of: NamedViewSyntax(name: name, leadingDot: leadingDot, range: range))
   }
 
   /// Appends a suffix to a lowered expression (a chain; anything else in parentheses).
@@ -1309,12 +1306,12 @@ final class SwiftLowering {
       }
       switch callee {
       case .name(let n):
-        let head = NamedViewSyntax(name: n, arguments: lowerArguments(args, r, scope), range: r)
-        return .chain(PostfixChainSyntax(head: head, suffixes: [], range: r))
+        return .chain(
+          of: NamedViewSyntax(name: n, arguments: lowerArguments(args, r, scope), range: r))
       case .implicitMember(let n, _):
-        let head = NamedViewSyntax(
-          name: n, leadingDot: true, arguments: lowerArguments(args, r, scope), range: r)
-        return .chain(PostfixChainSyntax(head: head, suffixes: [], range: r))
+        return .chain(
+          of: NamedViewSyntax(
+            name: n, leadingDot: true, arguments: lowerArguments(args, r, scope), range: r))
       case .member(let base, let m, _):
         let suffix = modifier(m, lowerArguments(args, r, scope), r)
         return appending(.member(suffix), to: lowerExpr(base, scope), r)
@@ -1421,19 +1418,14 @@ final class SwiftLowering {
           label: Identifier("format", range: option.range), value: specifier, range: option.range),
         ArgumentSyntax(label: nil, value: lowered, range: value.range),
       ], range: r)
-    return .chain(
-      PostfixChainSyntax(
-        head: NamedViewSyntax(name: name, arguments: arguments, range: r), suffixes: [], range: r))
+    return .chain(of: NamedViewSyntax(name: name, arguments: arguments, range: r))
   }
 
   /// Whether a call makes a view: a built-in view or a View struct (capitalised, not a value
   /// type), or a method of the struct being lowered.
   private func isViewCall(_ callee: SwiftExpr, _ scope: LoweringScope) -> Bool {
     guard case .name(let n) = callee else { return false }
-    if isViewType(n.text) { return true }
-    if let owner = scope.owner {
-      for case .function(let f) in owner.members where f.name.text == n.text { return true }
-    }
+    if isViewType(n.text) || scope.methods[n.text] != nil { return true }
     return n.text == "ForEach" || n.text == "GeometryReader"
   }
 

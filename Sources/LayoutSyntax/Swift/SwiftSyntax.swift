@@ -213,3 +213,11 @@ extension ModifierSyntax {
       name: name, arguments: arguments, range: SourceRange(dotted ? start - 1 : start, end))
   }
 }
+
+extension ExprSyntax {
+  /// `head` alone as an expression (a name, a `.member`, a call of one): how the Swift reader
+  /// lowers a name or a call that is not a view.
+  static func chain(of head: NamedViewSyntax) -> ExprSyntax {
+    .chain(PostfixChainSyntax(head: head, suffixes: [], range: head.range))
+  }
+}
