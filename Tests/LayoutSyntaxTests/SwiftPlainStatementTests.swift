@@ -2,8 +2,9 @@
 // `VStack { ... }`) straight into `.lyt` syntax (`SwiftParser.plainViewStatement`,
 // `SwiftLowering.plainView`). What it makes must be what lowering the statement's Swift
 // syntax makes, to the range and the step: each test reads a file both ways and compares the
-// whole syntax tree (every field, as `String(describing:)` writes it) and the diagnostics. Each also says how many views
-// were read the direct way, so a reading that never fires cannot pass for one that agrees.
+// whole syntax tree (every field, as `String(describing:)` writes it) and the diagnostics.
+// Each also says how many views were read the direct way, so a reading that never fires
+// cannot pass for one that agrees.
 import Testing
 
 @testable import LayoutSyntax
@@ -21,12 +22,13 @@ private func read(_ text: String, plainViews: Bool, stepLimit: Int? = nil) -> (S
 
 /// The number of views read directly, after checking that both ways read `text` alike.
 private func plainViewsReadAlike(
-  _ text: String, stepLimit: Int? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  _ text: String, stepLimit: Int? = nil, _ comment: Comment? = nil,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> Int {
   let (direct, count) = read(text, plainViews: true, stepLimit: stepLimit)
   let (lowered, none) = read(text, plainViews: false, stepLimit: stepLimit)
-  #expect(none == 0, sourceLocation: sourceLocation)
-  #expect(firstDifference(direct, lowered) == nil, sourceLocation: sourceLocation)
+  #expect(none == 0, comment, sourceLocation: sourceLocation)
+  #expect(firstDifference(direct, lowered) == nil, comment, sourceLocation: sourceLocation)
   return count
 }
 
@@ -60,10 +62,7 @@ private func body(_ statements: String, members: String = "", after: String = ""
     #expect(examples.count > 50)
     var plain = 0
     for example in examples {
-      let (direct, count) = read(example.text, plainViews: true)
-      let (lowered, _) = read(example.text, plainViews: false)
-      #expect(firstDifference(direct, lowered) == nil, "examples/\(example.name)")
-      plain += count
+      plain += plainViewsReadAlike(example.text, "examples/\(example.name)")
     }
     // Many of the examples' views are plain (195 when this was written).
     #expect(plain > 150)
