@@ -285,11 +285,13 @@
 // commonest tokens (ASCII names, whole numbers, brackets, `, : .`) by `nextCommonToken`, in both
 // readers. Instructions per read of balanced-10k.swift 182.9 -> 133.4 (plain statements) -> 127.8
 // (the first one kept for its closure) -> 110.3 (common tokens) -> 107.9 -> 106.9 M (that first
-// one, and one read as Swift syntax, kept in properties apart, not in optional tuples: their
-// copies went through the runtime's generic witnesses); wide-10k.swift 185.7 -> 112.9 M; the .lyt parse of deep-10000 / wide-10000 118.3 /
-// 104.1 -> 100.3 / 87.2 M. Parse at 100k, ns per node: Swift wide / balanced 206-230 / 241-271 ->
-// 123-127 / 137-142, flat from 1k to 1M (1M: 125 / 143); .lyt wide / balanced / deep 106-113 /
-// 120-128 / 138-149 -> 91-93 / 105-108 / 125-135. The million-view Swift files: 1.40-1.58 /
+// one, and one read as Swift syntax, kept in properties apart, not in optional tuples: their copies
+// went through the runtime's generic witnesses); wide-10k.swift 185.7 -> 112.9 M; the .lyt parse of
+// deep-10000 / wide-10000 118.3 / 104.1 -> 100.3 / 87.2 M (102.7 / 89.6 after the review had the
+// short path use the lexer's own trivia, name and number reading rather than copies of them). Parse
+// at 100k, ns per node: Swift wide / balanced 206-230 / 241-271 -> 123-127 / 137-142, flat from 1k
+// to 1M (1M: 125 / 143); .lyt wide / balanced / deep 106-113 / 120-128 / 138-149 -> 91-93 /
+// 105-108 / 125-135. The million-view Swift files: 1.40-1.58 /
 // 1.64-1.80 s (were 1.63-1.74 / 1.91-2.05), peak still about 860 MB: the tokens are all held
 // while the lowering runs. Tried and dropped: tokens of 16 bytes with the number read from its
 // bytes when parsed (Swift instructions -1%, the .lyt parse's +1%, deep .lyt 127-129 -> 133-135

@@ -1,7 +1,7 @@
 // The parsers read the commonest tokens (ASCII names, whole numbers, brackets, `,` `:` `.`)
-// with `Lexer.nextCommonToken`, and everything else with the general `nextLexed`. Both must make the same tokens: each test lexes its input both ways, in
-// both dialects, and compares every token's kind, range, flags, value and text, and the
-// diagnostics.
+// with `Lexer.nextCommonToken`, and everything else with the general `nextLexed`. Both must
+// make the same tokens: each test lexes its input both ways, in both dialects, and compares
+// every token's kind, range, flags, value and text, and the diagnostics.
 import Testing
 
 @testable import LayoutSyntax
