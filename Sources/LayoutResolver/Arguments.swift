@@ -582,8 +582,11 @@ extension ResolverSession {
       return otherName(key, near: candidates)
     }
     switch type {
-    case .any, .style, .tagValue:
+    case .any, .style, .tagValue, .loose:
       return 3
+    case .choices(let what, let list):
+      if case .list = kind { return 3 }
+      return names(NameTable(what, list.map { ($0, $0) }))
     case .number, .wholeNumber, .guideValue:
       switch kind {
       case .numeric: return 3
@@ -700,6 +703,18 @@ extension ResolverSession {
     case .style, .any:
       checkValue(args[first].value, scope)
       return .checked
+    case .loose(let inner):
+      let v = evaluate(args[first].value, scope)
+      switch (inner, v) {
+      case (.string, .string(let s, _)): return .string(s)
+      case (.bool, .bool(let b, _)): return .bool(b)
+      case (.number, .number(let x, _)), (.wholeNumber, .number(let x, _)): return .number(x)
+      // A collection where a count is read (a navigation path): its count.
+      case (.wholeNumber, .list(let items, _)): return .number(Double(items.count))
+      default:
+        checkValue(v)
+        return .checked
+      }
     case .proxyName:
       let expr = args[first].value
       return proxyName(.opaque(expr.range), expr, context: context).map { .string($0) }
@@ -775,6 +790,17 @@ extension ResolverSession {
       return named(NameTable(what, list.map { ($0, $0) })) { .string($0) }
     case .tagValue:
       return tagValue(v)
+    case .choices(let what, let list):
+      let table = NameTable(what, list.map { ($0, $0) })
+      let items: [Value]
+      if case .list(let all, _) = v { items = all } else { items = [v] }
+      var names: [String] = []
+      for item in items {
+        guard let name = enumValue(item, table, expected: parameter.type.expectation, context: context)
+        else { return nil }
+        names.append(name)
+      }
+      return .string(names.joined(separator: ","))
     case .lineCount:
       return lineCount(v, context: context).map { .lineLimit($0) }
     case .lineRange:
@@ -783,7 +809,7 @@ extension ResolverSession {
       return gridItems(v, context: context).map { .gridItems($0) }
     case .identifier:
       return identifier(v, context: context).map { .string($0) }
-    case .views, .view, .guideValue, .style, .any, .proxyName:
+    case .views, .view, .guideValue, .style, .any, .proxyName, .loose:
       return .checked
     }
   }

@@ -53,6 +53,9 @@ enum ModifierBuild: Sendable {
   case tag(@Sendable (BoundArguments) -> String?)
   /// `.tabItem { Label(...) }`: the item of the tab the view is, in its TabView's bar.
   case tabItem
+  /// `.navigationDestination(for:) { ... }`: the screen a NavigationStack whose path is not
+  /// empty shows.
+  case navigationDestination
 }
 
 /// One overload: a signature and what it does.
@@ -218,7 +221,7 @@ extension Catalog {
     "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "task", "onChange",
     "onReceive", "onSubmit", "onHover", "onOpenURL", "onKeyPress", "gesture",
     "simultaneousGesture", "highPriorityGesture", "sheet", "fullScreenCover", "popover", "alert",
-    "confirmationDialog", "contextMenu", "navigationDestination", "disabled", "help",
+    "confirmationDialog", "contextMenu", "disabled", "help",
     "keyboardShortcut", "focused", "focusable", "environmentObject", "textContentType",
     "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
     "submitLabel", "preferredColorScheme", "allowsHitTesting", "refreshable", "draggable",
@@ -230,6 +233,15 @@ extension Catalog {
     "badge",
     // A list's separators are hairlines over the row boundaries; rows' backgrounds draw only.
     "listRowSeparator", "listSectionSeparator", "listRowBackground", "scrollContentBackground",
+    "listRowSeparatorTint", "listSectionSeparatorTint", "listItemTint", "listRowHoverEffect",
+    "selectionDisabled", "searchable",
+  ]
+
+  /// Environment values that change no frame layoutc draws: the clock and calendar a date
+  /// is shown in, the colour scheme, the tint (`.environment(\.timeZone, ...)`).
+  static let layoutNeutralEnvironment: [String] = [
+    "timeZone", "locale", "calendar", "colorScheme", "openURL", "isEnabled", "editMode",
+    "defaultMinListHeaderHeight", "symbolVariants", "backgroundStyle",
   ]
 
   /// A control-style modifier with one choice among `names`.
@@ -489,8 +501,55 @@ extension Catalog {
       ) { $1.listStyle = $0 },
       controlStyle(
         "pickerStyle", "picker style",
-        ["automatic", "menu", "segmented", "inline", "wheel", "palette"]
+        ["automatic", "menu", "segmented", "inline", "wheel", "palette", "radioGroup"]
       ) { $1.pickerStyle = $0 },
+      controlStyle("formStyle", "form style", ["automatic", "columns", "grouped"]) {
+        $1.formStyle = $0
+      },
+      controlStyle(
+        "datePickerStyle", "date picker style",
+        ["automatic", "compact", "graphical", "wheel", "field", "stepperField"]
+      ) { $1.datePickerStyle = $0 },
+      controlStyle(
+        "gaugeStyle", "gauge style",
+        [
+          "automatic", "linear", "linearCapacity", "circular", "accessoryLinear",
+          "accessoryLinearCapacity", "accessoryCircular", "accessoryCircularCapacity",
+        ]
+      ) { $1.gaugeStyle = $0 },
+      ModifierSpec(
+        "listRowSpacing",
+        [
+          form(
+            sig(positional("spacing", .number)),
+            .controlStyle { ControlStyle(rowSpacing: $0[number: "spacing"]) })
+        ]),
+      ModifierSpec(
+        "listSectionSpacing",
+        [
+          form(
+            sig(positional("spacing", .number)),
+            .controlStyle { ControlStyle(sectionSpacing: $0[number: "spacing"]) }),
+          form(
+            sig(positional("spacing", .choice("section spacing", ["default", "compact"]))),
+            .controlStyle {
+              // `.compact` is about half the default gap (estimate).
+              ControlStyle(sectionSpacing: $0[string: "spacing"] == "compact" ? 16 : nil)
+            }),
+        ]),
+      ModifierSpec(
+        "navigationDestination",
+        [
+          form(
+            sig(labelled("for", .any), positional("destination", .views, content: true)),
+            .navigationDestination),
+          form(
+            sig(labelled("isPresented", .any), positional("destination", .views, content: true)),
+            .navigationDestination),
+          form(
+            sig(labelled("item", .any), positional("destination", .views, content: true)),
+            .navigationDestination),
+        ]),
       controlStyle("textFieldStyle", "text field style", ["automatic", "plain", "roundedBorder"]) {
         $1.textFieldStyle = $0
       },
@@ -589,9 +648,22 @@ extension Catalog {
       environment("dynamicTypeSize", positional("size", .dynamicTypeSize)) { args, env in
         if case .dynamicTypeSize(let s) = args.values["size"] { env.dynamicTypeSize = s }
       },
-      environment("environment", labelled("layoutDirection", .layoutDirection)) { args, env in
-        if case .layoutDirection(let d) = args.values["layoutDirection"] { env.layoutDirection = d }
-      },
+      ModifierSpec(
+        "environment",
+        [
+          form(
+            sig(labelled("layoutDirection", .layoutDirection)),
+            .environment { args in
+              var env = EnvironmentOverrides()
+              if case .layoutDirection(let d) = args.values["layoutDirection"] {
+                env.layoutDirection = d
+              }
+              return env
+            }),
+          form(
+            sig(labelled("defaultMinListRowHeight", .number)),
+            .controlStyle { ControlStyle(minRowHeight: $0[number: "defaultMinListRowHeight"]) }),
+        ] + layoutNeutralEnvironment.map { form(sig(labelled($0, .any)), .ignored) }),
       environment("layoutDirection", positional("direction", .layoutDirection)) { args, env in
         if case .layoutDirection(let d) = args.values["direction"] { env.layoutDirection = d }
       },

@@ -370,52 +370,66 @@ extension Catalog {
           .background, .image, .safeAreaInset, .color, .scrollView,
         ])
     }
+    let views = { (name: String) in labelled(name, .views, .absent) }
+    let any = { (name: String) in labelled(name, .any, .absent) }
+    let text = labelled("text", .loose(.string), .absent)
     return [
+      control("button", .button, title, any("role"), any("action")),
+      control("toggle", .toggle, title, labelled("isOn", .loose(.bool), .absent)),
       control(
-        "button", .button, title, labelled("role", .any, .absent),
-        labelled("action", .any, .absent)),
-      control("toggle", .toggle, title, labelled("isOn", .any, .absent)),
-      control("label", .label, positional("title", .string), labelled("systemImage", .string)),
+        "label", .label, positional("title", .string, .absent),
+        labelled("systemImage", .string, .absent), labelled("image", .string, .absent),
+        views("icon")),
       control(
-        "slider", .slider, labelled("value", .any, .absent), labelled("in", .any, .absent),
-        labelled("step", .any, .absent)),
-      control(
-        "stepper", .stepper, title, labelled("value", .any, .absent),
-        labelled("in", .any, .absent), labelled("step", .any, .absent)),
+        "slider", .slider, any("value"), any("in"), any("step"), any("onEditingChanged"),
+        views("minimumValueLabel"), views("maximumValueLabel")),
+      control("stepper", .stepper, title, any("value"), any("in"), any("step"), any("onEditingChanged")),
       control(
         "progressView", .progressView, title, labelled("value", .number, .absent),
-        labelled("total", .number, .absent)),
+        labelled("total", .number, .absent), views("currentValueLabel")),
       control(
-        "textField", .textField, positional("placeholder", .string),
-        labelled("text", .any, .absent),
-        labelled("prompt", .any, .absent), labelled("axis", .axes, .absent)),
+        "gauge", .gauge, any("value"), any("in"), views("currentValueLabel"),
+        views("minimumValueLabel"), views("maximumValueLabel"), views("markedValueLabels")),
       control(
-        "secureField", .secureField, positional("placeholder", .string),
-        labelled("text", .any, .absent), labelled("prompt", .any, .absent)),
-      control("link", .link, title, labelled("destination", .any, .absent)),
-      control("menu", .menu, title, labelled("primaryAction", .any, .absent)),
+        "textField", .textField, positional("placeholder", .string, .absent), text,
+        any("value"), any("format"), any("prompt"), labelled("axis", .axes, .absent)),
+      control(
+        "secureField", .secureField, positional("placeholder", .string, .absent), text,
+        any("prompt")),
+      control("link", .link, title, any("destination")),
+      control("menu", .menu, title, any("primaryAction"), views("label")),
       control(
         "labeledContent", .labeledContent, title, labelled("value", .string, .absent),
-        labelled("format", .any, .absent)),
-      control("textEditor", .textEditor, labelled("text", .any, .absent)),
-      control("picker", .picker, title, labelled("selection", .tagValue, .absent)),
-      control("navigationStack", .navigationStack, labelled("path", .any, .absent)),
+        any("format"), views("label")),
+      control("textEditor", .textEditor, text),
+      control("picker", .picker, title, labelled("selection", .tagValue, .absent), views("label")),
+      control(
+        "colorPicker", .colorPicker, title, any("selection"), any("supportsOpacity")),
+      control(
+        "datePicker", .datePicker, title, any("selection"), any("in"),
+        labelled(
+          "displayedComponents",
+          .choices("date picker components", ["date", "hourAndMinute"]), .absent)),
+      control(
+        "navigationStack", .navigationStack,
+        labelled("path", .loose(.wholeNumber), .absent)),
       control("navigationView", .navigationStack),
+      control(
+        "navigationLink", .navigationLink, title, any("value"), any("destination"),
+        views("label")),
       control("tabView", .tabView, labelled("selection", .tagValue, .absent)),
-      control(
-        "tab", .tab, title, labelled("systemImage", .string, .absent),
-        labelled("value", .any, .absent)),
-      control("list", .list, labelled("selection", .any, .absent)),
+      control("tab", .tab, title, labelled("systemImage", .string, .absent), any("value")),
+      control("list", .list, any("selection")),
       control("form", .form),
-      control(
-        "section", .section, title, labelled("header", .views, .absent),
-        labelled("footer", .views, .absent)),
+      control("section", .section, title, views("header"), views("footer"), any("isExpanded")),
       control(
         "disclosureGroup", .disclosureGroup, title, labelled("isExpanded", .bool, .absent),
-        labelled("label", .views, .absent)),
+        views("label")),
+      control("groupBox", .groupBox, title, views("label")),
       control(
         "contentUnavailableView", .contentUnavailableView, title,
-        labelled("systemImage", .string, .absent), labelled("description", .views, .absent)),
+        labelled("systemImage", .string, .absent), labelled("search", .bool, .absent),
+        views("description"), views("actions")),
     ]
   }()
 

@@ -63,6 +63,12 @@ enum ArgType: Hashable, Sendable {
   /// A tag or a selection (`.tag(2)`, `.tag(Tab.home)`, `selection: $tab`): a string, a number
   /// or an enum case, compared by its text.
   case tagValue
+  /// One or several of a few names (`displayedComponents: [.date, .hourAndMinute]`): read as
+  /// the names joined by commas.
+  case choices(String, [String])
+  /// A value read as the inner type when it is one (a text field's `text: .constant("Hi")`),
+  /// else accepted unread (a binding to a model layoutc does not know).
+  indirect case loose(ArgType)
 
   var displayName: String {
     switch self {
@@ -98,6 +104,8 @@ enum ArgType: Hashable, Sendable {
     case .proxyName: return "name"
     case .choice(let what, _): return what
     case .tagValue: return "value"
+    case .choices(let what, _): return what
+    case .loose(let inner): return inner.displayName
     }
   }
 
@@ -136,6 +144,8 @@ enum ArgType: Hashable, Sendable {
     case .proxyName: return "a name"
     case .choice(let what, _): return "a " + what
     case .tagValue: return "a string, a number or a case"
+    case .choices(let what, _): return "a " + what + " or a list of them"
+    case .loose(let inner): return inner.expectation
     }
   }
 }

@@ -69,6 +69,12 @@ extension ResolverSession {
       let info = tabItemInfo(label)
       for n in all[start...] where tabItems[n] == nil { tabItems[n] = info }
       return
+    case .navigationDestination:
+      let sources = bound.views("destination")
+      for n in all[start...] where navigationDestinations[n] == nil {
+        navigationDestinations[n] = sources
+      }
+      return
     case .tag(let read):
       if let value = read(bound) {
         for n in all[start...] where tags[n] == nil { tags[n] = value }

@@ -242,6 +242,8 @@ final class ResolverSession {
   var tags: [Int: String] = [:]
   /// `.tabItem`'s title and symbol, by the tab it modifies.
   var tabItems: [Int: (String?, String?)] = [:]
+  /// `.navigationDestination`'s views, by the view it modifies.
+  var navigationDestinations: [Int: [ViewSource]] = [:]
 
   /// The axis of the guide whose expression is being read (`d[center]`).
   var guideAxis: Axis?
@@ -387,6 +389,9 @@ final class ResolverSession {
       if !listRowInsets.isEmpty { listRowInsets = listRowInsets.filter { $0.key < mark } }
       if !tags.isEmpty { tags = tags.filter { $0.key < mark } }
       if !tabItems.isEmpty { tabItems = tabItems.filter { $0.key < mark } }
+      if !navigationDestinations.isEmpty {
+        navigationDestinations = navigationDestinations.filter { $0.key < mark }
+      }
     }
   }
 

@@ -83,7 +83,7 @@ public enum Vocabulary {
     case .drawing: return "drawing"
     case .ignored: return "ignored"
     case .controlStyle: return "control style"
-    case .navigation: return "navigation"
+    case .navigation, .navigationDestination: return "navigation"
     }
   }
 }

@@ -149,8 +149,11 @@ extension LayoutState {
     case .fixedSize(let horizontal, let vertical):
       let layout = FixedSizeLayout(horizontal: horizontal, vertical: vertical)
       return operation.run(layout, subviews: subviews, cache: &none)
-    case .component, .control:
+    case .component, .control(_, nil):
       return operation.run(ComponentLayout(), subviews: subviews, cache: &none)
+    case .control(_, let spacing?):
+      return operation.run(
+        ComponentLayout(verticalSpacing: spacing), subviews: subviews, cache: &none)
     case .geometryReader:
       return operation.run(GeometryReaderLayout(), subviews: subviews, cache: &none)
     case .ignoresSafeArea(let regions, let edges):

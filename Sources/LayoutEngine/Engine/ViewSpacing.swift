@@ -132,6 +132,13 @@ public struct ViewSpacing: Sendable, Hashable {
     }
   }
 
+  /// Drops every entry on `edges` and asks `distance` from any neighbour there, with no
+  /// category: what a platform-drawn control keeps.
+  mutating func replace(edges: [Edge], with distance: Double) {
+    entries.removeAll { edges.contains($0.edge) }
+    for edge in edges { entries.append(Entry(category: nil, edge: edge, value: .distance(distance))) }
+  }
+
   /// Adds `other`'s entries on `edges` (all when nil), keeping per key the larger value.
   public mutating func formUnion(_ other: ViewSpacing, edges: [Edge]? = nil) {
     for entry in other.entries where edges?.contains(entry.edge) ?? true {

@@ -288,8 +288,10 @@ public enum ViewKind: Sendable {
   case component
   /// A control (`toggle`, `button`, `slider`, ...): layout neutral, one child, the views
   /// SwiftUI's style for it is made of (its label, a switch, padding and a background).
-  /// The name is the control's, as dumps print it.
-  case control(String)
+  /// The name is the control's, as dumps print it. A control AppKit or UIKit draws whole (a
+  /// macOS checkbox) keeps `platformSpacing` from any neighbour on its top and bottom instead
+  /// of its parts' spacing (layoutc(1), CONTROL METRICS).
+  case control(String, platformSpacing: Double? = nil)
 
   // Scrolling and grids
   /// `scrollView(axes)`: children[0] is its content, an implicit stack (layoutc-layout(7) 19).
@@ -348,7 +350,7 @@ public enum ViewKind: Sendable {
     case .aspectRatio: return "aspectratio"
     case .fixedSize: return "fixedsize"
     case .component: return "view"
-    case .control(let name): return name
+    case .control(let name, _): return name
     case .geometryReader: return "geometryreader"
     case .ignoresSafeArea: return "ignoressafearea"
     case .safeAreaInset: return "safeareainset"

@@ -919,6 +919,18 @@ final class SwiftLowering {
     case "ForEach":
       if let view = forEach(callee, args, range, scope) { views.append(view) }
       return
+    case "List" where args.contains(where: { $0.label == nil && !$0.isTrailingClosure }):
+      // `List(items, selection: $s) { item in ... }`: a List of a ForEach over the data.
+      // `children:` (an outline) shows the top-level rows, collapsed.
+      guard let closure = trailingViews(args), !closure.parameters.isEmpty else { break }
+      let rows = args.filter { $0.label?.text != "selection" && $0.label?.text != "children" }
+      guard let forEach = forEach(callee, rows, range, scope) else { return }
+      let kept = args.filter { $0.label?.text == "selection" }
+      let head = NamedViewSyntax(
+        name: callee, arguments: kept.isEmpty ? nil : lowerArguments(kept, range, scope),
+        children: children([forEach], closure.range), range: range)
+      views.append(named(head, modifiers: [], range))
+      return
     case "GeometryReader":
       guard let closure = trailingViews(args) else {
         error(
@@ -953,11 +965,10 @@ final class SwiftLowering {
         if !isActionClosure(c) { content = c }
       } else if a.label?.text == "label" {
         labelClosure = a
-      } else if ["header", "footer", "description"].contains(a.label!.text) {
-        // `Section { rows } header: { ... } footer: { ... }`: views given by label.
-        plain.append(a)
       } else {
-        error("the '\(a.label!.text):' closure of '\(callee.text)' is not read by layoutc", a.range)
+        // `Section { rows } header: { ... }`, `Gauge { } currentValueLabel: { }`: views given by
+        // label; the catalog says which labels a view takes.
+        plain.append(a)
       }
     }
     if let labelClosure, case .closure(let c) = labelClosure.value {

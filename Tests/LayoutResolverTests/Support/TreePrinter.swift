@@ -125,7 +125,7 @@ struct TreePrinter {
     case .aspectRatio(let r, let mode): return "aspectratio(\(n(r)), \(mode))"
     case .fixedSize(let h, let v): return "fixedsize(\(h), \(v))"
     case .component: return "view"
-    case .control(let name): return "control(\(name))"
+    case .control(let name, _): return "control(\(name))"
     case .geometryReader: return "geometryreader"
     case .ignoresSafeArea(let regions, let edges):
       return "ignoressafearea(\(regions.rawValue), \(edges.rawValue))"

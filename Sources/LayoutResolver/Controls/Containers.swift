@@ -1,0 +1,170 @@
+// Labels and the controls that group views: Label, LabeledContent, GroupBox,
+// DisclosureGroup and ContentUnavailableView.
+
+import LayoutEngine
+
+extension ResolverSession {
+  /// A Label: its icon (a symbol, an asset image or `icon:` views) before its title, a
+  /// stack's spacing apart; `.labelStyle` drops one.
+  func labelView(_ parts: ControlParts) -> Int? {
+    let call = parts.call
+    var icon: Int?
+    if let name = call.systemImage {
+      icon = controlPart(
+        parts, .image(ImageContent(name: nil, systemName: name, naturalSize: nil)), label: name)
+    } else if let name = call.image {
+      icon = controlPart(
+        parts, .image(ImageContent(name: name, systemName: nil, naturalSize: options.images[name])),
+        label: name)
+    } else {
+      icon = oneView(parts, call.icon)
+    }
+    switch parts.style.labelStyle ?? "automatic" {
+    case "titleOnly": return labelStack(parts)
+    case "iconOnly": return icon
+    default:
+      return row(
+        parts, [icon, labelStack(parts)], spacing: parts.isMacOS ? ControlMetrics.macLabelGap : nil)
+    }
+  }
+
+  /// LabeledContent: macOS, its label 8 before its value, both in the body style, hugging
+  /// (macOS 26, measured); iOS, the label leading and the value trailing across the width.
+  func labeledContent(_ parts: ControlParts) -> Int? {
+    var content: [Int] = parts.call.options
+    if let value = parts.call.value,
+      let text = controlPart(parts, .text(TextContent(value)), label: value)
+    {
+      content.append(text)
+    }
+    guard let value = oneView(parts, content) else { return labelStack(parts) }
+    if parts.isMacOS {
+      // In a Form the label and value keep the default font (measured).
+      let body = parts.context == .plain || parts.context == .list
+      if body { for view in content { setFont(view, .style(.body)) } }
+      return leadingLabel(parts, value, gap: ControlMetrics.labelGap, body: body)
+    }
+    return spreadLabel(parts, value)
+  }
+
+  /// A GroupBox. macOS (macOS 26, measured): its content inset 5 in a rounded box, under its
+  /// title (subheadline: 11 pt on a 16-pt line) 10 in from the box's leading edge and 3
+  /// above it. iOS (estimate): the content inset 16 in a rounded box, its title (headline)
+  /// above the content.
+  func groupBox(_ parts: ControlParts) -> Int? {
+    let content = oneView(parts, parts.call.options, vertical: true)
+    let inset = parts.isMacOS ? ControlMetrics.groupBoxInset : ControlMetrics.iosGroupBoxInset
+    guard let content,
+      let padded = controlPart(
+        parts, .padding(EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)),
+        [content]),
+      let shape = controlPart(parts, .shape(.roundedRectangle(cornerRadius: 8)), label: "box"),
+      let box = controlPart(parts, .background(alignment: .center), [padded, shape])
+    else { return nil }
+    tree.nodes[shape].role = .background
+    guard let title = labelStack(parts) else { return box }
+    if parts.isMacOS {
+      for view in parts.label { setFont(view, .style(.subheadline)) }
+      guard
+        let indented = controlPart(
+          parts,
+          .padding(
+            EdgeInsets(top: 0, leading: ControlMetrics.groupBoxTitleInset, bottom: 0, trailing: 0)),
+          [title])
+      else { return nil }
+      return controlPart(
+        parts,
+        .vstack(alignment: .leading, spacing: ControlMetrics.groupBoxTitleGap, lazy: false),
+        [indented, box])
+    }
+    for view in parts.label { setFont(view, .style(.headline)) }
+    // iOS draws the title inside the box, above the content.
+    guard
+      let inside = controlPart(
+        parts, .vstack(alignment: .leading, spacing: nil, lazy: false), [title, content]),
+      let padded = controlPart(
+        parts, .padding(EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)),
+        [inside]),
+      let shape = controlPart(parts, .shape(.roundedRectangle(cornerRadius: 8)), label: "box")
+    else { return nil }
+    tree.nodes[shape].role = .background
+    return controlPart(parts, .background(alignment: .center), [padded, shape])
+  }
+
+  /// A DisclosureGroup: a row of the title and a trailing chevron (14 square, measured as a
+  /// list accessory), then the content below when expanded (estimate: a VStack's spacing).
+  func disclosureGroup(_ parts: ControlParts) -> Int? {
+    let content = parts.call.options
+    guard let title = labelStack(parts), let spacer = controlPart(parts, .spacer(minLength: nil)),
+      let chevron = controlPart(
+        parts, .image(ImageContent(name: nil, systemName: "chevron.right", naturalSize: nil)),
+        label: "chevron.right"),
+      let box = controlPart(
+        parts,
+        .frame(
+          width: ControlMetrics.disclosureBox, height: ControlMetrics.disclosureBox,
+          alignment: .center), [chevron]),
+      let row = row(parts, [title, spacer, box], spacing: nil)
+    else { return nil }
+    guard parts.call.expanded, !content.isEmpty else { return row }
+    return controlPart(
+      parts, .vstack(alignment: .leading, spacing: nil, lazy: false), [row] + content)
+  }
+
+  /// A ContentUnavailableView takes all it is offered: its symbol, title (large title, bold),
+  /// description (body) and actions, 12 apart, centred across and 20 below its top (macOS 26,
+  /// measured with a label whose icon is an asset image, which it does not show, in a view
+  /// too short for its content); a symbol of 48 pt above the title (estimate). Whether
+  /// content that fits is centred down is not measured: it is kept at the top.
+  func contentUnavailableView(_ parts: ControlParts) -> Int? {
+    let call = parts.call
+    var views: [Int] = []
+    if let name = call.systemImage,
+      let icon = controlPart(
+        parts, .image(ImageContent(name: nil, systemName: name, naturalSize: nil)), label: name)
+    {
+      setFont(icon, .system(size: ControlMetrics.unavailableSymbolSize, weight: nil, design: nil))
+      views.append(icon)
+    }
+    var titles: [Int] = []
+    for title in parts.label {
+      // A custom Label shows its title: its asset icon is not laid out.
+      if let label = controlCalls[title], label.kind == .label {
+        controlCalls[title]?.image = nil
+        controlCalls[title]?.systemImage = nil
+        controlStyles[title] = ControlStyle(labelStyle: "titleOnly").applied(
+          over: controlStyles[title] ?? ControlStyle())
+      }
+      setFont(title, .style(.largeTitle), bold: true)
+      titles.append(title)
+    }
+    views += titles
+    for description in call.description {
+      setFont(description, .style(.body))
+      views.append(description)
+    }
+    if let actions = oneView(parts, call.actions) { views.append(actions) }
+    let margin = ControlMetrics.unavailableMargin
+    guard
+      let column = controlPart(
+        parts,
+        .vstack(alignment: .center, spacing: ControlMetrics.unavailableSpacing, lazy: false),
+        views),
+      let padded = controlPart(
+        parts, .padding(EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)),
+        [column]),
+      let centred = controlPart(
+        parts,
+        .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)),
+        [padded])
+    else { return nil }
+    return centred
+  }
+
+  /// A Section outside a List or Form: its header, rows and footer in a column.
+  func section(_ parts: ControlParts) -> Int? {
+    controlPart(
+      parts, .vstack(alignment: .leading, spacing: 0, lazy: false),
+      parts.call.header + parts.label + parts.call.footer)
+  }
+}

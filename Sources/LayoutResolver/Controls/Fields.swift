@@ -1,0 +1,59 @@
+// Text fields: TextField and SecureField fill the width they are offered. A field shows its
+// text, or its placeholder when the text is empty, on one line; with `axis: .vertical` it
+// wraps and grows with its `.lineLimit` (a range reserving its lines, as text does). The
+// rounded style (the default on macOS) frames the line to the control height (24 on macOS
+// 26, 34 on iOS); the plain style (the default on iOS) is the line, plus 1.5 on iOS
+// (measured on both).
+
+import LayoutEngine
+
+extension ResolverSession {
+  func textField(_ parts: ControlParts) -> Int? {
+    guard let field = fieldBody(parts) else { return nil }
+    // In a macOS Form the title is a label: in the label column, or leading in the grouped
+    // style.
+    guard parts.isMacOS, parts.context == .formColumns || parts.context == .formGrouped,
+      let title = parts.call.placeholder,
+      let text = controlPart(parts, .text(TextContent(title)), label: title)
+    else { return field }
+    if parts.context == .formColumns { return columnLabel(parts, field, label: [text]) }
+    guard let spacer = controlPart(parts, .spacer(minLength: nil)) else { return field }
+    tree.nodes[spacer].attributes.layoutPriority = -1
+    return row(parts, [text, spacer, field], spacing: nil)
+  }
+
+  private func fieldBody(_ parts: ControlParts) -> Int? {
+    let call = parts.call
+    let metrics = parts.metrics
+    let shown = call.value.flatMap { $0.isEmpty ? nil : $0 } ?? call.placeholder ?? ""
+    guard let text = controlPart(parts, .text(TextContent(shown)), label: shown),
+      let line = controlPart(
+        parts, .flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), [text])
+    else { return nil }
+    if !call.vertical {
+      var oneLine = EnvironmentOverrides()
+      oneLine.lineLimit = LineLimit(min: nil, max: 1)
+      tree.nodes[text].environment = oneLine
+    }
+    let style = parts.style.textFieldStyle ?? (parts.isMacOS ? "roundedBorder" : "plain")
+    guard style == "roundedBorder" else {
+      let half = metrics.plainFieldExtra / 2
+      if half == 0 { return line }
+      return controlPart(
+        parts, .padding(EdgeInsets(top: half, leading: 0, bottom: half, trailing: 0)), [line])
+    }
+    let inset = metrics.roundedFieldInset
+    let height = metrics.roundedFieldHeight(parts.size)
+    guard
+      let padded = controlPart(
+        parts, .padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)), [line]),
+      let framed = controlPart(
+        parts,
+        call.vertical
+          ? .flexFrame(FlexFrame(minHeight: height))
+          : .frame(width: nil, height: height, alignment: .center), [padded]),
+      let border = controlPart(parts, .shape(.roundedRectangle(cornerRadius: 5)), label: "border")
+    else { return nil }
+    return controlPart(parts, .background(alignment: .center), [framed, border])
+  }
+}

@@ -1,0 +1,270 @@
+// Lists and Forms: a vertical scroll view of sections (rows outside a Section form one).
+// iOS (insetGrouped, the default): each section's rows on a card, headers and footers beside
+// the cards. macOS 26 (the inset style, measured): rows without cards, their content 16 from
+// the sides, at least 24 high; headers and footers 13-pt lines 6 from what they head; sections
+// 20 apart. A macOS Form lays its rows out in two columns (FormColumns.swift) unless it is
+// `.formStyle(.grouped)`.
+
+import LayoutEngine
+
+extension ResolverSession {
+  /// One section of a list: its header, rows and footer views.
+  struct ListSection {
+    var header: [Int]
+    var rows: [Int]
+    var footer: [Int]
+  }
+
+  /// The sections of a list's children: Section controls, and runs of rows between them. An
+  /// `.id` on a Section names its last view, as SwiftUI reports it.
+  func listSections(_ children: [Int]) -> [ListSection] {
+    var sections: [ListSection] = []
+    var loose: [Int] = []
+    for child in children {
+      guard let call = controlCalls[child], call.kind == .section else {
+        loose.append(child)
+        continue
+      }
+      if !loose.isEmpty { sections.append(ListSection(header: [], rows: loose, footer: [])) }
+      loose = []
+      var section = ListSection(
+        header: call.header, rows: Array(tree.nodes[child].children), footer: call.footer)
+      if let id = tree.nodes[child].id,
+        let last = section.footer.last ?? section.rows.last ?? section.header.last,
+        let named = makeNode(
+          ViewNode(kind: .control("section"), children: [last], source: tree.nodes[child].source))
+      {
+        tree.nodes[named].id = id
+        for index in section.footer.indices where section.footer[index] == last {
+          section.footer[index] = named
+        }
+        if section.footer.isEmpty, let index = section.rows.lastIndex(of: last) {
+          section.rows[index] = named
+        }
+        if section.footer.isEmpty, section.rows.isEmpty,
+          let index = section.header.lastIndex(of: last)
+        {
+          section.header[index] = named
+        }
+      }
+      sections.append(section)
+      controlCalls[child] = nil
+    }
+    if !loose.isEmpty || sections.isEmpty {
+      sections.append(ListSection(header: [], rows: loose, footer: []))
+    }
+    return sections
+  }
+
+  func list(_ parts: ControlParts) -> Int? {
+    let style = parts.style.listStyle ?? "automatic"
+    if parts.call.kind == .form, parts.isMacOS {
+      if parts.style.formStyle == "grouped" { return groupedForm(parts) }
+      return formColumns(parts)
+    }
+    let sections = listSections(parts.label)
+    let content = parts.isMacOS ? macList(parts, sections, style) : iosList(parts, sections, style)
+    return content.flatMap {
+      controlPart(parts, .scrollView(horizontal: false, vertical: true), [$0])
+    }
+  }
+
+  /// A clear view `height` high: a gap in a list's column.
+  func space(_ parts: ControlParts, _ height: Double) -> Int? {
+    controlPart(parts, .color, label: "clear").flatMap {
+      controlPart(parts, .frame(width: nil, height: height, alignment: .center), [$0])
+    }
+  }
+
+  /// A row: its content inset (`.listRowInsets` or the style's), at least the minimum row
+  /// height, across the list, its content centred down and leading.
+  func listRow(_ parts: ControlParts, _ row: Int, insets: EdgeInsets, minHeight: Double) -> Int? {
+    guard let padded = controlPart(parts, .padding(listRowInsets[row] ?? insets), [row]) else {
+      return nil
+    }
+    return controlPart(
+      parts,
+      .flexFrame(FlexFrame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)),
+      [padded])
+  }
+
+  /// The views as one, inset.
+  func inset(_ parts: ControlParts, _ view: Int?, _ insets: EdgeInsets) -> Int? {
+    view.flatMap { controlPart(parts, .padding(insets), [$0]) }
+  }
+
+  private func macList(_ parts: ControlParts, _ sections: [ListSection], _ style: String)
+    -> Int?
+  {
+    let metrics = parts.metrics
+    let side = style == "plain" ? 0 : metrics.listMargin
+    let minHeight =
+      parts.style.minRowHeight ?? metrics.rowMinHeight(sidebar: style == "sidebar")
+    let line = ControlMetrics.macSectionLine
+    var column: [Int?] = [space(parts, ControlMetrics.macListTop)]
+    for (index, section) in sections.enumerated() {
+      if index > 0 {
+        column.append(space(parts, parts.style.sectionSpacing ?? ControlMetrics.macSectionSpacing))
+      }
+      if let header = oneView(parts, section.header) {
+        for view in section.header { setFont(view, .style(.subheadline), bold: true) }
+        column.append(
+          inset(parts, header, EdgeInsets(top: line, leading: 0, bottom: line, trailing: 0)))
+      }
+      var rows: [Int] = []
+      for row in section.rows {
+        if let made = listRow(parts, row, insets: metrics.rowInsets, minHeight: minHeight) {
+          rows.append(made)
+        }
+      }
+      column.append(
+        controlPart(
+          parts, .vstack(alignment: .leading, spacing: parts.style.rowSpacing ?? 0, lazy: false),
+          rows))
+      if let footer = oneView(parts, section.footer, vertical: true) {
+        for view in section.footer { setFont(view, .style(.subheadline), bold: true) }
+        column.append(
+          inset(parts, footer, EdgeInsets(top: line, leading: 0, bottom: line, trailing: 0)))
+      }
+    }
+    column.append(space(parts, ControlMetrics.macListTop))
+    guard
+      let stack = controlPart(
+        parts, .vstack(alignment: .leading, spacing: 0, lazy: false), column.compactMap { $0 })
+    else { return nil }
+    return inset(parts, stack, EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side))
+  }
+
+  private func iosList(_ parts: ControlParts, _ sections: [ListSection], _ style: String)
+    -> Int?
+  {
+    let metrics = parts.metrics
+    let plain = style == "plain"
+    let margin = plain || style == "grouped" ? 0 : metrics.listMargin
+    // A plain list's rows and headers are inset 20 (UITableView plain, iOS 26.1, measured).
+    var rowInsets = metrics.rowInsets
+    if plain { (rowInsets.leading, rowInsets.trailing) = (20, 20) }
+    let textInset = margin + rowInsets.leading
+    let minHeight = parts.style.minRowHeight ?? metrics.rowMinHeight(sidebar: false)
+    var column: [Int?] = []
+    for (index, section) in sections.enumerated() {
+      // Header: a titled one 35 (25 after the first) above its 17-pt semibold line; an
+      // untitled one 35 at the top, 17.5 between sections (iOS 26, measured).
+      let spacing = parts.style.sectionSpacing
+      if let header = oneView(parts, section.header) {
+        for view in section.header { setFont(view, .style(.headline)) }
+        let top =
+          plain ? 4 : index == 0 ? metrics.firstHeaderTop : spacing ?? metrics.laterHeaderTop
+        column.append(
+          inset(
+            parts, header,
+            EdgeInsets(top: top, leading: textInset, bottom: plain ? 4 : 0, trailing: textInset)))
+      } else if !plain {
+        column.append(
+          space(
+            parts,
+            index == 0 ? metrics.firstHeaderTop : spacing.map { $0 / 2 } ?? metrics.untitledGap))
+      }
+      var rows: [Int] = []
+      for row in section.rows {
+        if let made = listRow(parts, row, insets: rowInsets, minHeight: minHeight) {
+          rows.append(made)
+        }
+      }
+      guard
+        var card = controlPart(
+          parts, .vstack(alignment: .leading, spacing: parts.style.rowSpacing ?? 0, lazy: false),
+          rows)
+      else { continue }
+      if !plain,
+        let background = controlPart(
+          parts, .shape(.roundedRectangle(cornerRadius: metrics.listCornerRadius)), label: "card"),
+        let layered = controlPart(parts, .background(alignment: .center), [card, background])
+      {
+        tree.nodes[background].role = .background
+        card = layered
+      }
+      if margin > 0 {
+        card =
+          inset(parts, card, EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin))
+          ?? card
+      }
+      column.append(card)
+      // Footer: 7.667 above and 6.667 below its footnote text; untitled, 17.5.
+      if let footer = oneView(parts, section.footer, vertical: true) {
+        for view in section.footer { setFont(view, .style(.footnote)) }
+        column.append(
+          inset(
+            parts, footer,
+            EdgeInsets(
+              top: metrics.footerTop, leading: textInset, bottom: metrics.footerBottom,
+              trailing: textInset)))
+      } else if !plain, index + 1 < sections.count {
+        column.append(space(parts, spacing.map { $0 / 2 } ?? metrics.untitledGap))
+      }
+    }
+    return controlPart(
+      parts, .vstack(alignment: .leading, spacing: 0, lazy: false), column.compactMap { $0 })
+  }
+
+  /// A macOS columns form (FormColumnsLayout): its rows, sections' headers and footers among
+  /// them, each control's label in the label column.
+  private func formColumns(_ parts: ControlParts) -> Int? {
+    var rows: [Int] = []
+    for section in listSections(parts.label) {
+      for view in section.header { setFont(view, .style(.headline)) }
+      rows += section.header + section.rows + section.footer
+    }
+    return controlPart(
+      parts,
+      .custom(
+        AnyLayout(FormColumnsLayout(columnGap: ControlMetrics.formColumnGap), name: "formcolumns")),
+      rows)
+  }
+
+  /// A macOS `.formStyle(.grouped)` form: its rows on a card 20 in from the form's edges,
+  /// each row's label leading and control trailing, 10 in from the card (macOS 26, measured).
+  private func groupedForm(_ parts: ControlParts) -> Int? {
+    let sections = listSections(parts.label)
+    let margin = ControlMetrics.macGroupedMargin
+    let inner = ControlMetrics.macGroupedRowInset
+    var column: [Int?] = []
+    for (index, section) in sections.enumerated() {
+      if index > 0 { column.append(space(parts, parts.style.sectionSpacing ?? margin)) }
+      if let header = oneView(parts, section.header) {
+        for view in section.header { setFont(view, .style(.headline)) }
+        column.append(
+          inset(parts, header, EdgeInsets(top: 0, leading: inner, bottom: 6, trailing: inner)))
+      }
+      var rows: [Int] = []
+      for row in section.rows {
+        if let made = listRow(
+          parts, row,
+          insets: EdgeInsets(top: inner, leading: inner, bottom: inner, trailing: inner),
+          minHeight: parts.style.minRowHeight ?? 0)
+        {
+          rows.append(made)
+        }
+      }
+      guard
+        let card = controlPart(parts, .vstack(alignment: .leading, spacing: 0, lazy: false), rows),
+        let background = controlPart(
+          parts, .shape(.roundedRectangle(cornerRadius: 8)), label: "card"),
+        let layered = controlPart(parts, .background(alignment: .center), [card, background])
+      else { continue }
+      tree.nodes[background].role = .background
+      column.append(layered)
+      if let footer = oneView(parts, section.footer, vertical: true) {
+        column.append(
+          inset(parts, footer, EdgeInsets(top: 6, leading: inner, bottom: 0, trailing: inner)))
+      }
+    }
+    guard
+      let stack = controlPart(
+        parts, .vstack(alignment: .leading, spacing: 0, lazy: false), column.compactMap { $0 }),
+      let padded = inset(
+        parts, stack, EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin))
+    else { return nil }
+    return controlPart(parts, .scrollView(horizontal: false, vertical: true), [padded])
+  }
+}

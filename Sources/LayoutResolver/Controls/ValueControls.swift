@@ -1,0 +1,91 @@
+// Controls that show or set a value: Slider, Stepper, ProgressView and Gauge.
+// A slider's track fills the width at a fixed height; a stepper is fixed-size (on macOS 26 a
+// 20x26 pair of arrows 8 after its label, hugging; on iOS 94x32 across the width after its
+// label); a linear progress bar fills the width, a spinner is fixed; a gauge is a 58-pt dial
+// or a bar 8 high with its labels 6 above and below (layoutc(1), CONTROL METRICS).
+
+import LayoutEngine
+
+extension ResolverSession {
+  func slider(_ parts: ControlParts) -> Int? {
+    let call = parts.call
+    let track = shapePart(
+      parts, .capsule, "track", width: nil, height: parts.metrics.sliderHeight)
+    // The value labels at the ends of the track (a stack's spacing apart: an estimate).
+    var control = track
+    if !call.minimumValueLabel.isEmpty || !call.maximumValueLabel.isEmpty {
+      control = row(
+        parts,
+        [oneView(parts, call.minimumValueLabel), track, oneView(parts, call.maximumValueLabel)],
+        spacing: nil)
+    }
+    // iOS shows no label; macOS puts it before the track, 8 apart (as its other controls).
+    guard parts.isMacOS else { return control }
+    return leadingLabel(parts, control, gap: ControlMetrics.labelGap)
+  }
+
+  func stepper(_ parts: ControlParts) -> Int? {
+    let size = parts.metrics.stepperSize
+    let control = shapePart(
+      parts, .roundedRectangle(cornerRadius: 6), "stepper", width: size.width,
+      height: size.height)
+    guard parts.isMacOS else { return spreadLabel(parts, control) }
+    baselineAtTop(parts.node)
+    return leadingLabel(parts, control, gap: ControlMetrics.stepperGap)
+  }
+
+  func progressView(_ parts: ControlParts) -> Int? {
+    let call = parts.call
+    let metrics = parts.metrics
+    let linear =
+      parts.style.progressViewStyle == "linear"
+      || (call.determinate && parts.style.progressViewStyle != "circular")
+    let side = metrics.spinnerSide(parts.size)
+    guard
+      let indicator = linear
+        ? shapePart(parts, .capsule, "bar", width: nil, height: metrics.progressBarHeight)
+        : shapePart(parts, .circle, "spinner", width: side, height: side)
+    else { return nil }
+    // The label above a bar and its current value below it; a spinner's label below it (a
+    // stack's spacing apart, measured on macOS 26 for the spinner).
+    let label = labelStack(parts)
+    let value = oneView(parts, call.currentValueLabel)
+    let views = linear ? [label, indicator, value] : [indicator, label]
+    let present = views.compactMap { $0 }
+    if present.count == 1 { return indicator }
+    return controlPart(
+      parts, .vstack(alignment: linear ? .leading : .center, spacing: nil, lazy: false), present)
+  }
+
+  /// A Gauge: a circular style is a 58-pt dial (its labels inside it); the accessory linear
+  /// style a bar 8 high across the width; the other linear styles (the default) the label
+  /// above the bar and the current value (or the minimum and maximum at the ends) below, 6
+  /// apart (macOS 26, measured; iOS an estimate).
+  func gauge(_ parts: ControlParts) -> Int? {
+    let call = parts.call
+    let style = parts.style.gaugeStyle ?? "automatic"
+    if style.contains("ircular") {
+      let side = ControlMetrics.circularGaugeSide
+      return shapePart(parts, .circle, "dial", width: side, height: side)
+    }
+    let bar = shapePart(
+      parts, .capsule, "bar", width: nil, height: ControlMetrics.gaugeBarHeight)
+    if style == "accessoryLinear" { return bar }
+    var below: Int?
+    if !call.minimumValueLabel.isEmpty || !call.maximumValueLabel.isEmpty {
+      let spacer = controlPart(parts, .spacer(minLength: nil))
+      below = row(
+        parts,
+        [oneView(parts, call.minimumValueLabel), spacer, oneView(parts, call.maximumValueLabel)],
+        spacing: nil)
+    } else {
+      below = oneView(parts, call.currentValueLabel)
+    }
+    let present = [labelStack(parts), bar, below].compactMap { $0 }
+    if present.count == 1 { return bar }
+    return controlPart(
+      parts,
+      .vstack(alignment: .leading, spacing: ControlMetrics.gaugeLabelSpacing, lazy: false),
+      present)
+  }
+}
