@@ -77,6 +77,9 @@ struct Pipeline {
     var compact: Bool
     var platform: Platform
     var os: OSProfile?
+    /// The screen has a top safe area (a status bar): an iOS 26 navigation bar keeps a
+    /// margin above it without one.
+    var statusBar: Bool
   }
 
   /// What a text's layout depends on besides its tree and proposal: cells that agree on it
@@ -109,10 +112,12 @@ struct Pipeline {
     func resolveOptions(_ key: ResolveKey) -> ResolveOptions {
       ResolveOptions(
         compact: key.compact, platform: key.platform, swiftSpelling: swift, images: images,
-        os: key.os)
+        os: key.os, statusBar: key.statusBar)
     }
     func resolveKey(_ cell: Cell) -> ResolveKey {
-      ResolveKey(compact: cell.configuration.compact, platform: cell.platform, os: cell.os)
+      ResolveKey(
+        compact: cell.configuration.compact, platform: cell.platform, os: cell.os,
+        statusBar: cell.configuration.safeArea.top > 0)
     }
 
     // A `.lyt` file is resolved for its first cell as it is parsed: its root's children are

@@ -424,7 +424,9 @@ extension ResolverSession {
   private func reportShapeError(
     _ callee: Callee, _ args: [CallArgument], _ matches: [Match], missingAt: SourceRange
   ) {
-    let takes = callee.takes
+    // In Swift source a view is named as SwiftUI spells it (`Toggle`, not `toggle`).
+    let name = options.swiftSpelling ? Catalog.swiftName(ofView: callee.name) : callee.name
+    let takes = callee.takes(as: name)
     // A label no form knows.
     let unknownEverywhere = args.indices.filter { i in
       matches.allSatisfy { $0.unknownLabels.contains(i) }
@@ -432,14 +434,14 @@ extension ResolverSession {
     if !unknownEverywhere.isEmpty {
       for i in unknownEverywhere {
         let label = args[i].label!
-        error(Messages.unknownArgument(label.text, callee.name, takes: takes), label.range)
+        error(Messages.unknownArgument(label.text, name, takes: takes), label.range)
       }
       return
     }
     // More positional values than any form has.
     if matches.allSatisfy({ !$0.extra.isEmpty }) {
       let fewest = matches.min { $0.extra.count < $1.extra.count }!
-      error(Messages.tooManyArguments(callee.name, takes: takes), args[fewest.extra[0]].range)
+      error(Messages.tooManyArguments(name, takes: takes), args[fewest.extra[0]].range)
       return
     }
     // A form that fits but for missing arguments.
@@ -454,7 +456,7 @@ extension ResolverSession {
     }
     if let m = matches.first(where: { !$0.duplicates.isEmpty }), m.unknownLabels.isEmpty {
       let label = args[m.duplicates[0]].label!
-      error(Messages.duplicateArgument(label.text, callee.name), label.range)
+      error(Messages.duplicateArgument(label.text, name), label.range)
       return
     }
     // Labels that exist, but in different forms (`frame(width:, minWidth:)`).
@@ -796,7 +798,8 @@ extension ResolverSession {
       if case .list(let all, _) = v { items = all } else { items = [v] }
       var names: [String] = []
       for item in items {
-        guard let name = enumValue(item, table, expected: parameter.type.expectation, context: context)
+        guard
+          let name = enumValue(item, table, expected: parameter.type.expectation, context: context)
         else { return nil }
         names.append(name)
       }

@@ -383,7 +383,8 @@ extension Catalog {
       control(
         "slider", .slider, any("value"), any("in"), any("step"), any("onEditingChanged"),
         views("minimumValueLabel"), views("maximumValueLabel")),
-      control("stepper", .stepper, title, any("value"), any("in"), any("step"), any("onEditingChanged")),
+      control(
+        "stepper", .stepper, title, any("value"), any("in"), any("step"), any("onEditingChanged")),
       control(
         "progressView", .progressView, title, labelled("value", .number, .absent),
         labelled("total", .number, .absent), views("currentValueLabel")),
@@ -429,6 +430,7 @@ extension Catalog {
       control(
         "contentUnavailableView", .contentUnavailableView, title,
         labelled("systemImage", .string, .absent), labelled("search", .bool, .absent),
+        labelled("text", .string, .absent),
         views("description"), views("actions")),
     ]
   }()

@@ -274,8 +274,11 @@ struct Callee: Sendable {
   var signatures: [Signature]
 
   /// `'padding' takes (Double), (edges, Double), (top:leading:bottom:trailing:)`.
-  var takes: String {
-    "'\(name)' takes " + signatures.map(\.description).joined(separator: ", ")
+  var takes: String { takes(as: name) }
+
+  /// `takes` with the callee spelled `spelling` (SwiftUI's `Toggle` in Swift source).
+  func takes(as spelling: String) -> String {
+    "'\(spelling)' takes " + signatures.map(\.description).joined(separator: ", ")
   }
 }
 

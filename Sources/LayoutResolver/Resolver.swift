@@ -53,12 +53,17 @@ public struct ResolveOptions: Sendable {
   /// Whose control metrics the controls use (`--os`); the current OS of the platform by
   /// default.
   public var os: OSProfile
+  /// The screen has a top safe area (a status bar, a window's title bar): without one an
+  /// iOS 26 navigation bar keeps a 10-pt margin above it (layoutc(1), CONTROL METRICS).
+  public var statusBar: Bool
 
   /// Creates options; the defaults are iOS 26 in the compact size class (an iPhone in portrait).
   public init(
     compact: Bool = true, platform: Platform = .ios, limits: ResolveLimits = .init(),
-    swiftSpelling: Bool = false, images: [String: Size] = [:], os: OSProfile? = nil
+    swiftSpelling: Bool = false, images: [String: Size] = [:], os: OSProfile? = nil,
+    statusBar: Bool = true
   ) {
+    self.statusBar = statusBar
     self.compact = compact
     self.platform = platform
     self.limits = limits
@@ -242,6 +247,9 @@ final class ResolverSession {
   var tags: [Int: String] = [:]
   /// `.tabItem`'s title and symbol, by the tab it modifies.
   var tabItems: [Int: (String?, String?)] = [:]
+  /// Lists that are the content of a navigation stack showing a bar: their first untitled
+  /// section starts right under the bar (iOS 26, measured).
+  var listsUnderBar: Set<Int> = []
   /// `.navigationDestination`'s views, by the view it modifies.
   var navigationDestinations: [Int: [ViewSource]] = [:]
 

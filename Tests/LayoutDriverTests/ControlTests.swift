@@ -30,11 +30,13 @@ private func size(_ frame: String?) -> String? {
   @Test func borderedButtonsPadTheirTitle() {
     // "Configure" is 74.822 -> 75 wide at 17 pt; UIButton.Configuration measured 99x34.33 for
     // it (insets 7, 12): 75 + 24 = 99, 20.333 + 14 = 34.333.
-    #expect(size(frame("button \"Configure\" .buttonStyle(bordered)", kind: "button")) == "99x34.333")
+    #expect(
+      size(frame("button \"Configure\" .buttonStyle(bordered)", kind: "button")) == "99x34.333")
     // Large: insets 15, 20 -> 50.333 high (measured 50.33); small: 5, 10 around a 15-pt title
     // (18 high) -> 28 (measured 28).
     #expect(
-      size(frame("button \"Go\" .buttonStyle(borderedProminent) .controlSize(large)", kind: "button"))?
+      size(
+        frame("button \"Go\" .buttonStyle(borderedProminent) .controlSize(large)", kind: "button"))?
         .hasSuffix("x50.333") == true)
     #expect(
       size(frame("button \"Go\" .buttonStyle(bordered) .controlSize(small)", kind: "button"))?
@@ -52,19 +54,22 @@ private func size(_ frame: String?) -> String? {
   }
 
   @Test func togglesPerOS() {
-    // iOS 26: a 63x28 switch; iOS 18: 51x31 (UISwitch, measured). A labelled toggle fills the
-    // width, label leading, switch trailing, as high as the taller of the two.
-    #expect(frame("toggle(\"Wi-Fi\", isOn: true)", kind: "toggle") == "0|408|390|28")
-    #expect(frame("toggle(\"Wi-Fi\", isOn: true)", kind: "capsule", label: "switch") == "327|408|63|28")
+    // iOS 26: a 63x30 switch (SwiftUI measured a toggle 30 high beside a shorter label; UISwitch
+    // is 63 wide); iOS 18: 51x31 (UISwitch, measured). A labelled toggle fills the width, label
+    // leading, switch trailing, as high as the taller of the two: centred, (844 - 30) / 2 = 407.
+    #expect(frame("toggle(\"Wi-Fi\", isOn: true)", kind: "toggle") == "0|407|390|30")
+    #expect(
+      frame("toggle(\"Wi-Fi\", isOn: true)", kind: "capsule", label: "switch") == "327|407|63|30")
     #expect(
       frame("toggle(\"Wi-Fi\", isOn: true)", kind: "capsule", label: "switch", ["--os", "ios18"])
         == "339|406.667|51|31")
     // Without its label (labelsHidden), the switch alone, centred.
-    #expect(size(frame("toggle(\"Wi-Fi\", isOn: true) .labelsHidden", kind: "toggle")) == "63x28")
+    #expect(size(frame("toggle(\"Wi-Fi\", isOn: true) .labelsHidden", kind: "toggle")) == "63x30")
   }
 
   @Test func slidersSteppersProgressAndFields() {
-    #expect(size(frame("slider(value: 0.5)", kind: "slider")) == "390x34")
+    // 31 high on iOS 26 as SwiftUI measures it (UISlider's own 34 is not what SwiftUI gives).
+    #expect(size(frame("slider(value: 0.5)", kind: "slider")) == "390x31")
     #expect(size(frame("slider(value: 0.5)", kind: "slider", ["--os", "ios18"])) == "390x31")
     #expect(size(frame("stepper(value: 3)", kind: "stepper")) == "94x32")
     #expect(size(frame("stepper(\"Count\", value: 3)", kind: "stepper")) == "390x32")
@@ -94,13 +99,18 @@ private func size(_ frame: String?) -> String? {
   }
 
   @Test func pickersLinksMenusAndLabeledContent() {
-    // Segmented: 32 high (UISegmentedControl, measured), three equal segments of 130.
-    let segmented = "picker(\"Mode\", selection: 0) < text \"A\" text \"B\" text \"C\" > .pickerStyle(segmented)"
-    #expect(size(frame(segmented, kind: "picker")) == "390x32")
+    // Segmented: 31 high (SwiftUI, measured on iOS 26), three equal segments of 130.
+    let segmented =
+      "picker(\"Mode\", selection: 0) < text \"A\" text \"B\" text \"C\" > .pickerStyle(segmented)"
+    #expect(size(frame(segmented, kind: "picker")) == "390x31")
     #expect(size(frame(segmented, kind: "text", label: "B").map { _ in "" }) != nil)
     // LabeledContent fills the width, the value trailing.
-    #expect(size(frame("labeledContent(\"Name\", value: \"Ada\")", kind: "labeledcontent")) == "390x20.333")
-    #expect(frame("labeledContent(\"Name\", value: \"Ada\")", kind: "text", label: "Ada")?.hasPrefix("360|") == true)
+    #expect(
+      size(frame("labeledContent(\"Name\", value: \"Ada\")", kind: "labeledcontent"))
+        == "390x20.333")
+    #expect(
+      frame("labeledContent(\"Name\", value: \"Ada\")", kind: "text", label: "Ada")?.hasPrefix(
+        "360|") == true)
     // A link is its text; a menu with a title is the title (its items are not laid out).
     #expect(size(frame("link(\"Configure\", destination: 0)", kind: "link")) == "75x20.333")
     #expect(size(frame("menu(\"Configure\") < button \"Copy\" >", kind: "menu")) == "75x20.333")
@@ -121,7 +131,8 @@ private func size(_ frame: String?) -> String? {
     // The content is centred in what the bar leaves: 165 to 818.
     #expect(frame(large, kind: "text", label: "Hi", phone)?.contains("|481.333|") == true)
     // Inline: 54, the title centred 22 from the bar's top; iOS 18: 44 and 44 + 52.
-    let inline = "navigationStack < text \"Hi\" .navigationTitle(\"Inbox\") .navigationBarTitleDisplayMode(inline) >"
+    let inline =
+      "navigationStack < text \"Hi\" .navigationTitle(\"Inbox\") .navigationBarTitleDisplayMode(inline) >"
     #expect(size(frame(inline, kind: "navigationbar", phone)) == "393x54")
     #expect(size(frame(large, kind: "navigationbar", phone + ["--os", "ios18"])) == "393x96")
     #expect(size(frame(inline, kind: "navigationbar", phone + ["--os", "ios18"])) == "393x44")
@@ -151,7 +162,8 @@ private func size(_ frame: String?) -> String? {
     #expect(frame(chosen, kind: "text", label: "Second", phone) != nil)
     #expect(frame(chosen, kind: "color", label: "blue", phone) == nil)
     // A menu picker shows its selected option.
-    let picker = "picker(\"Flavor\", selection: \"b\") < text \"A\" .tag(\"a\") text \"B\" .tag(\"b\") >"
+    let picker =
+      "picker(\"Flavor\", selection: \"b\") < text \"A\" .tag(\"a\") text \"B\" .tag(\"b\") >"
     #expect(frame(picker, kind: "text", label: "B") != nil)
     #expect(frame(picker, kind: "text", label: "A") == nil)
   }
@@ -173,23 +185,27 @@ private func size(_ frame: String?) -> String? {
     // the card right after it.
     let titled = "list < section(\"Account\") < text \"Name\" > >"
     #expect(frame(titled, kind: "text", label: "Account", phone) == "32|94|66.333|20.333")
-    #expect(frame(titled, kind: "roundedrectangle", label: "card", phone)?.hasPrefix("16|114.333|") == true)
+    #expect(
+      frame(titled, kind: "roundedrectangle", label: "card", phone)?.hasPrefix("16|114.333|")
+        == true)
     // .listRowInsets replaces a row's insets (the row keeps its 52 minimum): text 16 + 40 in.
     let inset = "list < text \"A\" .listRowInsets(leading: 40) >"
     #expect(frame(inset, kind: "text", label: "A", phone)?.hasPrefix("56|") == true)
-    // Plain: full-width rows, text inset 20, no cards.
+    // Plain: full-width rows, text inset 16 (SwiftUI, measured on iOS 26), no cards.
     let plain = "list < text \"A\" text \"B\" > .listStyle(plain)"
-    #expect(frame(plain, kind: "text", label: "B", phone)?.hasPrefix("20|") == true)
+    #expect(frame(plain, kind: "text", label: "B", phone)?.hasPrefix("16|") == true)
     #expect(frame(plain, kind: "roundedrectangle", label: "card", phone) == nil)
   }
 
   @Test func macOSControls() {
     // The automatic button is a push button: 24 high on macOS 26 (the control-height ladder),
-    // 21 on macOS 15; the toggle a 14-pt checkbox 4 from its label; sidebar rows 28.
+    // 21 on macOS 15; the toggle a 16-pt checkbox (macOS 26, measured); sidebar rows 28.
     let mac = ["--os", "macos26", "--size", "400x300"]
     #expect(size(frame("button \"OK\"", kind: "button", mac))?.hasSuffix("x24") == true)
-    #expect(size(frame("button \"OK\"", kind: "button", ["--os", "macos15", "--size", "400x300"]))?.hasSuffix("x21") == true)
-    #expect(size(frame("toggle(isOn: true)", kind: "toggle", mac)) == "14x14")
+    #expect(
+      size(frame("button \"OK\"", kind: "button", ["--os", "macos15", "--size", "400x300"]))?
+        .hasSuffix("x21") == true)
+    #expect(size(frame("toggle(isOn: true)", kind: "toggle", mac)) == "16x16")
     let sidebar = "list < text \"Inbox\" text \"Drafts\" > .listStyle(sidebar)"
     #expect(frame(sidebar, kind: "text", label: "Drafts", mac)?.hasPrefix("8|34|") == true)
   }
@@ -219,7 +235,7 @@ private func size(_ frame: String?) -> String? {
           }
       }
       """
-    #expect(size(frame(source, kind: "toggle", swift: true)) == "390x28")
+    #expect(size(frame(source, kind: "toggle", swift: true)) == "390x30")
     #expect(size(frame(source, kind: "button", swift: true)) == "99x34.333")
   }
 }

@@ -26,6 +26,8 @@ public struct EqualWidthLayout: Layout, Sendable {
     return width / Double(count)
   }
 
+  /// Every segment as wide as the widest, or an equal share of the proposed width, by the
+  /// tallest segment at that width.
   public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Double)
     -> Size
   {

@@ -24,6 +24,7 @@ public struct FormColumnsLayout: Layout, Sendable {
     var column: Double
   }
 
+  /// Measures each row's label once and the column they make.
   public func makeCache(subviews: LayoutSubviews) -> Cache {
     let labels = subviews.map { $0.dimensions(in: .unspecified)[explicit: Self.labelEdge] }
     return Cache(labels: labels, column: labels.reduce(0) { max($0, $1 ?? 0) })
@@ -60,6 +61,7 @@ public struct FormColumnsLayout: Layout, Sendable {
     return (sizes, gaps)
   }
 
+  /// The proposed width (else the widest row's reach) by the rows' heights and gaps.
   public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache)
     -> Size
   {
@@ -69,6 +71,7 @@ public struct FormColumnsLayout: Layout, Sendable {
     return Size(width: width, height: height)
   }
 
+  /// The rows top to bottom, each starting where its label ends in the column.
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache
   ) -> [LayoutPlacement] {

@@ -9,8 +9,7 @@ struct ImageLayout: Layout {
   var naturalSize: Size
   var resizable: Bool
 
-  /// `symbolSide`: the current font's line height; `platform`: the measured symbol sizes are
-  /// iOS's (macOS symbols stay squares: none were measured).
+  /// `symbolSide`: the current font's line height; `platform`: whose measured symbol sizes.
   init(_ image: ImageContent, symbolSide: Double, platform: Platform, scale: Double) {
     if let size = image.naturalSize {
       naturalSize = size
@@ -18,7 +17,7 @@ struct ImageLayout: Layout {
       naturalSize =
         platform == .ios
         ? SymbolSizes.size(of: name, side: symbolSide, scale: scale)
-        : Size(width: symbolSide, height: symbolSide)
+        : SymbolSizes.macSize(of: name, side: symbolSide)
     } else {
       naturalSize = .zero
     }

@@ -3,8 +3,9 @@
 // the body font is), iPhone SE 2x, iOS 26.1 (controls data S15, in points; SwiftUI's
 // Image(systemName:) with the body font is taken to match). At another font a symbol is
 // scaled by the font's line height over the body's (an estimate: only 17 pt was measured).
-// A symbol not listed, and every symbol on macOS (none were measured there), is a square of
-// the font's line height (layoutc-layout(7) Decision 5).
+// On macOS the star was measured through SwiftUI at 13 pt (macOS 26, 2x: 16.5 x 16.08 beside
+// a 16-pt line), scaled the same way. A symbol not listed is a square of the font's line
+// height (layoutc-layout(7) Decision 5).
 
 enum SymbolSizes {
   /// The body font's line height on iOS (17 pt), before the pixel grid.
@@ -31,6 +32,22 @@ enum SymbolSizes {
     "xmark": Size(width: 17.5, height: 15.5),
     "note.text": Size(width: 21, height: 17.5),
   ]
+
+  /// The 13-pt system font's line height on macOS, before the pixel grid.
+  static let macLineHeight = 16.0
+
+  /// Width and height at the 13-pt system font on macOS, by symbol name.
+  static let mac: [String: Size] = [
+    "star": Size(width: 16.5, height: 16.079_834),
+    "star.fill": Size(width: 16.5, height: 16.079_834),
+  ]
+
+  /// The size of `name` on macOS where a square symbol would be `side`.
+  static func macSize(of name: String, side: Double) -> Size {
+    guard let measured = mac[name] else { return Size(width: side, height: side) }
+    let factor = side / macLineHeight
+    return Size(width: measured.width * factor, height: measured.height * factor)
+  }
 
   /// The size of `name` where a square symbol would be `side` (a line height on the pixel
   /// grid of `scale`): the measured size scaled by `side` over the body's line on that grid,

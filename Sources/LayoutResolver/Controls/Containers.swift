@@ -19,12 +19,17 @@ extension ResolverSession {
     } else {
       icon = oneView(parts, call.icon)
     }
+    // In a macOS list, icons sit in a column of one width, so titles line up (macOS 26,
+    // measured: 22 from the icon's start to the title, whatever the symbol).
+    if parts.isMacOS, parts.inList, let shown = icon {
+      icon = controlPart(
+        parts, .frame(width: ControlMetrics.macListIconWidth, height: nil, alignment: .center),
+        [shown])
+    }
     switch parts.style.labelStyle ?? "automatic" {
     case "titleOnly": return labelStack(parts)
     case "iconOnly": return icon
-    default:
-      return row(
-        parts, [icon, labelStack(parts)], spacing: parts.isMacOS ? ControlMetrics.macLabelGap : nil)
+    default: return row(parts, [icon, labelStack(parts)], spacing: nil)
     }
   }
 
@@ -153,12 +158,14 @@ extension ResolverSession {
       let padded = controlPart(
         parts, .padding(EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)),
         [column]),
-      let centred = controlPart(
+      let framed = controlPart(
         parts,
-        .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)),
+        .flexFrame(
+          FlexFrame(
+            minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)),
         [padded])
     else { return nil }
-    return centred
+    return framed
   }
 
   /// A Section outside a List or Form: its header, rows and footer in a column.

@@ -34,8 +34,9 @@ struct ControlMetrics {
   /// A checkbox or switch keeps this far from any neighbour above and below, whatever its
   /// label (macOS 26, measured beside text, fields and pop-ups).
   static let platformSpacing = 6.0
-  /// A Label's icon is this far before its title on macOS (macOS 26, measured in a list).
-  static let macLabelGap = 6.0
+  /// A Label's icon column in a macOS list (macOS 26, measured: the title 22 after the
+  /// icon's start for three symbols, a stack's 8 after a 14-wide column).
+  static let macListIconWidth = 14.0
   /// Rows of a radio group are this far apart (macOS 26, measured).
   static let radioRowSpacing = 6.0
 
@@ -209,6 +210,8 @@ struct ControlMetrics {
   /// (measured).
   var navigationBarHeight: Double { os == .ios18 ? 44 : 54 }
   static let largeTitleRow = 52.0
+  /// On a screen without a top safe area, an iOS 26 bar starts 10 below the top (measured).
+  static let barTopMargin = 10.0
   static let largeTitleInsets = EdgeInsets(top: 3.5, leading: 16, bottom: 0, trailing: 0)
   static let inlineTitleBox = 44.0
   /// A disclosure chevron's box (list accessory, iOS 26.1, measured).
@@ -266,6 +269,8 @@ struct ControlMetrics {
   static let macListTop = 10.0
   static let macSectionLine = 6.0
   static let macSectionSpacing = 20.0
+  /// A macOS sidebar's content is 8 in from its sides, with no top margin (estimates).
+  static let sidebarInset = 8.0
   /// macOS 26 grouped form (measured): rows in a card 20 in from the form's edges, their
   /// content 10 in from the card's; the card 10 below the top.
   static let macGroupedMargin = 20.0

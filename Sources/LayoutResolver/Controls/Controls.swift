@@ -209,9 +209,11 @@ extension ResolverSession {
       if call.bound.bool("search") == true {
         // `ContentUnavailableView.search`: "No Results" with a magnifying glass.
         control.systemImage = "magnifyingglass"
+        let searched = call.bound.string("text").flatMap { $0.isEmpty ? nil : $0 }
+        let heading = searched.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results"
         if let text = makeNode(
-          ViewNode(kind: .text(TextContent("No Results")), label: "No Results", source: call.source)
-        ) {
+          ViewNode(kind: .text(TextContent(heading)), label: heading, source: call.source))
+        {
           label = [text]
         }
         let hint = "Check the spelling or try a new search."

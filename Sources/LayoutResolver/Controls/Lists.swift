@@ -97,11 +97,13 @@ extension ResolverSession {
     -> Int?
   {
     let metrics = parts.metrics
-    let side = style == "plain" ? 0 : metrics.listMargin
-    let minHeight =
-      parts.style.minRowHeight ?? metrics.rowMinHeight(sidebar: style == "sidebar")
+    let sidebar = style == "sidebar"
+    // A sidebar keeps the table's estimates: content 8 in, no top margin.
+    let side = style == "plain" ? 0 : sidebar ? ControlMetrics.sidebarInset : metrics.listMargin
+    let minHeight = parts.style.minRowHeight ?? metrics.rowMinHeight(sidebar: sidebar)
     let line = ControlMetrics.macSectionLine
-    var column: [Int?] = [space(parts, ControlMetrics.macListTop)]
+    let top = sidebar ? 0 : ControlMetrics.macListTop
+    var column: [Int?] = [top > 0 ? space(parts, top) : nil]
     for (index, section) in sections.enumerated() {
       if index > 0 {
         column.append(space(parts, parts.style.sectionSpacing ?? ControlMetrics.macSectionSpacing))
@@ -127,7 +129,7 @@ extension ResolverSession {
           inset(parts, footer, EdgeInsets(top: line, leading: 0, bottom: line, trailing: 0)))
       }
     }
-    column.append(space(parts, ControlMetrics.macListTop))
+    if top > 0 { column.append(space(parts, top)) }
     guard
       let stack = controlPart(
         parts, .vstack(alignment: .leading, spacing: 0, lazy: false), column.compactMap { $0 })
@@ -141,9 +143,7 @@ extension ResolverSession {
     let metrics = parts.metrics
     let plain = style == "plain"
     let margin = plain || style == "grouped" ? 0 : metrics.listMargin
-    // A plain list's rows and headers are inset 20 (UITableView plain, iOS 26.1, measured).
-    var rowInsets = metrics.rowInsets
-    if plain { (rowInsets.leading, rowInsets.trailing) = (20, 20) }
+    let rowInsets = metrics.rowInsets
     let textInset = margin + rowInsets.leading
     let minHeight = parts.style.minRowHeight ?? metrics.rowMinHeight(sidebar: false)
     var column: [Int?] = []
@@ -159,7 +159,8 @@ extension ResolverSession {
           inset(
             parts, header,
             EdgeInsets(top: top, leading: textInset, bottom: plain ? 4 : 0, trailing: textInset)))
-      } else if !plain {
+      } else if !plain, index > 0 || !listsUnderBar.contains(parts.node) {
+        // The first section starts right under a navigation bar (iOS 26, measured).
         column.append(
           space(
             parts,

@@ -103,8 +103,21 @@ extension ResolverSession {
     guard let root, !metrics.os.isMacOS else { return root }
     let (title, mode) = navigationTitle(in: content)
     if title == nil, metrics.os == .ios26 { return root }
+    var top: Int? = content.count == 1 ? content[0] : nil
+    while let node = top {
+      if let call = controlCalls[node] {
+        if call.kind == .list || call.kind == .form { listsUnderBar.insert(node) }
+        break
+      }
+      top = tree.nodes[node].children.count == 1 ? tree.nodes[node].children.first : nil
+    }
     let inline = mode == "inline"
     var rows: [Int] = []
+    if !options.statusBar, metrics.os == .ios26,
+      let margin = space(parts, ControlMetrics.barTopMargin)
+    {
+      rows.append(margin)
+    }
     let bar = metrics.navigationBarHeight
     if let title, inline {
       guard let text = make(.text(TextContent(title)), label: title) else { return nil }

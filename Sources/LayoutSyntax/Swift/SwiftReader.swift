@@ -642,6 +642,13 @@ final class SwiftLowering {
         e.range)
       return
     }
+    if let (type, member, args, range) = staticView(e) {
+      // `ContentUnavailableView.search(text:)`: the view with its flag set.
+      let flag = SwiftArgument(
+        label: member, value: .name(Identifier("true", range: member.range)), range: member.range)
+      call(type, [flag] + (args ?? []), range, scope, into: &views)
+      return
+    }
     switch e {
     case .call(.member(let base, let name, _), let args, let range):
       modified(base, name, args, range, scope, into: &views)
@@ -684,6 +691,25 @@ final class SwiftLowering {
       lowerView(elements[0].value, scope, into: &views)
     default:
       error("expected a view", e.range)
+    }
+  }
+
+  /// SwiftUI's views made by a static member (`ContentUnavailableView.search`): read as the
+  /// view with a flag argument of the member's name.
+  private static let staticViews: [String: Set<String>] = ["ContentUnavailableView": ["search"]]
+
+  private func staticView(_ e: SwiftExpr) -> (
+    Identifier, Identifier, [SwiftArgument]?, SourceRange
+  )? {
+    switch e {
+    case .member(.name(let type), let member, let range)
+    where Self.staticViews[type.text]?.contains(member.text) == true:
+      return (type, member, nil, range)
+    case .call(.member(.name(let type), let member, _), let args, let range)
+    where Self.staticViews[type.text]?.contains(member.text) == true:
+      return (type, member, args, range)
+    default:
+      return nil
     }
   }
 
@@ -744,6 +770,7 @@ final class SwiftLowering {
   private func modifierLink(_ e: SwiftExpr, _ scope: LoweringScope) -> (
     base: SwiftExpr, name: Identifier, args: [SwiftArgument]?, range: SourceRange
   )? {
+    if staticView(e) != nil { return nil }
     switch e {
     case .call(.member(let base, let name, _), let args, let range):
       return (base, name, args, range)

@@ -1,9 +1,9 @@
 struct ContentView: View {
     var body: some View {
-        Label {
-            Text("Inbox")
+        Toggle(isOn: .constant(true)) {
+            Text("Wi-Fi")
         } icon: {
-            Image(systemName: "tray")
+            Image(systemName: "wifi")
         }
     }
 }
