@@ -46,8 +46,23 @@ extension ResolverSession {
     return controlPart(parts, .background(alignment: .center), [framed, shape])
   }
 
-  /// A Link is a plain button whose label is tinted text; a NavigationLink's row is its label.
-  func link(_ parts: ControlParts) -> Int? { labelStack(parts) }
+  /// A Link is a plain button whose label is tinted text; a NavigationLink is its label, in an
+  /// iOS List or Form with the disclosure chevron trailing (its 14-pt box, measured as a list
+  /// accessory on iOS 26.1).
+  func link(_ parts: ControlParts) -> Int? {
+    guard parts.call.kind == .navigationLink, !parts.isMacOS, parts.inList,
+      let label = labelStack(parts), let spacer = controlPart(parts, .spacer(minLength: nil)),
+      let chevron = controlPart(
+        parts, .image(ImageContent(name: nil, systemName: "chevron.right", naturalSize: nil)),
+        label: "chevron.right"),
+      let box = controlPart(
+        parts,
+        .frame(
+          width: ControlMetrics.disclosureBox, height: ControlMetrics.disclosureBox,
+          alignment: .center), [chevron])
+    else { return labelStack(parts) }
+    return row(parts, [label, spacer, box], spacing: nil)
+  }
 
   /// A Menu: on macOS a pull-down button, its label on a bezel as wide as the label plus a
   /// pop-up button's arrows (estimate: the pop-up's measured extra); on iOS its label, as a

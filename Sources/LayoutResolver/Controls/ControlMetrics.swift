@@ -143,10 +143,17 @@ struct ControlMetrics {
   /// radio group, colour well, date picker, slider; macOS 26, measured).
   static let labelGap = 8.0
 
-  /// A segmented Picker: iOS 31 high filling the width (measured in SwiftUI); macOS equal
+  /// A segmented Picker: iOS 26 31 high filling the width (measured in SwiftUI; iOS 18 keeps
+  /// UISegmentedControl's measured 32); macOS equal
   /// segments as wide as the widest title plus 21, the control height high, hugging its
   /// segments (macOS 26, measured); titles 13 pt.
-  var segmentedHeight: Double { isMacOS ? controlHeight("regular") : 31 }
+  var segmentedHeight: Double {
+    switch os {
+    case .ios26: return 31
+    case .ios18: return 32
+    case .macos15, .macos26: return controlHeight("regular")
+    }
+  }
   static let segmentExtra = 21.0
   static let segmentFontSize = 13.0
 
