@@ -239,3 +239,141 @@ private func size(_ frame: String?) -> String? {
     #expect(size(frame(source, kind: "button", swift: true)) == "99x34.333")
   }
 }
+
+/// macOS 26 controls, each worked from the rules of layoutc(1) CONTROL METRICS, which come from
+/// frames SwiftUI gave them (Fixtures/controls-measured). Text widths (13 pt, measured on macOS
+/// 26) are inputs: "Enabled" 49, "Count" 36.5, "Accent" 42.5, "Field" 29.5, "Fruit" 28, "Apple"
+/// 35, "Banana" 45, "Cherry" 41.5, "Name" 35.5, "Inside" 36.5.
+@Suite struct MacControlTests {
+  let mac = ["--os", "macos26", "--size", "400x300"]
+
+  @Test func togglesHugTheirLabel() {
+    // A checkbox: 16 + 5 + 49 by the body line 18.5; a switch: 49 + 8 + 54 by 24.
+    #expect(size(frame("toggle(\"Enabled\", isOn: true)", kind: "toggle", mac)) == "70x18.5")
+    #expect(
+      size(frame("toggle(\"Enabled\", isOn: true) .toggleStyle(switch)", kind: "toggle", mac))
+        == "111x24")
+    // A toggle keeps 6 from a text below it, not the text's 4.742: the stack is 18.5 + 6 + 16
+    // = 40.5 high, at (300 - 40.5) / 2 = 129.75; the text at 129.75 + 24.5 = 154.25.
+    let stacked = "vstack < toggle(\"Enabled\", isOn: true) text \"Below\" >"
+    let toggle = frame(stacked, kind: "toggle", mac + ["--unrounded"])
+    let text = frame(stacked, kind: "text", label: "Below", mac + ["--unrounded"])
+    #expect(toggle == "165|129.75|70|18.5")
+    #expect(text?.split(separator: "|")[1] == "154.25")
+  }
+
+  @Test func stepperColorAndDatePickers() {
+    #expect(size(frame("stepper(\"Count\", value: 3)", kind: "stepper", mac)) == "64.5x26")
+    #expect(size(frame("colorPicker(\"Accent\", selection: 0)", kind: "colorpicker", mac)) == "98.5x24")
+    #expect(
+      size(frame("colorPicker(\"Accent\", selection: 0) .labelsHidden", kind: "colorpicker", mac))
+        == "48x24")
+    // A date field 77.5 wide, 21 high, after the label and 8.
+    let field = "datePicker(\"Field\", selection: 0, displayedComponents: date) .datePickerStyle(field)"
+    #expect(size(frame(field, kind: "datepicker", mac)) == "115x21")
+    // Compact (the automatic style), date and time by default: 143 + its 17.5 stepper, 22 high.
+    #expect(size(frame("datePicker(\"Field\", selection: 0)", kind: "datepicker", mac)) == "198x22")
+    let clock = "datePicker(\"Field\", selection: 0, displayedComponents: hourAndMinute) .datePickerStyle(graphical) .labelsHidden"
+    #expect(size(frame(clock, kind: "datepicker", mac)) == "119x119")
+  }
+
+  @Test func pickerStyles() {
+    let options = "< text \"Apple\" .tag(1) text \"Banana\" .tag(2) text \"Cherry\" .tag(3) >"
+    // Pop-up: the widest option, Banana, + 47.5, after the label and 8.
+    #expect(size(frame("picker(\"Fruit\", selection: 1) \(options)", kind: "picker", mac)) == "128.5x24")
+    // Segmented: 3 x (45 + 21) after the label and 8.
+    #expect(
+      size(frame("picker(\"Fruit\", selection: 1) \(options) .pickerStyle(segmented)", kind: "picker", mac))
+        == "234x24")
+    // Radio group: rows of 18.5, 6 apart; the label, 8, a 16-pt circle, 5, the widest title.
+    #expect(
+      size(frame("picker(\"Fruit\", selection: 1) \(options) .pickerStyle(radioGroup)", kind: "picker", mac))
+        == "102x67.5")
+  }
+
+  @Test func groupBoxesAndGauges() {
+    // Content 36.5 + 10 or the subheadline title + 10, whichever is wider; 16 + 3 + 5 + 16 + 5.
+    let box = size(frame("groupBox(\"Settings\") < text \"Inside\" >", kind: "groupbox", mac))
+    #expect(box?.hasSuffix("x45") == true)
+    #expect(size(frame("groupBox < text \"Inside\" >", kind: "groupbox", mac)) == "46.5x26")
+    #expect(size(frame("gauge(value: 0.4) .gaugeStyle(accessoryCircular)", kind: "gauge", mac)) == "58x58")
+    // The default linear style: a 16-pt label, 6, the 8-pt bar, 6, the 16-pt value.
+    let linear = "gauge(value: 0.4, currentValueLabel: text \"40\") < text \"Level\" >"
+    #expect(size(frame(linear, kind: "gauge", mac)) == "400x52")
+  }
+
+  @Test func columnsFormsPutLabelsInAColumn() {
+    // The column is as wide as "Name" (35.5); the toggle starts 8 after it, the field's row at 0.
+    let form = "form < textField(\"Name\") toggle(\"Enabled\", isOn: true) >"
+    #expect(frame(form, kind: "toggle", mac)?.hasPrefix("43.5|") == true)
+    #expect(frame(form, kind: "textfield", mac)?.hasPrefix("0|") == true)
+    #expect(size(frame(form, kind: "textfield", mac)) == "400x24")
+  }
+
+  @Test func listsAndSections() {
+    // Rows 24 high, content 16 in and 10 down; a titled section's header 6 above and below.
+    let list = "list < section(\"Fruits\") < text \"Apple\" text \"Banana\" > .id(\"fruits\") >"
+    #expect(frame(list, kind: "text", label: "Apple", mac)?.hasPrefix("16|42|") == true)
+    // The section's id names its last view, as SwiftUI reports it.
+    let named = Examples.frames(
+      Examples.run(["-", "--format", "json", "--color", "never"] + mac, input: list))
+    #expect(named.contains { $0.contains("|fruits|") && $0.hasSuffix("|16|66|45|16") })
+  }
+}
+
+/// The controls and containers read from Swift as apps write them.
+@Suite struct SwiftControlTests {
+  @Test func severalClosuresAndStaticViews() {
+    let source = """
+      struct Panel: View {
+          var body: some View {
+              VStack {
+                  Gauge(value: 0.4) { Text("Level") } currentValueLabel: { Text("40") }
+                  ContentUnavailableView.search(text: "cats")
+                  Slider(value: .constant(0.5)) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+              }
+          }
+      }
+      """
+    #expect(frame(source, kind: "text", label: "40", swift: true) != nil)
+    #expect(frame(source, kind: "text", label: "No Results for \u{201C}cats\u{201D}", swift: true) != nil)
+    #expect(frame(source, kind: "text", label: "0", swift: true) != nil)
+  }
+
+  @Test func listsOfData() {
+    let source = """
+      struct Item: Identifiable { let id: Int; let name: String }
+      let items = [Item(id: 1, name: "One"), Item(id: 2, name: "Two")]
+      struct Rows: View {
+          @State private var selection: Int? = nil
+          var body: some View {
+              List(items, selection: $selection) { item in Text(item.name) }
+          }
+      }
+      """
+    #expect(frame(source, kind: "text", label: "Two", swift: true) != nil)
+  }
+
+  @Test func aPushedPathShowsItsDestination() {
+    let source = """
+      struct Root: View {
+          @State private var path: [Int] = [1]
+          var body: some View {
+              NavigationStack(path: $path) {
+                  Text("Root")
+                      .navigationTitle("Home")
+                      .navigationDestination(for: Int.self) { _ in Text("Detail") }
+              }
+          }
+      }
+      """
+    #expect(frame(source, kind: "text", label: "Detail", swift: true) != nil)
+    #expect(frame(source, kind: "text", label: "Root", swift: true) == nil)
+  }
+
+  @Test func iOSNavigationLinksInAListHaveAChevron() {
+    let source = "list < navigationLink(\"Detail\", value: 1) >"
+    #expect(frame(source, kind: "image", label: "chevron.right") != nil)
+    #expect(frame("navigationLink(\"Detail\", value: 1)", kind: "image", label: "chevron.right") == nil)
+  }
+}
