@@ -48,6 +48,22 @@ public enum Dialogue {
       guard let view = record.viewNode(run: run, node: node) else { return "view" }
       return Words.name(kind: view.kind.name, label: view.label, id: view.id)
     }
+    /// The printed frame that speaks in an event, nil for the screen. Nothing of a
+    /// GeometryReader's content run asks the reader, the run's root: its printed parent does.
+    func speaker(_ event: LayoutTrace.Event) -> Int? {
+      if event.speaker >= 0 { return record.frame(run: event.run, node: event.speaker) }
+      guard event.run != 0, let frame = record.frame(run: event.run, node: event.node) else {
+        return nil
+      }
+      let parent = record.parentFrames[frame]
+      return parent >= 0 ? parent : nil
+    }
+    func speakerName(_ event: LayoutTrace.Event) -> String {
+      guard event.speaker < 0 else { return name(event.run, event.speaker) }
+      guard let frame = speaker(event) else { return "screen" }
+      let printed = record.tree.nodes[frame]
+      return Words.name(kind: printed.kind, label: printed.label, id: printed.id)
+    }
     func position(_ run: Int32, _ node: Int32) -> SourcePosition {
       record.viewNode(run: run, node: node)?.source ?? SourcePosition(line: 0, column: 0)
     }
@@ -59,10 +75,8 @@ public enum Dialogue {
     func say(_ event: LayoutTrace.Event, node: Int32? = nil, extraDepth: Int = 0, _ text: String) {
       let subject = node ?? event.node
       var frames: [Int] = []
-      for about in [event.node, event.speaker] where about >= 0 {
-        if let frame = record.frame(run: event.run, node: about), !frames.contains(frame) {
-          frames.append(frame)
-        }
+      for frame in [record.frame(run: event.run, node: event.node), speaker(event)] {
+        if let frame, !frames.contains(frame) { frames.append(frame) }
       }
       lines.append(
         Line(
@@ -98,7 +112,7 @@ public enum Dialogue {
       defer { index += 1 }
       switch event.kind {
       case .ask:
-        let asker = name(event.run, event.speaker)
+        let asker = speakerName(event)
         let asked = name(event.run, event.node)
         let next = index + 1 < events.count ? events[index + 1] : nil
         if let next, next.kind == .answer, next.remembered, next.node == event.node {
