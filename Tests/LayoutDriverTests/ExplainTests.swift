@@ -124,6 +124,27 @@ import Testing
     #expect(again.allSatisfy { $0.contains("view ContentView → geometryreader: ") }, "\(again)")
   }
 
+  @Test func oneTruncatedViewKeepsItsStacksPriorityLine() {
+    // London Heathrow is truncated because San Francisco has priority 100 and the arrow is
+    // less flexible: the stack's fitting order says so, and the arithmetic of its first
+    // share, 280 - 3 x 8 - 20.333 = 235.667.
+    let run = Examples.run(
+      ["examples/stacks/priority-truncation.lyt", "--explain", "0.0.0", "--color", "never"])
+    #expect(
+      run.output.contains(
+        "hstack: the width each child can take, least to most, in the order I offer space "
+          + "(higher priority first, then the least flexible): text \"San Francisco\" 0 to "
+          + "107, priority 100; image arrow.right fixed at 20.333;"))
+    #expect(run.output.contains("the text needs more than 75.333 wide for its one line"))
+  }
+
+  @Test func aSpacerIsOfferedSpaceLast() {
+    let run = Examples.run(
+      ["-", "--explain", "--color", "never"], input: "hstack < text \"A\" spacer >\n")
+    #expect(run.output.contains("spacer 8 to ∞, a spacer (offered space last)"))
+    #expect(!run.output.contains("-inf"))
+  }
+
   @Test func theSeedConversation() {
     // The padding proposes the screen less 20 on each side and adds 40 to the text's answer;
     // the background offers that size to the colour; the root centres the whole.
@@ -146,7 +167,9 @@ import Testing
       let run = Examples.run(["-", "--explain", selector, "--color", "never"], input: source)
       #expect(run.status == 0)
       #expect(run.output.hasPrefix("1:10  text \"A\" #a (path 0.0) is"), "\(selector)")
-      #expect(!run.output.contains("text \"B\""), "\(selector)")
+      // B is named only in the stack's fitting order, which says when A's turn comes.
+      #expect(!run.output.contains("→ text \"B\""), "\(selector)")
+      #expect(!run.output.contains("text \"B\": I need"), "\(selector)")
     }
     let missing = Examples.run(["-", "--explain", "nope"], input: source)
     #expect(missing.status == 1)
