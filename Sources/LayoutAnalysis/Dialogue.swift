@@ -174,8 +174,8 @@ public enum Dialogue {
             : "\(Words.length(probe.size.width)) to \(Words.length(probe.size.height))"
           let priority =
             probe.value == -.infinity
-              ? ", a spacer (offered space last)"
-              : probe.value == 0 ? "" : ", priority \(Words.length(probe.value))"
+            ? ", a spacer (offered space last)"
+            : probe.value == 0 ? "" : ", priority \(Words.length(probe.value))"
           return "\(name(probe.run, probe.node)) \(range)\(priority)"
         }
         say(

@@ -137,8 +137,8 @@ private struct Painter {
       clips += 1
       let id = "\(prefix)clip\(clips)"
       defs +=
-        "<clipPath id=\"\(id)\">" + shape(intoSafeArea(f), radius: nil, round: false, attributes: "")
-        + "</clipPath>\n"
+        "<clipPath id=\"\(id)\">"
+        + shape(intoSafeArea(f), radius: nil, round: false, attributes: "") + "</clipPath>\n"
       out += "<g clip-path=\"url(#\(id))\">\n"
       close = "</g>\n" + close
     }

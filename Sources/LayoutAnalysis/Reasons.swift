@@ -46,7 +46,9 @@ enum Reasons {
         // What cut it: its line limit, else the height it was offered, else the width.
         let needs: String
         if let limit, lines >= limit, limit == 1 {
-          needs = "more than \(Words.length(proposal.width)) wide for its one line (its line limit is 1)"
+          needs =
+            "more than \(Words.length(proposal.width)) wide for its one line "
+            + "(its line limit is 1)"
         } else if let limit, lines >= limit {
           needs =
             "more than \(Words.count(limit, "line")) at \(Words.length(proposal.width)) wide "

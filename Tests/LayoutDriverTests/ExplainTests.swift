@@ -67,7 +67,8 @@ import Testing
         + Examples.arguments(of: name, extension: ext))
     #expect(run.status == 0, "\(file): \(run.errors)")
     let start = try #require(run.output.range(of: "id=\"layoutc-data\">"))
-    let end = try #require(run.output.range(of: "</script>", range: start.upperBound..<run.output.endIndex))
+    let end = try #require(
+      run.output.range(of: "</script>", range: start.upperBound..<run.output.endIndex))
     let json = String(run.output[start.upperBound..<end.lowerBound])
     let data = try #require(json.data(using: .utf8))
     let page = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

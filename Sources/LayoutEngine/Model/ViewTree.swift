@@ -579,7 +579,8 @@ public final class Paint: Sendable, Hashable {
   /// Two paints are equal when every value is.
   public static func == (a: Paint, b: Paint) -> Bool {
     a.fill == b.fill && a.stroke == b.stroke && a.strokeWidth == b.strokeWidth
-      && a.strokeInside == b.strokeInside && a.foreground == b.foreground && a.clipped == b.clipped && a.clipRadius == b.clipRadius
+      && a.strokeInside == b.strokeInside && a.foreground == b.foreground
+      && a.clipped == b.clipped && a.clipRadius == b.clipRadius
       && a.clipRound == b.clipRound && a.clipCircle == b.clipCircle
   }
 
