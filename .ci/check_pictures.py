@@ -7,7 +7,11 @@ compared with the JSON dump of the same layout:
     that view's colour (SystemColors' light values);
   * every text that no other drawn view touches is drawn inside its frame (ink bounding box
     within the frame, one pixel of tolerance for antialiasing);
-  * the shapes of examples/modifiers/overlay-badge.lyt have their .fill colours.
+  * the shapes of examples/modifiers/overlay-badge.lyt have their .fill colours;
+  * DRAWING below: a border is a stroke of its colour and width inside the frame, a scroll
+    view clips its content, `.background(c, in: shape)` and a colour passed to a component
+    are drawn in that colour, `.clipShape(capsule)` is a capsule, Markdown bold is drawn
+    bold and secondary text in its grey.
 Standard library only: PNG is decoded here. Prints 'N passed, M failed'; exit 1 on failure.
 """
 import json, os, struct, subprocess, sys, tempfile, zlib
@@ -80,11 +84,8 @@ def close(a, b, tolerance=6):
     return all(abs(p - q) <= tolerance for p, q in zip(a, b))
 
 
-def check(example, passed, failed):
-    lyt = os.path.join(ROOT, "examples", example + ".lyt")
-    first = open(lyt).readline()
-    flags = first[len("// layoutc:"):].split() if first.startswith("// layoutc:") else []
-    flags = [f for i, f in enumerate(flags) if not (f == "--size" and i > 1)][:2] if flags else []
+def render(lyt, flags):
+    """The JSON dump of a file and its SVG picture as a pixel reader (one pixel a point)."""
     dump = json.loads(subprocess.run([LAYOUTC, lyt, "--format", "json"] + flags,
                                      capture_output=True, text=True, check=True).stdout)
     svg = subprocess.run([LAYOUTC, lyt, "--format", "svg"] + flags, capture_output=True,
@@ -99,6 +100,15 @@ def check(example, passed, failed):
                         f"--window-size={width},{height}", f"--screenshot={png}",
                         "file://" + path], capture_output=True, timeout=120)
         pixel = png_pixels(png)
+    return dump, pixel, width, height
+
+
+def check(example, passed, failed):
+    lyt = os.path.join(ROOT, "examples", example + ".lyt")
+    first = open(lyt).readline()
+    flags = first[len("// layoutc:"):].split() if first.startswith("// layoutc:") else []
+    flags = [f for i, f in enumerate(flags) if not (f == "--size" and i > 1)][:2] if flags else []
+    dump, pixel, width, height = render(lyt, flags)
     all_nodes = nodes(dump)
     drawn = [n for n in all_nodes if n["kind"] in DRAWN]
 
@@ -142,10 +152,112 @@ def check(example, passed, failed):
             result(close(pixel(x, y), COLOURS[colour]), f"{example} {kind} filled {colour}")
 
 
+WHITE = (255, 255, 255)
+
+# What the picture draws beyond frames and plain fills, each as (name, file name, source,
+# checks). A check is (what, (x, y) from the dump's nodes, expected colour) or, for ink,
+# a function of the dump and the pixel reader. Points are worked out from the frames: the
+# frames come from the dump, the colours expected here by hand.
+DRAWING = [
+    ("border", "border.lyt",
+     # "Bordered" 70.667 + 2 x 8 = 86.667 x 36.333 at (151.667, 404): a red border 4 wide
+     # lies at x 151.667...155.667 inside the frame; the padding beyond it stays white.
+     'text "Bordered" .padding(8) .border(red, width: 4)\n',
+     [("on the border's left side", lambda n: (n["border"]["x"] + 1.5, n["border"]["y"] + 18),
+       COLOURS["red"]),
+      ("inside the border", lambda n: (n["border"]["x"] + 6, n["border"]["y"] + 18), WHITE),
+      ("outside the frame", lambda n: (n["border"]["x"] - 3, n["border"]["y"] + 18), WHITE)]),
+    ("scroll view clip", "scroll.lyt",
+     # A 350-wide scroll view at x 20 (padding 20) holds cards 230 wide 10 apart: the second
+     # card spans 260...490, but only up to the scroll view's edge at 370 is drawn.
+     "scrollView(horizontal) < hstack(spacing: 10) < foreach i in 1...4 <\n"
+     "  red .frame(width: 230, height: 150) > > >\n.padding(20)\n",
+     [("second card inside the scroll view",
+       lambda n: (n["scrollview"]["x"] + 345, n["scrollview"]["y"] + 75), COLOURS["red"]),
+      ("second card beyond the scroll view",
+       lambda n: (n["scrollview"]["x"] + 355, n["scrollview"]["y"] + 75), WHITE)]),
+    ("layer colours", "layers.lyt",
+     # A component's default tint (blue), a tint passed to it (green), a capsule behind a
+     # text in orange and a clip to a capsule (not an ellipse) 200 x 60: at 5 from its left
+     # end's straight part (x 30 + 5) and 3 below its top the capsule is red; an ellipse
+     # would leave it white ((65/100)^2 + (27/30)^2 > 1).
+     "view card(title, tint: blue) =\n"
+     "  text(title) .padding() .background(roundedRectangle(cornerRadius: 12) .fill(tint))\n"
+     "vstack(spacing: 10) <\n  card(\"Default\") .id(\"default\")\n"
+     "  card(\"Green\", tint: green) .id(\"green\")\n"
+     "  text \"Capsule\" .padding() .background(orange, in: capsule) .id(\"capsule\")\n"
+     "  red .frame(width: 200, height: 60) .clipShape(capsule) .id(\"clip\")\n>\n",
+     [("component's default tint", lambda n: (n["#default"]["x"] + 6, n["#default"]["y"] + 26),
+       COLOURS["blue"]),
+      ("tint passed to the component",
+       lambda n: (n["#green"]["x"] + 6, n["#green"]["y"] + 26), COLOURS["green"]),
+      ("background in a capsule",
+       lambda n: (n["#capsule"]["x"] + n["#capsule"]["width"] / 2, n["#capsule"]["y"] + 4),
+       COLOURS["orange"]),
+      ("outside the capsule's round end",
+       lambda n: (n["#capsule"]["x"] + 2, n["#capsule"]["y"] + 2), WHITE),
+      ("capsule clip's straight part", lambda n: (n["#clip"]["x"] + 35, n["#clip"]["y"] + 3),
+       COLOURS["red"])]),
+]
+
+
+def drawing(case, passed, failed):
+    name, file_name, source, checks = case
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
+        path = os.path.join(tmp, file_name)
+        open(path, "w").write(source)
+        dump, pixel, _, _ = render(path, [])
+    by = {}
+    for node in nodes(dump):
+        by.setdefault(node["kind"], node["frame"])
+        if "id" in node:
+            by.setdefault("#" + node["id"], node["frame"])
+    for what, point, colour in checks:
+        x, y = point(by)
+        got = pixel(int(x), int(y))
+        ok = close(got, colour)
+        (passed if ok else failed).append(name)
+        if not ok:
+            print(f"FAIL {name}: {what} at ({x:.1f}, {y:.1f}) is {got}, not {colour}")
+
+
+def ink(pixel, frame):
+    """The dark pixels of a frame: how many, and the darkest."""
+    xs = range(int(frame["x"]), int(frame["x"] + frame["width"]) + 1)
+    ys = range(int(frame["y"]), int(frame["y"] + frame["height"]) + 1)
+    values = [sum(pixel(x, y)) for y in ys for x in xs]
+    return sum(1 for v in values if v < 600), min(values)
+
+
+def text_styles(passed, failed):
+    """Markdown bold is drawn bold (the same word inks more), secondary text in its grey
+    (#3C3C43 at 60 % over white: about (138, 138, 142), nowhere near black)."""
+    source = ('import SwiftUI\nstruct ContentView: View {\n  var body: some View {\n'
+              '    VStack {\n      Text("Weight")\n      Text("**Weight**")\n'
+              '      Text("Secondary").foregroundStyle(.secondary)\n    }\n  }\n}\n')
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
+        path = os.path.join(tmp, "styles.swift")
+        open(path, "w").write(source)
+        dump, pixel, _, _ = render(path, [])
+    texts = [n for n in nodes(dump) if n["kind"] == "text"]
+    plain, bold, secondary = (ink(pixel, t["frame"]) for t in texts)
+    ok = bold[0] > plain[0] * 1.2
+    (passed if ok else failed).append("markdown bold")
+    if not ok:
+        print(f"FAIL markdown bold: {bold[0]} dark pixels against the plain word's {plain[0]}")
+    ok = 3 * 110 <= secondary[1] <= 3 * 160
+    (passed if ok else failed).append("secondary text")
+    if not ok:
+        print(f"FAIL secondary text: its darkest pixel sums to {secondary[1]}, not 330...480")
+
+
 def main():
     passed, failed = [], []
     for example in EXAMPLES:
         check(example, passed, failed)
+    for case in DRAWING:
+        drawing(case, passed, failed)
+    text_styles(passed, failed)
     print(f"pictures: {len(passed)} passed, {len(failed)} failed")
     return 1 if failed or not passed else 0
 

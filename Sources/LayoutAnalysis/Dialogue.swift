@@ -48,6 +48,22 @@ public enum Dialogue {
       guard let view = record.viewNode(run: run, node: node) else { return "view" }
       return Words.name(kind: view.kind.name, label: view.label, id: view.id)
     }
+    /// The printed frame that speaks in an event, nil for the screen. Nothing of a
+    /// GeometryReader's content run asks the reader, the run's root: its printed parent does.
+    func speaker(_ event: LayoutTrace.Event) -> Int? {
+      if event.speaker >= 0 { return record.frame(run: event.run, node: event.speaker) }
+      guard event.run != 0, let frame = record.frame(run: event.run, node: event.node) else {
+        return nil
+      }
+      let parent = record.parentFrames[frame]
+      return parent >= 0 ? parent : nil
+    }
+    func speakerName(_ event: LayoutTrace.Event) -> String {
+      guard event.speaker < 0 else { return name(event.run, event.speaker) }
+      guard let frame = speaker(event) else { return "screen" }
+      let printed = record.tree.nodes[frame]
+      return Words.name(kind: printed.kind, label: printed.label, id: printed.id)
+    }
     func position(_ run: Int32, _ node: Int32) -> SourcePosition {
       record.viewNode(run: run, node: node)?.source ?? SourcePosition(line: 0, column: 0)
     }
@@ -59,10 +75,8 @@ public enum Dialogue {
     func say(_ event: LayoutTrace.Event, node: Int32? = nil, extraDepth: Int = 0, _ text: String) {
       let subject = node ?? event.node
       var frames: [Int] = []
-      for about in [event.node, event.speaker] where about >= 0 {
-        if let frame = record.frame(run: event.run, node: about), !frames.contains(frame) {
-          frames.append(frame)
-        }
+      for frame in [record.frame(run: event.run, node: event.node), speaker(event)] {
+        if let frame, !frames.contains(frame) { frames.append(frame) }
       }
       lines.append(
         Line(
@@ -92,13 +106,21 @@ public enum Dialogue {
     }
 
     let events = record.events
+    // Per stack (run, node): what it was last asked along its axis, its last fitting order,
+    // and whether it has made an offer since.
+    var offered: [LayoutTrace.Frame: Double] = [:]
+    var orders: [LayoutTrace.Frame: [LayoutTrace.Event]] = [:]
     var index = 0
     while index < events.count {
       let event = events[index]
       defer { index += 1 }
       switch event.kind {
       case .ask:
-        let asker = name(event.run, event.speaker)
+        if let axis = stackAxis(record.viewNode(run: event.run, node: event.node)) {
+          let key = LayoutTrace.Frame(run: event.run, node: event.node)
+          offered[key] = axis == .horizontal ? event.proposal.width : event.proposal.height
+        }
+        let asker = speakerName(event)
         let asked = name(event.run, event.node)
         let next = index + 1 < events.count ? events[index + 1] : nil
         if let next, next.kind == .answer, next.remembered, next.node == event.node {
@@ -133,7 +155,14 @@ public enum Dialogue {
           index += 1
           group.append(events[index])
         }
-        guard target == nil || (event.run == target!.run && event.speaker == target!.node) else {
+        orders[LayoutTrace.Frame(run: event.run, node: event.speaker)] = group
+        // Kept for a view the stack sizes: it says how flexible the view is and when its turn
+        // comes (a truncation is explained by its priority).
+        guard
+          target == nil
+            || (event.run == target!.run
+              && (event.speaker == target!.node || group.contains { $0.node == target!.node }))
+        else {
           continue
         }
         let axis = stackAxis(record.viewNode(run: event.run, node: event.speaker)) ?? .horizontal
@@ -143,23 +172,36 @@ public enum Dialogue {
             probe.size.width == probe.size.height
             ? "fixed at \(Words.length(probe.size.width))"
             : "\(Words.length(probe.size.width)) to \(Words.length(probe.size.height))"
-          let priority = probe.value == 0 ? "" : ", priority \(Words.length(probe.value))"
+          let priority =
+            probe.value == -.infinity
+            ? ", a spacer (offered space last)"
+            : probe.value == 0 ? "" : ", priority \(Words.length(probe.value))"
           return "\(name(probe.run, probe.node)) \(range)\(priority)"
         }
         say(
           event, node: event.speaker, extraDepth: 1,
-          "\(name(event.run, event.speaker)): my children's \(noun)s, smallest to largest: "
-            + items.joined(separator: "; ")
-            + ". I offer space in this order: higher priority first, then the least flexible")
+          "\(name(event.run, event.speaker)): the \(noun) each child can take, least to most, in "
+            + "the order I offer space (higher priority first, then the least flexible): "
+            + items.joined(separator: "; "))
       case .offer:
         guard about(event) else { continue }
         let axis = stackAxis(record.viewNode(run: event.run, node: event.speaker)) ?? .horizontal
         let share = axis == .horizontal ? event.proposal.width : event.proposal.height
         let others = Int(event.order) - 1
         let among = others == 0 ? "" : " to share with \(Words.count(others, "other"))"
+        let key = LayoutTrace.Frame(run: event.run, node: event.speaker)
+        var left = Words.length(event.value)
+        // The first offer after the stack is asked says where what is left comes from.
+        if let whole = offered.removeValue(forKey: key), whole.isFinite, event.value.isFinite,
+          let stack = record.frame(run: event.run, node: event.speaker)
+        {
+          left = arithmetic(
+            whole, left: event.value, stack: stack, order: orders[key] ?? [], axis: axis,
+            record: record, name: name)
+        }
         say(
           event, node: event.speaker, extraDepth: 1,
-          "\(name(event.run, event.speaker)): \(Words.length(event.value)) left\(among); "
+          "\(name(event.run, event.speaker)): \(left) left\(among); "
             + "I offer \(name(event.run, event.node)) \(Words.length(share))")
       case .align:
         guard about(event) else { continue }
@@ -198,6 +240,27 @@ public enum Dialogue {
     return lines
   }
 
+  /// `280 offered − 3 gaps of 8 − 20.333 kept for image arrow.right = 235.667`: what a stack
+  /// shares first is what it was offered less its gaps (read from where its children were
+  /// placed) and the least each child of a later priority needs (its probe), kept for it.
+  private static func arithmetic(
+    _ whole: Double, left: Double, stack: Int, order: [LayoutTrace.Event], axis: Axis,
+    record: LayoutRecord, name: (Int32, Int32) -> String
+  ) -> String {
+    let gaps = Reasons.gaps(stack, horizontal: axis == .horizontal, record: record)
+    var terms: [String] = []
+    if !gaps.isEmpty { terms.append(Reasons.gapWords(gaps)) }
+    if let first = order.first {
+      for probe in order where probe.value < first.value && probe.size.width > 0 {
+        terms.append("\(Words.length(probe.size.width)) kept for \(name(probe.run, probe.node))")
+      }
+    }
+    // A lone child with nothing kept: what is left is what was offered.
+    guard !terms.isEmpty else { return Words.length(left) }
+    return "\(Words.length(whole)) offered − " + terms.joined(separator: " − ")
+      + " = \(Words.length(left))"
+  }
+
   /// "(your smallest width)" for a stack's probe at 0 along its axis, "(your largest ...)" at
   /// infinity.
   private static func probeNote(_ event: LayoutTrace.Event, _ record: LayoutRecord) -> String {
@@ -219,7 +282,7 @@ public enum Dialogue {
     }
   }
 
-  private static func guideName(_ stack: ViewNode?, _ record: LayoutRecord) -> String {
+  static func guideName(_ stack: ViewNode?, _ record: LayoutRecord) -> String {
     switch stack?.kind {
     case .hstack(let alignment, _, _)?:
       switch alignment {

@@ -24,6 +24,12 @@ public struct LayoutRecord {
   /// Each run's parent of every node (-1 for its root), to read the environment a node
   /// inherits.
   let parents: [[Int32]]
+  /// The printed frame a node of a later run stands for when the frame was printed from
+  /// another run: a GeometryReader's content run holds the reader again (asked once more
+  /// for its size, placing its content), printed from the run that placed it.
+  let aliases: [LayoutTrace.Frame: Int]
+  /// Each printed frame's parent frame (-1 for the root).
+  let parentFrames: [Int]
 
   /// Indexes `trace` against the printed `tree`.
   public init(trace: LayoutTrace, tree: FrameTree) {
@@ -61,7 +67,7 @@ public struct LayoutRecord {
       stack.append(index)
     }
     self.children = children
-    parents = trace.runs.map { run in
+    let parents = trace.runs.map { run in
       var parents = [Int32](repeating: -1, count: run.tree.nodes.count)
       for (index, node) in run.tree.nodes.enumerated() {
         for child in node.children where child >= 0 && child < parents.count {
@@ -70,6 +76,25 @@ public struct LayoutRecord {
       }
       return parents
     }
+    self.parents = parents
+    var parentFrames = [Int](repeating: -1, count: tree.nodes.count)
+    for (parent, list) in children.enumerated() {
+      for child in list { parentFrames[child] = parent }
+    }
+    self.parentFrames = parentFrames
+    // A frame printed from a later run than its parent's: the node above it in its own run
+    // is the parent printed from the earlier one.
+    var aliases: [LayoutTrace.Frame: Int] = [:]
+    for (index, frame) in trace.frames.enumerated() where index < tree.nodes.count {
+      let parent = parentFrames[index]
+      guard parent >= 0, trace.frames[parent].run != frame.run, Int(frame.run) < parents.count,
+        frame.node >= 0, Int(frame.node) < parents[Int(frame.run)].count
+      else { continue }
+      let above = parents[Int(frame.run)][Int(frame.node)]
+      let key = LayoutTrace.Frame(run: frame.run, node: above)
+      if above >= 0, frameIndex[key] == nil, aliases[key] == nil { aliases[key] = parent }
+    }
+    self.aliases = aliases
   }
 
   /// The line limit in effect at a node: its own, else the nearest ancestor's.
@@ -103,29 +128,31 @@ public struct LayoutRecord {
 
   /// The frame a printed node shows, if it is printed.
   func frame(run: Int32, node: Int32) -> Int? {
-    frameIndex[LayoutTrace.Frame(run: run, node: node)]
+    let key = LayoutTrace.Frame(run: run, node: node)
+    return frameIndex[key] ?? aliases[key]
   }
 
   /// Each printed node's part of the layout, in the tree's order (the JSON `layout` key).
   public func nodeLayouts() -> [NodeLayout] {
     // Answers grouped by node in one pass, so a large tree is read once.
-    var answers: [LayoutTrace.Frame: [NodeLayout.Query]] = [:]
-    var seen: [LayoutTrace.Frame: Set<ProposedSize>] = [:]
+    // By printed frame, so a GeometryReader's questions in its content's run count as its own.
+    var answers: [Int: [NodeLayout.Query]] = [:]
+    var seen: [Int: Set<ProposedSize>] = [:]
     for (index, event) in events.enumerated() where event.kind == .answer {
-      guard let question = questionOf[index] else { continue }
-      let key = LayoutTrace.Frame(run: event.run, node: event.node)
+      guard let question = questionOf[index],
+        let frame = frame(run: event.run, node: event.node)
+      else { continue }
       let proposal = events[question].proposal
-      if seen[key, default: []].insert(proposal).inserted {
-        answers[key, default: []].append(NodeLayout.Query(proposal: proposal, size: event.size))
+      if seen[frame, default: []].insert(proposal).inserted {
+        answers[frame, default: []].append(NodeLayout.Query(proposal: proposal, size: event.size))
       }
     }
     return tree.nodes.indices.map { index in
-      let key = trace.frames[index]
       let placed = placements[index]
       let reason = Reasons.reason(for: index, in: self)
       return NodeLayout(
         proposed: placed?.proposal ?? .unspecified, size: placed?.size ?? .zero,
-        queries: answers[key] ?? [], reason: reason.code, because: reason.sentence)
+        queries: answers[index] ?? [], reason: reason.code, because: reason.sentence)
     }
   }
 

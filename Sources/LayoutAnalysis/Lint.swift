@@ -16,7 +16,10 @@
 // - any `.ignoresSafeArea` above a view opts it out of the safe-area rule, whatever edges it
 //   names; the parts a control is made of (system metrics, not the file) are only checked
 //   for a truncated label;
-// - views inside a ScrollView are never "off the screen": scrolling brings them in;
+// - views inside a ScrollView are never "off the screen": scrolling brings them in; a view
+//   under a clipping view (`.clipped()`, `.clipShape`) is judged by the part the clip draws;
+// - what a stack offers a child stack on its own axis is a share, which the child may exceed
+//   when the outer stack gives the others less: the overflow is judged on the outer stack;
 // - only views that draw (text, image, shape, colour) are checked against the screen and the
 //   safe area, and for zero size; a container's frame draws nothing of its own;
 // - an `.offset` or `.position` moves what its view draws: overlap is judged on the moved
@@ -315,6 +318,9 @@ private struct TreeCheck {
     /// The nearest view above the node that clips what it holds (`.clipped()`,
     /// `.clipShape`, `.cornerRadius`).
     var clip: Int? = nil
+    /// Where the clipping views above the node let it draw: the intersection of their
+    /// frames; nil when none clips.
+    var clipRect: Rect? = nil
   }
   let context: [Context]
 
@@ -339,7 +345,11 @@ private struct TreeCheck {
       var inherited = context[parent]
       let key = record.trace.frames[parent]
       let view = record.viewNode(run: key.run, node: key.node)
-      if view?.attributes.paint?.clipped == true { inherited.clip = parent }
+      if view?.attributes.paint?.clipped == true {
+        inherited.clip = parent
+        let frame = nodes[parent].frame
+        inherited.clipRect = inherited.clipRect.map { Self.intersection($0, frame) } ?? frame
+      }
       switch view?.kind {
       case .control?: inherited.inControl = true
       case .scrollView?: inherited.inScrollView = true
@@ -583,7 +593,7 @@ private struct TreeCheck {
     }
     guard let placed = record.placements[index],
       let offered = horizontal ? placed.proposal.width : placed.proposal.height,
-      offered.isFinite
+      offered.isFinite, !isShareOfStack(index, horizontal: horizontal)
     else { return nil }
     let needed = horizontal ? placed.size.width : placed.size.height
     let over = needed - offered
@@ -616,15 +626,58 @@ private struct TreeCheck {
     return message + "; let a child shrink, reduce the spacing, or scroll"
   }
 
+  /// Whether what a stack was offered along its axis is its share of a stack around it on the
+  /// same axis (through modifiers that pass the offer on): that offer is a step in the outer
+  /// stack's sharing, which gives the rest to the others once it takes more, so the placed row
+  /// overflows only if the outer stack does, and that one is reported.
+  func isShareOfStack(_ index: Int, horizontal: Bool) -> Bool {
+    var current = parents[index]
+    while current >= 0 {
+      let key = record.trace.frames[current]
+      guard let view = record.viewNode(run: key.run, node: key.node) else { return false }
+      switch view.kind {
+      case .hstack: return horizontal
+      case .vstack: return !horizontal
+      case .padding, .background, .overlay, .border, .offset, .component, .ignoresSafeArea,
+        .safeAreaPadding:
+        current = parents[current]
+      case .flexFrame(let frame):
+        // A flexible frame with no limits on the axis passes the offer on unchanged.
+        let limits =
+          horizontal ? [frame.minWidth, frame.maxWidth] : [frame.minHeight, frame.maxHeight]
+        guard limits.allSatisfy({ $0 == nil || $0 == .infinity }) else { return false }
+        current = parents[current]
+      default: return false
+      }
+    }
+    return false
+  }
+
   // MARK: offscreen and safe-area
 
   /// The nearest offset or position above a node, if any.
   func mover(of index: Int) -> Int? { context[index].mover }
 
+  /// The part of a node's frame that its clipping ancestors let it draw.
+  func visibleFrame(_ index: Int) -> Rect {
+    let frame = nodes[index].frame
+    return context[index].clipRect.map { Self.intersection(frame, $0) } ?? frame
+  }
+
+  /// The overlap of two rectangles, empty (zero size) when they do not meet.
+  static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+    let minX = max(a.minX, b.minX)
+    let minY = max(a.minY, b.minY)
+    return Rect(
+      x: minX, y: minY, width: max(0, min(a.maxX, b.maxX) - minX),
+      height: max(0, min(a.maxY, b.maxY) - minY))
+  }
+
   func offscreen(_ index: Int, named: String? = nil) -> String? {
     guard let width = screen.width, let height = screen.height, width.isFinite, height.isFinite
     else { return nil }
-    let f = nodes[index].frame
+    // What a clipping view above it cuts off is not drawn, on the screen or off it.
+    let f = visibleFrame(index)
     guard f.size.width > 0, f.size.height > 0, !inScrollView(index) else { return nil }
     let sides: [(String, Double)] = [
       ("left", -f.origin.x), ("right", f.origin.x + f.size.width - width),
@@ -657,7 +710,7 @@ private struct TreeCheck {
     else { return nil }
     let insets = [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing]
     guard insets.contains(where: { $0 > 0 }) else { return nil }
-    let f = nodes[index].frame
+    let f = visibleFrame(index)
     guard f.size.width > 0, f.size.height > 0, !inScrollView(index) else { return nil }
     guard !context[index].ignoresSafeArea else { return nil }
     // How deep the frame reaches into each band (clipped to the screen).

@@ -2,10 +2,12 @@
 // and the views they show (LayoutTrace's frame map). Back to front in SwiftUI's order: a
 // background behind what it decorates, an overlay in front, a ZStack's children in order
 // (`zIndex` first), a parent before its children. Colours and shapes are filled with their
-// colour (a shape without `.fill` takes the foreground style, black by default); texts are
-// drawn line by line as they were measured, on their baselines, in the system font stack;
+// colour (a shape without `.fill` takes the foreground style, black by default), a border
+// is a stroke inside its frame; texts are drawn line by line as they were measured, on their
+// baselines, in the system font stack, their Markdown runs in their weight and slant;
 // images and symbols are labelled placeholders of their frame; `.hidden()` is not drawn,
-// `.opacity` and clipping (`.clipped`, `.clipShape`, `.cornerRadius`) are. The screen is
+// `.opacity` and clipping (`.clipped`, `.clipShape`, `.cornerRadius`, a scroll view's
+// bounds) are. The screen is
 // white with its safe-area band tinted. `outline` adds every view's frame and kind, the way
 // "temporary borders" do (layout-neutral views dashed).
 //
@@ -122,8 +124,21 @@ private struct Painter {
       let id = "\(prefix)clip\(clips)"
       defs +=
         "<clipPath id=\"\(id)\">"
-        + shape(f, radius: paint.clipRadius, round: paint.clipRound, attributes: "")
+        + shape(
+          paint.clipCircle ? Self.square(in: f) : f, radius: paint.clipRadius,
+          round: paint.clipRound, attributes: "")
         + "</clipPath>\n"
+      out += "<g clip-path=\"url(#\(id))\">\n"
+      close = "</g>\n" + close
+    }
+    if case .scrollView? = view?.kind {
+      // A scroll view clips its content to its bounds, grown into the safe area where it
+      // reaches the safe area's edge: content scrolls under the bars.
+      clips += 1
+      let id = "\(prefix)clip\(clips)"
+      defs +=
+        "<clipPath id=\"\(id)\">"
+        + shape(intoSafeArea(f), radius: nil, round: false, attributes: "") + "</clipPath>\n"
       out += "<g clip-path=\"url(#\(id))\">\n"
       close = "</g>\n" + close
     }
@@ -167,6 +182,69 @@ private struct Painter {
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
+  /// A text's printed lines cut into pieces of one weight and slant after the runs they come
+  /// from (Markdown's `**bold**` and `*italic*`, `Text + Text`); nil when every run is drawn
+  /// in the text's own font. The lines are the text's characters in order, less the spaces
+  /// where they wrapped, with an ellipsis where they were truncated (the characters after
+  /// it are the text's last ones).
+  static func styledLines(
+    _ lines: [String], _ content: TextContent, weight: Double, italic: Bool
+  ) -> [[(String, weight: Double, italic: Bool)]]? {
+    var styles: [(weight: Double, italic: Bool)] = []
+    var characters: [Character] = []
+    for run in content.runs {
+      let runWeight =
+        run.style.fontWeight ?? (run.style.bold == true ? max(weight, 700) : weight)
+      let style = (weight: runWeight, italic: run.style.italic ?? italic)
+      for character in run.string {
+        characters.append(character)
+        styles.append(style)
+      }
+    }
+    guard styles.contains(where: { $0.weight != weight || $0.italic != italic }) else {
+      return nil
+    }
+    var cursor = 0
+    var result: [[(String, weight: Double, italic: Bool)]] = []
+    for line in lines {
+      while cursor < characters.count, characters[cursor].isWhitespace,
+        line.first.map({ !$0.isWhitespace }) ?? true
+      {
+        cursor += 1
+      }
+      var pieces: [(String, weight: Double, italic: Bool)] = []
+      let lineCharacters = Array(line)
+      for (offset, character) in lineCharacters.enumerated() {
+        var style = (weight: weight, italic: italic)
+        if cursor < characters.count, characters[cursor] == character {
+          style = styles[cursor]
+          cursor += 1
+        } else if character == "…" {
+          style = styles.isEmpty ? style : styles[max(0, min(cursor, styles.count) - 1)]
+          let rest = lineCharacters.count - offset - 1
+          if rest <= characters.count,
+            Array(characters.suffix(rest)) == Array(lineCharacters.suffix(rest))
+          {
+            cursor = characters.count - rest
+          }
+        }
+        if let last = pieces.last, last.weight == style.weight, last.italic == style.italic {
+          pieces[pieces.count - 1].0.append(character)
+        } else {
+          pieces.append((String(character), style.weight, style.italic))
+        }
+      }
+      result.append(pieces)
+    }
+    return result
+  }
+
+  /// The largest square centred in `f`, where a circle is drawn.
+  static func square(in f: Rect) -> Rect {
+    let side = min(f.size.width, f.size.height)
+    return Rect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side)
+  }
+
   func shape(_ f: Rect, radius: Double?, round: Bool, attributes: String) -> String {
     if round {
       return
@@ -198,10 +276,21 @@ private struct Painter {
       // their system look as a fill).
       let colour = paint?.fill ?? foreground(frame) ?? "primary"
       var attributes = fill(colour)
+      var f = f
       if let stroke = paint?.stroke {
+        let width = paint?.strokeWidth ?? 1
+        let css = SystemColors.css(stroke == "primary" ? foreground(frame) ?? stroke : stroke)
         attributes =
           (paint?.fill == nil ? " fill=\"none\"" : fill(colour))
-          + " stroke=\"\(SystemColors.css(stroke)?.hex ?? "#000000")\" stroke-width=\"\(n(paint?.strokeWidth ?? 1))\""
+          + " stroke=\"\(css?.hex ?? "#000000")\" stroke-width=\"\(n(width))\""
+          + (css.map { $0.opacity < 1 ? " stroke-opacity=\"\(n($0.opacity))\"" : "" } ?? "")
+        // A border or `.strokeBorder` lies inside the frame: its path runs half a line in.
+        if paint?.strokeInside == true {
+          let inset = min(width / 2, f.size.width / 2, f.size.height / 2)
+          f = Rect(
+            x: f.minX + inset, y: f.minY + inset, width: f.size.width - 2 * inset,
+            height: f.size.height - 2 * inset)
+        }
       }
       let radius: Double?
       var round = false
@@ -217,9 +306,7 @@ private struct Painter {
       default: radius = nil
       }
       if case .circle = kind {
-        let side = min(f.size.width, f.size.height)
-        let square = Rect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side)
-        out += shape(square, radius: nil, round: true, attributes: attributes) + "\n"
+        out += shape(Self.square(in: f), radius: nil, round: true, attributes: attributes) + "\n"
       } else {
         out += shape(f, radius: radius, round: round, attributes: attributes) + "\n"
       }
@@ -235,6 +322,11 @@ private struct Painter {
       style += " font-weight=\"\(n(facts.weight))\""
       if facts.italic { style += " font-style=\"italic\"" }
       style += " fill=\"\(colour.hex)\""
+      if colour.opacity < 1 { style += " fill-opacity=\"\(n(colour.opacity))\"" }
+      var styled: [[(String, weight: Double, italic: Bool)]]? = nil
+      if case .text(let content)? = view?.kind {
+        styled = Self.styledLines(lines, content, weight: facts.weight, italic: facts.italic)
+      }
       for (index, line) in lines.enumerated() {
         let width = min(
           index < facts.lineWidths.count ? facts.lineWidths[index] : f.size.width, f.size.width)
@@ -247,7 +339,22 @@ private struct Painter {
         let y = f.minY + facts.firstBaseline + pitch * Double(index)
         out += "<text x=\"\(n(x))\" y=\"\(n(y))\" \(style)"
         if width > 0 { out += " textLength=\"\(n(width))\" lengthAdjust=\"spacingAndGlyphs\"" }
-        out += ">\(Escaping.xml(line))</text>\n"
+        out += ">"
+        if let pieces = styled?[index] {
+          for piece in pieces {
+            var span = ""
+            if piece.weight != facts.weight { span += " font-weight=\"\(n(piece.weight))\"" }
+            if piece.italic != facts.italic {
+              span += " font-style=\"\(piece.italic ? "italic" : "normal")\""
+            }
+            out +=
+              span.isEmpty
+              ? Escaping.xml(piece.0) : "<tspan\(span)>\(Escaping.xml(piece.0))</tspan>"
+          }
+        } else {
+          out += Escaping.xml(line)
+        }
+        out += "</text>\n"
       }
     case .image(let image)?:
       let name = image.systemName ?? image.name ?? "image"

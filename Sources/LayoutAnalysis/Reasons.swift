@@ -43,13 +43,27 @@ enum Reasons {
       let lines = text?.lines.count ?? 1
       let limit = record.lineLimit(run: key.run, node: key.node)?.max
       if text?.truncated == true {
-        let cause =
-          limit.map { lines >= $0 ? "its line limit is \($0)" : "" } ?? ""
+        // What cut it: its line limit, else the height it was offered, else the width.
+        let needs: String
+        if let limit, lines >= limit, limit == 1 {
+          needs =
+            "more than \(Words.length(proposal.width)) wide for its one line "
+            + "(its line limit is 1)"
+        } else if let limit, lines >= limit {
+          needs =
+            "more than \(Words.count(limit, "line")) at \(Words.length(proposal.width)) wide "
+            + "(its line limit is \(limit))"
+        } else if let height = proposal.height, height.isFinite,
+          let width = proposal.width, width.isFinite, lines > 1 || height < size.height * 2
+        {
+          needs = "more than \(Words.length(height)) high at \(Words.length(width)) wide"
+        } else {
+          needs = "more than \(Words.length(proposal.width)) wide"
+        }
         return Reason(
           code: "truncated",
           sentence:
-            "the text needs more than \(Words.proposal(proposal)): it shows \(Words.count(lines, "line"))"
-            + (cause.isEmpty ? "" : " (\(cause))") + " and is truncated")
+            "the text needs \(needs): it shows \(Words.count(lines, "line")) and is truncated")
       }
       if lines > 1 {
         return Reason(
@@ -90,7 +104,9 @@ enum Reasons {
         code: "child-plus-padding",
         sentence:
           "its content's \(Words.size(child)) plus \(Words.insets(insets)): \(s)")
-    case .hstack, .vstack, .lazyVGrid, .lazyHGrid, .grid, .gridRow:
+    case .hstack, .vstack:
+      return stack(frame, node: node, size: size, record: record)
+    case .lazyVGrid, .lazyHGrid, .grid, .gridRow:
       let axis: Axis
       switch node.kind {
       case .hstack, .lazyHGrid, .gridRow: axis = .horizontal
@@ -130,6 +146,72 @@ enum Reasons {
     return Reason(code: "from-children", sentence: "its layout's answer from its children, \(s)")
   }
 
+  /// An HStack or VStack: its children's lengths and the gaps between them along its axis
+  /// (read from where they were placed), and across them the widest (or tallest), or the
+  /// span of the children lined up on their alignment guides where that is more.
+  static func stack(_ frame: Int, node: ViewNode, size: Size, record: LayoutRecord) -> Reason {
+    let horizontal: Bool
+    let lazy: Bool
+    switch node.kind {
+    case .hstack(_, _, let isLazy):
+      horizontal = true
+      lazy = isLazy
+    case .vstack(_, _, let isLazy):
+      horizontal = false
+      lazy = isLazy
+    default:
+      horizontal = false
+      lazy = false
+    }
+    let placed = record.children[frame].compactMap { record.placements[$0] }
+    let lengths = placed.map { horizontal ? $0.size.width : $0.size.height }
+    let along = horizontal ? "widths" : "heights"
+    var sentence = "its children's \(along) (\(Words.length(lengths.reduce(0, +))) in all)"
+    let gaps = Self.gaps(frame, horizontal: horizontal, record: record)
+    if !gaps.isEmpty { sentence += " and " + Self.gapWords(gaps) + " between them" }
+    let across = placed.map { horizontal ? $0.size.height : $0.size.width }
+    let widest = across.max() ?? 0
+    let extent = horizontal ? size.height : size.width
+    let noun = horizontal ? "the tallest" : "the widest"
+    if extent > widest + 0.0005, lazy {
+      sentence +=
+        "; across them \(Words.length(extent)), all it is offered: a lazy stack fills its "
+        + "\(horizontal ? "height" : "width") (\(noun) child is \(Words.length(widest)))"
+    } else if extent > widest + 0.0005 {
+      let guide = Dialogue.guideName(node, record)
+      sentence +=
+        "; across them \(Words.length(extent)), the span of its children lined up on their "
+        + "\(guide) guides (\(noun) is \(Words.length(widest)))"
+    } else {
+      sentence += ", and across them \(noun)"
+    }
+    return Reason(code: "stack-sum", sentence: sentence + ": \(Words.size(size))")
+  }
+
+  /// The gaps between a stack's children along its axis, read from where they were placed.
+  static func gaps(_ frame: Int, horizontal: Bool, record: LayoutRecord) -> [Double] {
+    let placed = record.children[frame].compactMap { record.placements[$0] }
+    var gaps: [Double] = []
+    for index in placed.indices.dropFirst() {
+      let (a, b) = (placed[index - 1], placed[index])
+      let gap =
+        horizontal
+        ? b.point.x - (a.point.x + a.size.width) : b.point.y - (a.point.y + a.size.height)
+      gaps.append((gap * 1000).rounded() / 1000)
+    }
+    return gaps
+  }
+
+  /// `3 gaps of 8`, or `gaps of 8, 8 and 0`.
+  static func gapWords(_ gaps: [Double]) -> String {
+    guard let first = gaps.first else { return "no gaps" }
+    if gaps.allSatisfy({ $0 == first }) {
+      return "\(Words.count(gaps.count, "gap")) of \(Words.length(first))"
+    }
+    let listed = gaps.map { Words.length($0) }
+    return "gaps of " + listed.dropLast().joined(separator: ", ") + " and " + listed.last!
+  }
+
   /// A flexible frame: the proposal clamped to its minimum and maximum, or its content's size
   /// where it gives no bound (layoutc-layout(7) 9).
   static func flexible(_ frame: FlexFrame, proposal: ProposedSize, size: Size, child: Size?)
@@ -151,7 +233,7 @@ enum Reasons {
       if max == .infinity, let offered, got == offered {
         return Reason(
           code: "fills-proposal",
-          sentence: "with no maximum \(name), the frame takes all the \(name) it is offered, \(Words.length(got))")
+          sentence: "its maximum \(name) is infinity, so the frame takes all the \(name) it is offered, \(Words.length(got))")
       }
       return nil
     }

@@ -54,7 +54,7 @@ extension ResolverSession {
     let call = ModifierCall(session: self, range: m.range, bound: bound, spec: spec)
     switch spec.builds[bound.signature] {
     case .drawing:
-      if let paint = paint(of: m) {
+      if let paint = paint(of: m, scope) {
         for n in all[start...] {
           tree.nodes[n].attributes.paint =
             tree.nodes[n].attributes.paint.map { $0.merged(with: paint) } ?? paint
@@ -124,6 +124,12 @@ extension ResolverSession {
           let wrapper = makeNode(
             ViewNode(kind: kind, children: wrapped(all[index], secondary), source: call.source))
         else { continue }
+        if let paint = layerPaint(of: m, call.bound, scope) {
+          for n in secondary {
+            tree.nodes[n].attributes.paint =
+              tree.nodes[n].attributes.paint.map { paint.merged(with: $0) } ?? paint
+          }
+        }
         all[kept] = wrapper
         kept += 1
       }
@@ -208,26 +214,30 @@ extension ResolverSession {
 
 extension ResolverSession {
   /// What a drawing modifier says about how its view is drawn (Paint), read from its
-  /// arguments as written: colours by name (`red`, `.red`, `Color.red`, `color("#FF8800")`),
-  /// shapes by name. Anything else (gradients, materials) draws nothing particular.
-  func paint(of m: ModifierSyntax) -> Paint? {
+  /// arguments: colours by name (`red`, `.red`, `Color.red`, `color("#FF8800")`, or a
+  /// component parameter or `let` holding one), shapes by name. Anything else (gradients,
+  /// materials) draws nothing particular.
+  func paint(of m: ModifierSyntax, _ scope: Scope) -> Paint? {
     let arguments = m.arguments?.arguments ?? []
     let first = arguments.first { $0.label == nil }?.value
     func number(_ label: String) -> Double? {
       guard let value = arguments.first(where: { $0.label?.text == label })?.value,
-        case .number(let x, _) = value
+        case .number(let x, _) = evaluate(value, scope)
       else { return nil }
       return x
     }
+    let colour = first.flatMap { colorName($0, scope) }
     switch m.name.text.nameKey {
     case "fill":
-      return first.flatMap(colorName).map { Paint(fill: $0) }
+      return colour.map { Paint(fill: $0) }
     case "stroke", "strokeborder":
-      return first.flatMap(colorName).map {
-        Paint(stroke: $0, strokeWidth: number("lineWidth") ?? number("width") ?? 1)
+      return colour.map {
+        Paint(
+          stroke: $0, strokeWidth: number("lineWidth") ?? number("width") ?? 1,
+          strokeInside: m.name.text.nameKey == "strokeborder")
       }
     case "foregroundstyle", "foregroundcolor":
-      return first.flatMap(colorName).map { Paint(foreground: $0) }
+      return colour.map { Paint(foreground: $0) }
     case "clipped":
       return Paint(clipped: true)
     case "cornerradius":
@@ -237,7 +247,9 @@ extension ResolverSession {
       guard case .chain(let chain)? = first else { return Paint(clipped: true) }
       let (head, _) = stripTypePrefix(chain.head, chain.suffixes[...])
       switch head.name.text.nameKey {
-      case "circle", "capsule", "ellipse": return Paint(clipped: true, clipRound: true)
+      case "circle": return Paint(clipped: true, clipRound: true, clipCircle: true)
+      case "ellipse": return Paint(clipped: true, clipRound: true)
+      case "capsule": return Paint(clipped: true, clipRadius: .infinity)
       case "roundedrectangle":
         let radius = head.arguments?.arguments.first {
           $0.label?.text == "cornerRadius"
@@ -253,11 +265,47 @@ extension ResolverSession {
     }
   }
 
+  /// How the views a layout modifier adds are drawn: `.border(c, width:)`'s rectangle is a
+  /// stroke of `c` inside its frame, the shape of `.background(c, in: shape)` (or an
+  /// overlay's) is filled with `c`.
+  func layerPaint(of m: ModifierSyntax, _ bound: BoundArguments, _ scope: Scope) -> Paint? {
+    let arguments = m.arguments?.arguments ?? []
+    guard let first = arguments.first(where: { $0.label == nil })?.value else {
+      // `.border(width: 2)` strokes in the foreground style, left to the picture.
+      return nil
+    }
+    switch m.name.text.nameKey {
+    case "border":
+      let width = arguments.first { $0.label?.text == "width" }.flatMap { argument in
+        if case .number(let x, _) = evaluate(argument.value, scope) { return x }
+        return nil
+      }
+      return Paint(
+        stroke: colorName(first, scope) ?? "primary", strokeWidth: width ?? 1, strokeInside: true)
+    case "background", "overlay":
+      guard bound.values["in"] != nil, let colour = colorName(first, scope) else { return nil }
+      return Paint(fill: colour)
+    default:
+      return nil
+    }
+  }
+
   /// A colour written as a value: a colour name, with or without `Color.` or a dot, or
-  /// `color("#hex")`; a `.opacity(...)` after it is not read.
-  private func colorName(_ expr: ExprSyntax) -> String? {
+  /// `color("#hex")`, or a variable (a component parameter, a `let`) holding one; a
+  /// `.opacity(...)` after it is not read.
+  private func colorName(_ expr: ExprSyntax, _ scope: Scope) -> String? {
     guard case .chain(let chain) = expr else { return nil }
-    let (head, _) = stripTypePrefix(chain.head, chain.suffixes[...])
+    if !chain.head.leadingDot, scope.lookup(chain.head.name.text) != nil {
+      guard case .term(let term) = evaluate(expr, scope) else { return nil }
+      return colorName(head: term.head, suffixes: term.suffixes)
+    }
+    return colorName(head: chain.head, suffixes: chain.suffixes[...])
+  }
+
+  private func colorName(head: NamedViewSyntax, suffixes: ArraySlice<PostfixSuffixSyntax>)
+    -> String?
+  {
+    let (head, _) = stripTypePrefix(head, suffixes)
     let key = head.name.text.nameKey
     if head.arguments == nil, Catalog.colors.contains(key) { return key }
     if key == "color", let argument = head.arguments?.arguments.first,

@@ -52,6 +52,100 @@ import Testing
     }
   }
 
+  /// Every example's conversation (from the HTML page's data, where each line names the
+  /// views it is about): whoever asks a view, or asks it again, is its parent in the printed
+  /// tree (a grid asks the cells of its rows, which have no layout of their own), and only
+  /// the root is asked by the screen. A ViewThatFits also asks the candidates it does not
+  /// show, which are not printed, nor is what they ask: a line naming one view must not be
+  /// about it (its position is another's).
+  @Test(arguments: Examples.names.map { $0 + ".lyt" } + Examples.swiftNames.map { $0 + ".swift" })
+  func speakersAreTheTreesParents(_ file: String) throws {
+    let name = String(file.prefix { $0 != "." })
+    let ext = file.hasSuffix(".swift") ? "swift" : "lyt"
+    let run = Examples.run(
+      ["examples/\(file)", "--format", "html", "--color", "never"]
+        + Examples.arguments(of: name, extension: ext))
+    #expect(run.status == 0, "\(file): \(run.errors)")
+    let start = try #require(run.output.range(of: "id=\"layoutc-data\">"))
+    let end = try #require(
+      run.output.range(of: "</script>", range: start.upperBound..<run.output.endIndex))
+    let json = String(run.output[start.upperBound..<end.lowerBound])
+    let data = try #require(json.data(using: .utf8))
+    let page = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    for dump in page["dumps"] as? [[String: Any]] ?? [] {
+      let paths = (dump["nodes"] as? [[String: Any]] ?? []).map { text($0["path"]) }
+      let kinds = (dump["nodes"] as? [[String: Any]] ?? []).map { text($0["kind"]) }
+      let positions = (dump["nodes"] as? [[String: Any]] ?? []).map {
+        ($0["at"] as? [Int] ?? []).map(String.init).joined(separator: ":")
+      }
+      for line in dump["conversation"] as? [[String: Any]] ?? [] {
+        let words = text(line["text"])
+        let nodes = line["nodes"] as? [Int] ?? []
+        guard let arrow = words.range(of: " → ") ?? words.range(of: " asks "),
+          words[..<arrow.lowerBound].firstIndex(of: ":") == nil
+        else { continue }
+        if words.hasPrefix("screen → ") {
+          #expect(nodes.map { paths[$0] } == ["0"], "\(file): \(words)")
+          continue
+        }
+        if nodes.isEmpty || (nodes.count == 1 && positions[nodes[0]] != text(line["at"])) {
+          continue
+        }
+        guard nodes.count == 2 else {
+          Issue.record("\(file): \(words) names \(nodes.count) views")
+          continue
+        }
+        var parent = String(paths[nodes[0]].split(separator: ".").dropLast().joined(separator: "."))
+        if let row = paths.firstIndex(of: parent), kinds[row] == "gridrow" {
+          parent = String(parent.split(separator: ".").dropLast().joined(separator: "."))
+        }
+        #expect(
+          paths[nodes[1]] == parent,
+          "\(file): \(words): \(paths[nodes[1]]) is not the parent of \(paths[nodes[0]])")
+      }
+    }
+  }
+
+  @Test func aGeometryReadersSecondPassIsItsParentsQuestion() {
+    // The fixed-size reader takes its ideal 10x10; placed, it is asked again for 10x10 (its
+    // content's proposal) by the fixedSize around it, which JSON lists among its questions.
+    let source = "geometryReader(g) < text \"x\" > .fixedSize()\n"
+    let run = Examples.run(["-", "--explain", "--color", "never"], input: source)
+    #expect(run.output.contains("1:1     fixedsize → geometryreader: you can have 10×10;"))
+    let json = Examples.run(["-", "--explain", "--format", "json"], input: source)
+    let reader = nodes(json).first { text($0["kind"]) == "geometryreader" }
+    let layout = reader?["layout"] as? [String: Any] ?? [:]
+    let asked = (layout["queries"] as? [[String: Any]] ?? []).map { pair($0["proposal"]) }
+    #expect(asked == ["<null>x<null>", "10x10"])
+    // In SwiftUI source the reader is the body of a view struct, which asks it again.
+    let swift = Examples.run(
+      ["examples/swiftui/geometry-ninety-percent.swift", "--explain", "--color", "never"])
+    let again = swift.output.split(separator: "\n").filter { $0.contains("→ geometryreader") }
+    #expect(again.count == 2)
+    #expect(again.allSatisfy { $0.contains("view ContentView → geometryreader: ") }, "\(again)")
+  }
+
+  @Test func oneTruncatedViewKeepsItsStacksPriorityLine() {
+    // London Heathrow is truncated because San Francisco has priority 100 and the arrow is
+    // less flexible: the stack's fitting order says so, and the arithmetic of its first
+    // share, 280 - 3 x 8 - 20.333 = 235.667.
+    let run = Examples.run(
+      ["examples/stacks/priority-truncation.lyt", "--explain", "0.0.0", "--color", "never"])
+    #expect(
+      run.output.contains(
+        "hstack: the width each child can take, least to most, in the order I offer space "
+          + "(higher priority first, then the least flexible): text \"San Francisco\" 0 to "
+          + "107, priority 100; image arrow.right fixed at 20.333;"))
+    #expect(run.output.contains("the text needs more than 75.333 wide for its one line"))
+  }
+
+  @Test func aSpacerIsOfferedSpaceLast() {
+    let run = Examples.run(
+      ["-", "--explain", "--color", "never"], input: "hstack < text \"A\" spacer >\n")
+    #expect(run.output.contains("spacer 8 to ∞, a spacer (offered space last)"))
+    #expect(!run.output.contains("-inf"))
+  }
+
   @Test func theSeedConversation() {
     // The padding proposes the screen less 20 on each side and adds 40 to the text's answer;
     // the background offers that size to the colour; the root centres the whole.
@@ -74,7 +168,9 @@ import Testing
       let run = Examples.run(["-", "--explain", selector, "--color", "never"], input: source)
       #expect(run.status == 0)
       #expect(run.output.hasPrefix("1:10  text \"A\" #a (path 0.0) is"), "\(selector)")
-      #expect(!run.output.contains("text \"B\""), "\(selector)")
+      // B is named only in the stack's fitting order, which says when A's turn comes.
+      #expect(!run.output.contains("→ text \"B\""), "\(selector)")
+      #expect(!run.output.contains("text \"B\": I need"), "\(selector)")
     }
     let missing = Examples.run(["-", "--explain", "nope"], input: source)
     #expect(missing.status == 1)

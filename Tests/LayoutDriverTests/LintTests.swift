@@ -133,34 +133,61 @@ import Testing
     #expect(Self.header(run).contains("overflows by 48 points vertically"))
   }
 
-  // MARK: offscreen
-
-  @Test func aViewMovedOffTheScreenIsReportedAtItsOffset() {
-    // Centred in 300: x 100; moved 250 to 350, 50 past the right edge.
+  @Test func aStackTakingMoreThanItsShareOfAStackThatFitsIsClean() {
+    // The outer row offers its least flexible child, the 3 x 100 + 2 x 8 = 316 row, half of
+    // 390 - 8: 191. The row takes 316 and the text gets the 66 left: the placed row fits in
+    // 390, so 191 was a step in the sharing, not a bound.
     let run = Self.lint(
-      "red .frame(width: 100, height: 50) .offset(x: 250)\n", ["--size", "300x200"])
-    #expect(Self.rules(run) == ["offscreen"])
+      "hstack <\n  hstack(spacing: 8) < red .frame(width: 100, height: 20) "
+        + "red .frame(width: 100, height: 20) red .frame(width: 100, height: 20) >\n"
+        + "  text \"Hello there\"\n>\n")
+    #expect(run.output == "")
+  }
+
+  @Test func aRowOverflowingThroughAStackInsideIsReportedOnce() {
+    // 316 + 8 + 100 = 424 in 390: the outer row is 34 over; the inner one's 191 is its share.
+    let run = Self.lint(
+      "hstack <\n  hstack(spacing: 8) < red .frame(width: 100, height: 20) "
+        + "red .frame(width: 100, height: 20) red .frame(width: 100, height: 20) >\n"
+        + "  red .frame(width: 100, height: 20)\n>\n", ["--lint-rules", "stack-overflow"])
+    #expect(Self.rules(run) == ["stack-overflow"])
     #expect(
       Self.header(run)
-        == "-:1:36: warning: color red (path 0.0.0) is entirely off the right of the 300×200 "
-        + "screen, 50 points beyond its edge; move it back or let its container fit the screen "
-        + "[offscreen]")
+        == "-:1:1: warning: hstack (path 0) overflows by 34 points horizontally: its children "
+        + "need 424 wide but it is offered 390; hstack at 2:3 (at least 316), color red in frame "
+        + "at 3:7 (at least 100) cannot shrink; let a child shrink, reduce the spacing, or "
+        + "scroll [stack-overflow]")
   }
 
-  @Test func aViewPartlyOffTheScreen() {
-    // x 100 + 150 = 250 to 350: 50 off the right.
+  // MARK: offscreen
+
+  @Test func aViewClippedToTheScreenIsNotOffIt() {
+    // A 600 x 300 image centred in a clipped 390-wide frame lies at x -105 to 495, but only
+    // the frame's 0 to 390 is drawn; likewise through a clip shape.
+    for clip in [".clipped()", ".clipShape(capsule)"] {
+      let run = Self.lint(
+        "vstack < image \"hero\" (width: 600, height: 300) .frame(width: 390, height: 200) "
+          + clip + " >\n")
+      #expect(run.output == "", "\(clip)")
+    }
+  }
+
+  @Test func aClippedViewIsJudgedByWhatItsClipDraws() {
+    // A 300 + 200 = 500 row centred in 390 starts at -55: the red at -55...245, 55 off the
+    // left; the clip frame at 245...445, so the 600-wide blue centred in it (45...645, 255
+    // off the right) is drawn only at 245...445, 55 off the right.
     let run = Self.lint(
-      "red .frame(width: 100, height: 50) .offset(x: 150)\n", ["--size", "300x200"])
-    #expect(Self.header(run).contains("is 50 points off the right of the 300×200 screen"))
-  }
-
-  @Test func aViewOnTheScreenOrInAScrollViewIsClean() {
+      "hstack(spacing: 0) < red .frame(width: 300, height: 50) "
+        + "blue .frame(width: 600, height: 50) .frame(width: 200, height: 50) .clipped() >\n",
+      ["--lint-rules", "offscreen"])
+    let lines = run.output.split(separator: "\n").filter { $0.contains(": warning: ") }
     #expect(
-      Self.lint("red .frame(width: 100, height: 50) .offset(x: 50)\n", ["--size", "300x200"])
-        .output == "")
-    // 20 rows of 50 in a 200-high scroll view: most lie below the screen, as scrolling wants.
-    let scroll = "scrollView < vstack < foreach i in 0..<20 < red .frame(height: 50) > > >\n"
-    #expect(Self.lint(scroll, ["--size", "300x200"]).output == "")
+      lines == [
+        "-:1:22: warning: color red (path 0.0.0) is 55 points off the left of the 390×844 "
+          + "screen; move it back or let its container fit the screen [offscreen]",
+        "-:1:57: warning: color blue (path 0.1.0.0) is 55 points off the right of the 390×844 "
+          + "screen; move it back or let its container fit the screen [offscreen]",
+      ])
   }
 
   // MARK: safe-area

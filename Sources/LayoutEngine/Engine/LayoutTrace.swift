@@ -155,6 +155,9 @@ public final class LayoutTrace: @unchecked Sendable {
   var speaker: Int32 { asking.last ?? placing }
 
   func beginRun(_ tree: ViewTree, depths: [Int32]) -> Int32 {
+    // A run starts with no speaker of its own: the node the last run was placing is an index
+    // into that run's tree, not this one's.
+    placing = -1
     runs.append(Run(tree: tree, depthBase: 0, offset: .zero, depths: depths))
     return Int32(runs.count - 1)
   }

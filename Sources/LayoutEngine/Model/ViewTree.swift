@@ -535,44 +535,55 @@ public final class Paint: Sendable, Hashable {
   public let stroke: String?
   /// The stroke's line width in points; nil for the default (1).
   public let strokeWidth: Double?
+  /// Whether the stroke lies inside the shape's frame (`.strokeBorder`, `.border`) rather
+  /// than centred on its edge (`.stroke`).
+  public let strokeInside: Bool
   /// `.foregroundStyle(c)` / `.foregroundColor(c)`: inherited by the texts and shapes inside.
   public let foreground: String?
   /// `.clipped()`, `.clipShape(...)`, `.cornerRadius(r)`: what lies outside is not drawn.
   public let clipped: Bool
-  /// The corner radius of the clip (`.cornerRadius(r)`, a rounded rectangle clip shape).
+  /// The corner radius of the clip (`.cornerRadius(r)`, a rounded rectangle clip shape);
+  /// infinite for a capsule (half the frame's shorter side).
   public let clipRadius: Double?
-  /// A clip to a circle, capsule or ellipse.
+  /// A clip to an ellipse, or to a circle when `clipCircle` is also set.
   public let clipRound: Bool
+  /// A clip to a circle: the largest one centred in the frame.
+  public let clipCircle: Bool
 
   /// Creates paint; values not given are unset.
   public init(
     fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
-    foreground: String? = nil, clipped: Bool = false, clipRadius: Double? = nil,
-    clipRound: Bool = false
+    strokeInside: Bool = false, foreground: String? = nil, clipped: Bool = false,
+    clipRadius: Double? = nil, clipRound: Bool = false, clipCircle: Bool = false
   ) {
     self.fill = fill
     self.stroke = stroke
     self.strokeWidth = strokeWidth
+    self.strokeInside = strokeInside
     self.foreground = foreground
     self.clipped = clipped
     self.clipRadius = clipRadius
     self.clipRound = clipRound
+    self.clipCircle = clipCircle
   }
 
   /// These values with `other`'s set ones over them.
   public func merged(with other: Paint) -> Paint {
     Paint(
       fill: other.fill ?? fill, stroke: other.stroke ?? stroke,
-      strokeWidth: other.strokeWidth ?? strokeWidth, foreground: other.foreground ?? foreground,
+      strokeWidth: other.strokeWidth ?? strokeWidth,
+      strokeInside: other.stroke != nil ? other.strokeInside : strokeInside,
+      foreground: other.foreground ?? foreground,
       clipped: clipped || other.clipped, clipRadius: other.clipRadius ?? clipRadius,
-      clipRound: clipRound || other.clipRound)
+      clipRound: clipRound || other.clipRound, clipCircle: clipCircle || other.clipCircle)
   }
 
   /// Two paints are equal when every value is.
   public static func == (a: Paint, b: Paint) -> Bool {
     a.fill == b.fill && a.stroke == b.stroke && a.strokeWidth == b.strokeWidth
-      && a.foreground == b.foreground && a.clipped == b.clipped && a.clipRadius == b.clipRadius
-      && a.clipRound == b.clipRound
+      && a.strokeInside == b.strokeInside && a.foreground == b.foreground
+      && a.clipped == b.clipped && a.clipRadius == b.clipRadius
+      && a.clipRound == b.clipRound && a.clipCircle == b.clipCircle
   }
 
   /// Hashes every value.
@@ -580,9 +591,11 @@ public final class Paint: Sendable, Hashable {
     hasher.combine(fill)
     hasher.combine(stroke)
     hasher.combine(strokeWidth)
+    hasher.combine(strokeInside)
     hasher.combine(foreground)
     hasher.combine(clipped)
     hasher.combine(clipRadius)
     hasher.combine(clipRound)
+    hasher.combine(clipCircle)
   }
 }
