@@ -96,24 +96,45 @@ extension ResolverSession {
     return controlPart(parts, .background(alignment: .center), [padded, shape])
   }
 
-  /// A DisclosureGroup: a row of the title and a trailing chevron (14 square, measured as a
-  /// list accessory), then the content below when expanded (estimate: a VStack's spacing).
+  /// A DisclosureGroup. iOS: a row of the title and a trailing chevron (14 square, measured
+  /// as a list accessory), the content below when expanded, a stack's spacing apart. macOS
+  /// (estimates): AppKit's disclosure triangle, a 13-pt box 6 before the title, hugging, the
+  /// content below indented to the title.
   func disclosureGroup(_ parts: ControlParts) -> Int? {
     let content = parts.call.options
-    guard let title = labelStack(parts), let spacer = controlPart(parts, .spacer(minLength: nil)),
+    let mac = parts.isMacOS
+    let side = mac ? ControlMetrics.macDisclosureBox : ControlMetrics.disclosureBox
+    guard let title = labelStack(parts),
       let chevron = controlPart(
-        parts, .image(ImageContent(name: nil, systemName: "chevron.right", naturalSize: nil)),
-        label: "chevron.right"),
-      let box = controlPart(
         parts,
-        .frame(
-          width: ControlMetrics.disclosureBox, height: ControlMetrics.disclosureBox,
-          alignment: .center), [chevron]),
-      let row = row(parts, [title, spacer, box], spacing: nil)
+        .image(
+          ImageContent(
+            name: nil, systemName: mac ? "chevron.down" : "chevron.right", naturalSize: nil,
+            resizable: mac)),
+        label: mac ? "chevron.down" : "chevron.right"),
+      let box = controlPart(
+        parts, .frame(width: side, height: side, alignment: .center), [chevron])
     else { return nil }
-    guard parts.call.expanded, !content.isEmpty else { return row }
+    let header: Int?
+    if mac {
+      header = row(parts, [box, title], spacing: ControlMetrics.macDisclosureGap)
+    } else {
+      header = controlPart(parts, .spacer(minLength: nil)).flatMap {
+        row(parts, [title, $0, box], spacing: nil)
+      }
+    }
+    guard let header else { return nil }
+    guard parts.call.expanded, !content.isEmpty else { return header }
+    var body = content
+    if mac, let column = oneView(parts, content, vertical: true),
+      let indented = inset(
+        parts, column,
+        EdgeInsets(top: 0, leading: side + ControlMetrics.macDisclosureGap, bottom: 0, trailing: 0))
+    {
+      body = [indented]
+    }
     return controlPart(
-      parts, .vstack(alignment: .leading, spacing: nil, lazy: false), [row] + content)
+      parts, .vstack(alignment: .leading, spacing: nil, lazy: false), [header] + body)
   }
 
   /// A ContentUnavailableView takes all it is offered: its symbol, title (large title, bold),

@@ -183,6 +183,8 @@ struct ControlMetrics {
   static let clockSize = Size(width: 119, height: 119)
   static let calendarClockGap = 18.0
   static let iosCalendarSize = Size(width: 320, height: 316)
+  /// UIPickerView's and UIDatePicker's wheels (estimate).
+  static let wheelHeight = 216.0
   static let iosDateSample = "Mar 15, 2025"
   static let iosTimeSample = "3:09 PM"
   static let iosDateInsets = EdgeInsets(top: 7, leading: 11, bottom: 7, trailing: 11)
@@ -221,8 +223,11 @@ struct ControlMetrics {
   static let barTopMargin = 10.0
   static let largeTitleInsets = EdgeInsets(top: 3.5, leading: 16, bottom: 0, trailing: 0)
   static let inlineTitleBox = 44.0
-  /// A disclosure chevron's box (list accessory, iOS 26.1, measured).
+  /// A disclosure chevron's box (list accessory, iOS 26.1, measured); macOS's disclosure
+  /// triangle, 13 square 6 before the title (estimates).
   static let disclosureBox = 14.0
+  static let macDisclosureBox = 13.0
+  static let macDisclosureGap = 6.0
 
   // MARK: Lists
 

@@ -21,8 +21,11 @@ extension ResolverSession {
       // UIPickerView: 216 high across the width, the selected option centred (estimate).
       guard let first = selected(options, call.selection),
         let wheel = controlPart(
-          parts, .flexFrame(FlexFrame(maxWidth: .infinity, minHeight: 216, maxHeight: 216)),
-          [first])
+          parts,
+          .flexFrame(
+            FlexFrame(
+              maxWidth: .infinity, minHeight: ControlMetrics.wheelHeight,
+              maxHeight: ControlMetrics.wheelHeight)), [first])
       else { return nil }
       return wheel
     default:
@@ -180,6 +183,12 @@ extension ResolverSession {
         width: field + (withStepper ? ControlMetrics.dateStepperWidth : 0),
         height: withStepper ? ControlMetrics.dateStepperHeight : ControlMetrics.dateFieldHeight)
       return leadingLabel(parts, control, gap: ControlMetrics.labelGap)
+    }
+    if style == "wheel" {
+      // UIDatePicker's wheels: 216 high across the width (estimate, as UIPickerView's).
+      return shapePart(
+        parts, .roundedRectangle(cornerRadius: 8), "wheel", width: nil,
+        height: ControlMetrics.wheelHeight)
     }
     if style == "graphical" {
       let size = ControlMetrics.iosCalendarSize
