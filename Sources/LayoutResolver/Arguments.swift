@@ -705,14 +705,14 @@ extension ResolverSession {
     case .style, .any:
       checkValue(args[first].value, scope)
       return .checked
-    case .loose(let inner):
+    case .loose(let kind):
       let v = evaluate(args[first].value, scope)
-      switch (inner, v) {
+      switch (kind, v) {
       case (.string, .string(let s, _)): return .string(s)
       case (.bool, .bool(let b, _)): return .bool(b)
-      case (.number, .number(let x, _)), (.wholeNumber, .number(let x, _)): return .number(x)
+      case (.count, .number(let x, _)): return .number(x)
       // A collection where a count is read (a navigation path): its count.
-      case (.wholeNumber, .list(let items, _)): return .number(Double(items.count))
+      case (.count, .list(let items, _)): return .number(Double(items.count))
       default:
         checkValue(v)
         return .checked

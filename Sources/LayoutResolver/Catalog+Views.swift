@@ -413,7 +413,7 @@ extension Catalog {
           .choices("date picker components", ["date", "hourAndMinute"]), .absent)),
       control(
         "navigationStack", .navigationStack,
-        labelled("path", .loose(.wholeNumber), .absent)),
+        labelled("path", .loose(.count), .absent)),
       control("navigationView", .navigationStack),
       control(
         "navigationLink", .navigationLink, title, any("value"), any("destination"),

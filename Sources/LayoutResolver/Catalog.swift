@@ -66,9 +66,10 @@ enum ArgType: Hashable, Sendable {
   /// One or several of a few names (`displayedComponents: [.date, .hourAndMinute]`): read as
   /// the names joined by commas.
   case choices(String, [String])
-  /// A value read as the inner type when it is one (a text field's `text: .constant("Hi")`),
-  /// else accepted unread (a binding to a model layoutc does not know).
-  indirect case loose(ArgType)
+  /// A value read when it is a literal of its kind (a text field's `text: .constant("Hi")`),
+  /// else accepted unread (a binding to a model layoutc does not know). Not `indirect`: a
+  /// boxed payload in this enum hides the arrays of the other cases from leak checkers.
+  case loose(LooseValue)
 
   var displayName: String {
     switch self {
@@ -105,7 +106,7 @@ enum ArgType: Hashable, Sendable {
     case .choice(let what, _): return what
     case .tagValue: return "value"
     case .choices(let what, _): return what
-    case .loose(let inner): return inner.displayName
+    case .loose(let kind): return kind.type.displayName
     }
   }
 
@@ -145,7 +146,7 @@ enum ArgType: Hashable, Sendable {
     case .choice(let what, _): return "a " + what
     case .tagValue: return "a string, a number or a case"
     case .choices(let what, _): return "a " + what + " or a list of them"
-    case .loose(let inner): return inner.expectation
+    case .loose(let kind): return kind.type.expectation
     }
   }
 }
@@ -279,6 +280,21 @@ struct Callee: Sendable {
   /// `takes` with the callee spelled `spelling` (SwiftUI's `Toggle` in Swift source).
   func takes(as spelling: String) -> String {
     "'\(spelling)' takes " + signatures.map(\.description).joined(separator: ", ")
+  }
+}
+
+/// What a `.loose` argument reads when it can: a string, a Bool, or a count (a number, or the
+/// number of elements of a list: a navigation path).
+enum LooseValue: Sendable, Hashable {
+  case string, bool, count
+
+  /// The argument type it reads as.
+  var type: ArgType {
+    switch self {
+    case .string: return .string
+    case .bool: return .bool
+    case .count: return .wholeNumber
+    }
   }
 }
 

@@ -41,7 +41,7 @@ private func sample(_ type: ArgType) -> String {
   case .proxyName: return "g"
   case .choice(_, let names), .choices(_, let names): return names[0]
   case .tagValue: return "1"
-  case .loose(let inner): return sample(inner)
+  case .loose(let kind): return sample(kind.type)
   }
 }
 
