@@ -586,9 +586,9 @@ extension ResolverSession {
     switch type {
     case .any, .style, .tagValue, .loose:
       return 3
-    case .choices(let what, let list):
+    case .choices(let set):
       if case .list = kind { return 3 }
-      return names(NameTable(what, list.map { ($0, $0) }))
+      return names(NameTable(set.what, set.names.map { ($0, $0) }))
     case .number, .wholeNumber, .guideValue:
       switch kind {
       case .numeric: return 3
@@ -792,8 +792,8 @@ extension ResolverSession {
       return named(NameTable(what, list.map { ($0, $0) })) { .string($0) }
     case .tagValue:
       return tagValue(v)
-    case .choices(let what, let list):
-      let table = NameTable(what, list.map { ($0, $0) })
+    case .choices(let set):
+      let table = NameTable(set.what, set.names.map { ($0, $0) })
       let items: [Value]
       if case .list(let all, _) = v { items = all } else { items = [v] }
       var names: [String] = []

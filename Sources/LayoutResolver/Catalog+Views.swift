@@ -410,7 +410,7 @@ extension Catalog {
         "datePicker", .datePicker, title, any("selection"), any("in"),
         labelled(
           "displayedComponents",
-          .choices("date picker components", ["date", "hourAndMinute"]), .absent)),
+          .choices(.datePickerComponents), .absent)),
       control(
         "navigationStack", .navigationStack,
         labelled("path", .loose(.count), .absent)),

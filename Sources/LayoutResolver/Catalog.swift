@@ -63,9 +63,10 @@ enum ArgType: Hashable, Sendable {
   /// A tag or a selection (`.tag(2)`, `.tag(Tab.home)`, `selection: $tab`): a string, a number
   /// or an enum case, compared by its text.
   case tagValue
-  /// One or several of a few names (`displayedComponents: [.date, .hourAndMinute]`): read as
-  /// the names joined by commas.
-  case choices(String, [String])
+  /// One or several names of a set (`displayedComponents: [.date, .hourAndMinute]`): read as
+  /// the names joined by commas. The set is named, not carried: an array in a second payload
+  /// case of this enum is stored in a tagged pointer that leak checkers cannot follow.
+  case choices(ChoiceSet)
   /// A value read when it is a literal of its kind (a text field's `text: .constant("Hi")`),
   /// else accepted unread (a binding to a model layoutc does not know). Not `indirect`: a
   /// boxed payload in this enum hides the arrays of the other cases from leak checkers.
@@ -105,7 +106,7 @@ enum ArgType: Hashable, Sendable {
     case .proxyName: return "name"
     case .choice(let what, _): return what
     case .tagValue: return "value"
-    case .choices(let what, _): return what
+    case .choices(let set): return set.what
     case .loose(let kind): return kind.type.displayName
     }
   }
@@ -145,7 +146,7 @@ enum ArgType: Hashable, Sendable {
     case .proxyName: return "a name"
     case .choice(let what, _): return "a " + what
     case .tagValue: return "a string, a number or a case"
-    case .choices(let what, _): return "a " + what + " or a list of them"
+    case .choices(let set): return "a " + set.what + " or a list of them"
     case .loose(let kind): return kind.type.expectation
     }
   }
@@ -280,6 +281,26 @@ struct Callee: Sendable {
   /// `takes` with the callee spelled `spelling` (SwiftUI's `Toggle` in Swift source).
   func takes(as spelling: String) -> String {
     "'\(spelling)' takes " + signatures.map(\.description).joined(separator: ", ")
+  }
+}
+
+/// A set of names an argument takes one or several of.
+enum ChoiceSet: Sendable, Hashable {
+  /// `DatePicker`'s `displayedComponents`.
+  case datePickerComponents
+
+  /// What a name of the set is called in messages.
+  var what: String {
+    switch self {
+    case .datePickerComponents: return "date picker component"
+    }
+  }
+
+  /// The names, as SwiftUI spells them.
+  var names: [String] {
+    switch self {
+    case .datePickerComponents: return ["date", "hourAndMinute"]
+    }
   }
 }
 

@@ -39,7 +39,8 @@ private func sample(_ type: ArgType) -> String {
   case .view, .views, .style: return "blue"
   case .any: return "1"
   case .proxyName: return "g"
-  case .choice(_, let names), .choices(_, let names): return names[0]
+  case .choice(_, let names): return names[0]
+  case .choices(let set): return set.names[0]
   case .tagValue: return "1"
   case .loose(let kind): return sample(kind.type)
   }
