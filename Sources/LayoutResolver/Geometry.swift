@@ -304,6 +304,7 @@ final class GeometryReaderContent: GeometryContent, @unchecked Sendable {
     let nodes = session.resolveChildren(children, inner)
     let root = session.makeNode(
       ViewNode(kind: .geometryReader(self), children: nodes, source: position))
+    if let root { session.checkUnsizedImages(from: root) }
     let errors = session.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty, let root, !session.incompleteInput else {
       guard !errors.isEmpty else {

@@ -250,6 +250,8 @@ final class ResolverSession {
   /// Lists that are the content of a navigation stack showing a bar: their first untitled
   /// section starts right under the bar (iOS 26, measured).
   var listsUnderBar: Set<Int> = []
+  /// Asset images the assets do not size, by where they are written (`assetImage`).
+  var unsizedImages: [SourcePosition: SourceRange] = [:]
   /// `.navigationDestination`'s views, by the view it modifies.
   var navigationDestinations: [Int: [ViewSource]] = [:]
 
@@ -433,6 +435,7 @@ final class ResolverSession {
   /// The result, once the root is resolved (nil: it made no node).
   func finish(root: Int?) -> ResolveResult {
     checkUnusedLets()
+    if let root { checkUnsizedImages(from: root) }
     let diagnostics = finishedDiagnostics()
     let failed = diagnostics.contains { $0.severity == .error } || root == nil || incompleteInput
     if failed {

@@ -340,14 +340,42 @@ extension ResolverSession {
     dryRun { _ = resolveChildren(children, scope) }
   }
 
-  /// `image "avatar"` / `Image("avatar")`: a bitmap whose natural size the assets give.
+  /// `image "avatar"` / `Image("avatar")`: a bitmap whose natural size the assets give. One
+  /// the assets do not size is kept, and an error only where its natural size decides a
+  /// frame (`checkUnsizedImages`).
   func assetImage(_ call: ViewCall) -> (kind: ViewKind, label: String?)? {
     let name = call.bound[string: "name"]
     guard let size = options.images[name] else {
-      error(Messages.imageWithoutSize(name, haveAssets: !options.images.isEmpty), call.head.range)
-      return nil
+      unsizedImages[call.source] = call.head.range
+      return (.image(ImageContent(name: name, systemName: nil, naturalSize: nil)), name)
     }
     return (.image(ImageContent(name: name, systemName: nil, naturalSize: size)), name)
+  }
+
+  /// Images whose natural size is not known are errors, but where it cannot matter: a
+  /// resizable image right inside a frame of fixed width and height (`Image("avatar")
+  /// .resizable().frame(width: 64, height: 64)`) is offered that size and takes it.
+  func checkUnsizedImages(from root: Int) {
+    guard !unsizedImages.isEmpty else { return }
+    var work = [(node: root, parent: -1)]
+    while let (node, parent) = work.popLast() {
+      if case .image(let image) = tree.nodes[node].kind, image.naturalSize == nil,
+        image.systemName == nil, let name = image.name,
+        let range = unsizedImages[tree.nodes[node].source]
+      {
+        var sized = false
+        if image.resizable, parent >= 0,
+          case .frame(let width?, let height?, _) = tree.nodes[parent].kind,
+          width.isFinite, height.isFinite
+        {
+          sized = true
+        }
+        if !sized {
+          error(Messages.imageWithoutSize(name, haveAssets: !options.images.isEmpty), range)
+        }
+      }
+      for child in tree.nodes[node].children { work.append((child, node)) }
+    }
   }
 
   /// `color("#RRGGBB")`: the label is the normalised hex.
@@ -805,7 +833,9 @@ extension ResolverSession {
       dryRun { _ = resolveValueAsView(v, context: nil) }
     case .term(let t):
       let (head, suffixes) = stripTypePrefix(t.head, t.suffixes)
-      if head.string != nil || head.children != nil || isViewName(head.name.text) {
+      // `.color` in `.blendMode(.color)` is an enum case, never a view.
+      let enumCase = t.head.leadingDot && head.arguments == nil && suffixes.isEmpty
+      if !enumCase, head.string != nil || head.children != nil || isViewName(head.name.text) {
         dryRun { _ = resolveChainAsView(t.head, t.suffixes, t.scope) }
         return
       }

@@ -453,7 +453,8 @@ private func expectSame(
 
   @Test func edgeInsetsValuesAreTheirLabels() {
     expectSame(
-      swift: "#Preview { Text(\"Hi\").padding(EdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8)) }",
+      swift:
+        "#Preview { Text(\"Hi\").padding(EdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8)) }",
       lyt: "text \"Hi\" .padding(top: 2, leading: 4, bottom: 6, trailing: 8)")
   }
 
@@ -474,5 +475,69 @@ private func expectSame(
     #expect(run.status == 1)
     #expect(run.errors.contains("'{' is SwiftUI syntax"), "\(run.errors)")
     #expect(run.errors.contains("--language swift"), "\(run.errors)")
+  }
+}
+
+/// What the teaching texts write runs as written.
+@Suite struct TeachingTextTests {
+  /// A pasted `var body: some View { ... }` is the file's body.
+  @Test func aPastedBodyIsRead() {
+    expectSame(
+      swift: """
+        var body: some View {
+            Text("Hi").padding()
+        }
+        """,
+      lyt: "text \"Hi\" .padding()")
+  }
+
+  /// `.coordinateSpace(.named("x"))`, the iOS 17 spelling, is `.coordinateSpace(name: "x")`.
+  @Test func theNamedCoordinateSpaceSpelling() {
+    expectSame(
+      swift: """
+        var body: some View {
+            VStack { Color.red.frame(width: 10, height: 10) }.coordinateSpace(.named("container"))
+        }
+        """,
+      lyt: "vstack < red .frame(width: 10, height: 10) > .coordinateSpace(name: \"container\")")
+  }
+
+  /// A resizable asset image in a fixed frame needs no size from the assets: it takes the
+  /// frame's 64x64 whatever its natural size; scaled to fill, its aspect ratio matters, and
+  /// without the assets that is an error at the image.
+  @Test func anAssetImageInAFixedFrameNeedsNoAssets() {
+    let framed = """
+      struct Avatar: View {
+          var body: some View {
+              Image("paul-hudson").resizable().frame(width: 64, height: 64).clipShape(Circle())
+          }
+      }
+      """
+    let run = Examples.run(["-", "--language", "swift", "--color", "never"], input: framed)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("image paul-hudson (163, 390) 64×64"))
+    let filled = """
+      struct Avatar: View {
+          var body: some View {
+              Image("paul-hudson").resizable().scaledToFill().frame(width: 64, height: 64)
+          }
+      }
+      """
+    let refused = Examples.run(["-", "--language", "swift", "--color", "never"], input: filled)
+    #expect(refused.status != 0)
+    #expect(refused.errors.contains("-:3:9: error: image 'paul-hudson' has no size"))
+  }
+
+  /// An enum value in an argument is never a view: `.blendMode(.color)`.
+  @Test func anEnumCaseArgumentIsNotAView() {
+    let source = """
+      struct ContentView: View {
+          var body: some View {
+              Color.red.frame(width: 10, height: 10).blendMode(.color)
+          }
+      }
+      """
+    let run = Examples.run(["-", "--language", "swift", "--color", "never"], input: source)
+    #expect(run.status == 0, "\(run.errors)")
   }
 }

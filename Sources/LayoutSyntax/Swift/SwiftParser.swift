@@ -197,6 +197,21 @@ struct SwiftParser {
       return
     }
     _ = attributes
+    // `var body: some View { ... }` pasted alone: its statements are the file's body.
+    if isKeyword("var"), peek().kind == .identifier, source.text(peek().range) == "body",
+      peek(2).kind == .colon
+    {
+      let start = index
+      advance()
+      advance()
+      advance()
+      skipType()
+      if token.kind == .leftBrace {
+        file.statements += parseBlock()
+        return
+      }
+      index = start
+    }
     if let statement = parseStatement() { file.statements.append(statement) }
   }
 

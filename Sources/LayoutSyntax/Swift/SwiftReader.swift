@@ -809,7 +809,18 @@ final class SwiftLowering {
       return
     }
     let suffix: ModifierSyntax
-    if let args {
+    if var args {
+      // `.coordinateSpace(.named("x"))` (iOS 17) is `.coordinateSpace(name: "x")`.
+      if name.text == "coordinateSpace", args.count == 1, args[0].label == nil,
+        case .call(.implicitMember(let named, _), let inner, _) = args[0].value,
+        named.text == "named", inner.count == 1, inner[0].label == nil
+      {
+        args = [
+          SwiftArgument(
+            label: Identifier("name", range: named.range), value: inner[0].value,
+            range: args[0].range)
+        ]
+      }
       if name.text == "environment", let rewritten = environmentModifier(args, range, scope) {
         suffix = rewritten
       } else {
