@@ -80,6 +80,8 @@ struct Pipeline {
     /// The screen has a top safe area (a status bar): an iOS 26 navigation bar keeps a
     /// margin above it without one.
     var statusBar: Bool
+    /// The Dynamic Type size, which `@ScaledMetric` values scale by.
+    var dynamicType: DynamicTypeSize?
   }
 
   /// What a text's layout depends on besides its tree and proposal: cells that agree on it
@@ -112,12 +114,12 @@ struct Pipeline {
     func resolveOptions(_ key: ResolveKey) -> ResolveOptions {
       ResolveOptions(
         compact: key.compact, platform: key.platform, swiftSpelling: swift, images: images,
-        os: key.os, statusBar: key.statusBar)
+        os: key.os, statusBar: key.statusBar, dynamicTypeSize: key.dynamicType)
     }
     func resolveKey(_ cell: Cell) -> ResolveKey {
       ResolveKey(
         compact: cell.configuration.compact, platform: cell.platform, os: cell.os,
-        statusBar: cell.configuration.safeArea.top > 0)
+        statusBar: cell.configuration.safeArea.top > 0, dynamicType: cell.dynamicType)
     }
 
     // A `.lyt` file is resolved for its first cell as it is parsed: its root's children are
@@ -145,7 +147,8 @@ struct Pipeline {
       return parsed.file
     }
 
-    // Resolve once per platform, and once more per other size class only if the file reads it.
+    // Resolve once per platform, and once more per other size class or Dynamic Type size only
+    // if the file reads it.
     // The first cell's resolution is the streamed one, when the root's children were taken.
     var streamedResult = streamed?.finish(parsed.file)
     var resolved: [ResolveKey: ResolveResult] = [:]
@@ -157,6 +160,12 @@ struct Pipeline {
       var other = key
       other.compact.toggle()
       if let any = resolved[other], !any.usesSizeClass {
+        resolved[key] = any
+        continue
+      }
+      if let any = resolved.first(where: {
+        !$0.value.usesDynamicType && $0.key.sameExcept(dynamicType: key)
+      })?.value {
         resolved[key] = any
         continue
       }
@@ -179,7 +188,8 @@ struct Pipeline {
     let tracing = Self.recording(options) != .nothing
     // Asked only when the cells differ in Dynamic Type size: it reads every node.
     let (jobs, jobOfCell, firstCellOfJob) = Self.layoutJobs(
-      cells, shared: !tracing, readsTextSize: resolved.values.contains { $0.tree!.readsTextSize })
+      cells, shared: !tracing,
+      readsTextSize: resolved.values.contains { $0.usesDynamicType || $0.tree!.readsTextSize })
     // A GeometryReader's content is made during layout by the resolver, from state a layout
     // run may not share with another thread: each worker but the first resolves its own tree.
     var sharedTrees = resolved.mapValues { $0.tree! }
@@ -453,5 +463,14 @@ struct Pipeline {
     default:
       return false
     }
+  }
+}
+
+extension Pipeline.ResolveKey {
+  /// Whether the two keys differ at most in their Dynamic Type size.
+  func sameExcept(dynamicType other: Self) -> Bool {
+    var this = self
+    this.dynamicType = other.dynamicType
+    return this == other
   }
 }

@@ -173,6 +173,9 @@ enum Messages {
         + "catalog or a folder of PNG/JPEG files), or give its size (width:height:)"
   }
 
+  static let scaledMetricArguments =
+    "'scaledMetric' takes a number and an optional 'relativeTo:' text style"
+
   static func mathFunctionArguments(_ name: String) -> String {
     name == "abs" ? "'abs' takes one number" : "'\(name)' takes two or more numbers"
   }

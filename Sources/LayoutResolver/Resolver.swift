@@ -56,14 +56,18 @@ public struct ResolveOptions: Sendable {
   /// The screen has a top safe area (a status bar, a window's title bar): without one an
   /// iOS 26 navigation bar keeps a 10-pt margin above it (layoutc(1), CONTROL METRICS).
   public var statusBar: Bool
+  /// The Dynamic Type size the screen is laid out at (`--dynamic-type`): what `@ScaledMetric`
+  /// values scale by; nil = `.large`.
+  public var dynamicTypeSize: DynamicTypeSize?
 
   /// Creates options; the defaults are iOS 26 in the compact size class (an iPhone in portrait).
   public init(
     compact: Bool = true, platform: Platform = .ios, limits: ResolveLimits = .init(),
     swiftSpelling: Bool = false, images: [String: Size] = [:], os: OSProfile? = nil,
-    statusBar: Bool = true
+    statusBar: Bool = true, dynamicTypeSize: DynamicTypeSize? = nil
   ) {
     self.statusBar = statusBar
+    self.dynamicTypeSize = dynamicTypeSize
     self.compact = compact
     self.platform = platform
     self.limits = limits
@@ -82,12 +86,19 @@ public struct ResolveResult: Sendable {
   /// Whether the tree depends on the size class (`compact`/`regular` was read): when false,
   /// one resolution serves every screen size.
   public var usesSizeClass: Bool
+  /// Whether the tree depends on the Dynamic Type size (a `@ScaledMetric` was read): when
+  /// false, one resolution serves every size.
+  public var usesDynamicType: Bool
 
   /// Creates a result from a tree and its diagnostics.
-  public init(tree: ViewTree?, diagnostics: [Diagnostic], usesSizeClass: Bool = false) {
+  public init(
+    tree: ViewTree?, diagnostics: [Diagnostic], usesSizeClass: Bool = false,
+    usesDynamicType: Bool = false
+  ) {
     self.tree = tree
     self.diagnostics = diagnostics
     self.usesSizeClass = usesSizeClass
+    self.usesDynamicType = usesDynamicType
   }
 }
 
@@ -267,6 +278,8 @@ final class ResolverSession {
   var geometryNesting = 0
   @exclusivity(unchecked) var aborted = false
   var usesSizeClass = false
+  /// A `@ScaledMetric` value was read: the tree depends on the Dynamic Type size.
+  var usesDynamicType = false
   /// The parser left a placeholder (and reported why): the tree would be missing a part.
   var incompleteInput = false
 
@@ -439,11 +452,15 @@ final class ResolverSession {
     let diagnostics = finishedDiagnostics()
     let failed = diagnostics.contains { $0.severity == .error } || root == nil || incompleteInput
     if failed {
-      return ResolveResult(tree: nil, diagnostics: diagnostics, usesSizeClass: usesSizeClass)
+      return ResolveResult(
+        tree: nil, diagnostics: diagnostics, usesSizeClass: usesSizeClass,
+        usesDynamicType: usesDynamicType)
     }
     tree.root = root!
     composeControls(from: tree.root)
     tree.customAlignments = customAlignments
-    return ResolveResult(tree: tree, diagnostics: diagnostics, usesSizeClass: usesSizeClass)
+    return ResolveResult(
+      tree: tree, diagnostics: diagnostics, usesSizeClass: usesSizeClass,
+      usesDynamicType: usesDynamicType)
   }
 }

@@ -237,12 +237,16 @@ extension ResolverSession {
     }
   }
 
-  /// `min(a, b, ...)`, `max(a, b, ...)`, `abs(x)`: numbers now (nil for any other chain).
+  /// `min(a, b, ...)`, `max(a, b, ...)`, `abs(x)`, `scaledMetric(x, relativeTo: style)`:
+  /// numbers now (nil for any other chain).
   private func mathFunction(
     _ head: NamedViewSyntax, _ suffixes: ArraySlice<PostfixSuffixSyntax>, _ scope: Scope,
     _ range: SourceRange
   ) -> Value? {
     let name = head.name.text
+    if name == "scaledMetric", !head.leadingDot, suffixes.isEmpty, let arguments = head.arguments {
+      return scaledMetric(arguments, scope, range)
+    }
     if name == "String", !head.leadingDot, suffixes.isEmpty, let arguments = head.arguments,
       arguments.arguments.first?.label?.text == "format"
     {
@@ -268,6 +272,36 @@ extension ResolverSession {
     case "max": return .number(numbers.max()!, range)
     default: return .number(Swift.abs(numbers[0]), range)
     }
+  }
+
+  /// `scaledMetric(64)`, `scaledMetric(10, relativeTo: caption)` (SwiftUI's `@ScaledMetric`):
+  /// the value scaled as the text style scales at the screen's Dynamic Type size.
+  private func scaledMetric(_ arguments: ArgumentListSyntax, _ scope: Scope, _ range: SourceRange)
+    -> Value
+  {
+    let list = arguments.arguments
+    guard let first = list.first, first.label == nil, list.count <= 2,
+      list.count == 1 || list[1].label?.text == "relativeTo"
+    else {
+      error(Messages.scaledMetricArguments, arguments.range)
+      return .opaque(range)
+    }
+    let value = evaluate(first.value, scope)
+    if value.isOpaque { return .opaque(range) }
+    guard let x = numericOperand(value, op: "scaledMetric") else { return .opaque(range) }
+    var style = TextStyle.body
+    if list.count == 2 {
+      guard
+        let read = enumValue(
+          evaluate(list[1].value, scope), Catalog.textStyles, expected: "a text style",
+          context: nil)
+      else { return .opaque(range) }
+      style = read
+    }
+    usesDynamicType = true
+    let size = options.dynamicTypeSize ?? .large
+    return .number(
+      x * size.scaledMetricFactor(relativeTo: style, platform: options.platform), range)
   }
 
   /// `String(format: "%.1f", x, ...)` (StringFormat.swift).

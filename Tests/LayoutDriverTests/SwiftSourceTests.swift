@@ -380,7 +380,7 @@ private func expectSame(
         """)
   }
 
-  @Test func environmentKeyPathsAndDynamicType() {
+  @Test func wrapperKeyPathsAndDynamicType() {
     expectSame(
       swift: """
         #Preview {
@@ -539,5 +539,52 @@ private func expectSame(
       """
     let run = Examples.run(["-", "--language", "swift", "--color", "never"], input: source)
     #expect(run.status == 0, "\(run.errors)")
+  }
+}
+
+/// `@ScaledMetric` scales with the screen's Dynamic Type size as UIFontMetrics scales its
+/// text style: body 17 pt at large, 23 at xxxLarge (64 x 23 / 17 = 86.588); caption 12 and
+/// 18 (10 x 18 / 12 = 15).
+@Suite struct ScaledMetricTests {
+  let source = """
+    struct Avatar: View {
+        @ScaledMetric var size: CGFloat = 64
+        @ScaledMetric(relativeTo: .caption) var small = 10.0
+        var body: some View {
+            VStack {
+                Circle().frame(width: size, height: size).id("big")
+                Circle().frame(width: small, height: small).id("small")
+            }
+        }
+    }
+    """
+
+  func sizes(_ flags: [String]) -> [String] {
+    Examples.frames(
+      Examples.run(
+        ["-", "--language", "swift", "--format", "json", "--unrounded", "--color", "never"]
+          + flags, input: source)
+    ).filter { $0.hasPrefix("frame|") }.map {
+      $0.split(separator: "|").suffix(2).joined(separator: "x")
+    }
+  }
+
+  @Test func scalesWithTheDynamicTypeSize() {
+    #expect(sizes([]) == ["64x64", "10x10"])
+    let big = sizes(["--dynamic-type", "xxxLarge"])
+    #expect(big.count == 2)
+    #expect(big.first?.hasPrefix("86.588") == true)
+    #expect(big.last == "15x15")
+    // macOS has no Dynamic Type.
+    #expect(sizes(["--platform", "macos", "--dynamic-type", "xxxLarge"]) == ["64x64", "10x10"])
+  }
+
+  /// A matrix of sizes resolves the file once per size, not once for all.
+  @Test func aMatrixScalesEachSize() {
+    let run = Examples.run(
+      ["-", "--language", "swift", "--dynamic-type", "large,xxxLarge", "--color", "never"],
+      input: source)
+    #expect(run.output.contains("frame #big (163, 381) 64×64"))
+    #expect(run.output.contains("86.667×86.333"))
   }
 }

@@ -229,7 +229,7 @@ struct SwiftParser {
   /// Skips `@MainActor`, `private`, `static` ... before a declaration; returns the attributes
   /// read (`@State`, `@Environment(\.key)` with its key).
   private mutating func skipAttributesAndModifiers() -> (
-    wrapper: String?, environmentKey: String?, isStatic: Bool
+    wrapper: String?, wrapperKey: String?, isStatic: Bool
   ) {
     var wrapper: String?
     var key: String?
@@ -241,6 +241,18 @@ struct SwiftParser {
         if token.kind == .leftParen, token.range.start == previousEnd {
           if name == "Environment", peek().kind == .backslash {
             let open = index
+            advance()
+            advance()
+            while accept(.dot) != nil || token.kind == .identifier {
+              if token.kind == .identifier { key = text(advance()) }
+            }
+            index = open
+          } else if name == "ScaledMetric", peek().kind == .identifier,
+            source.text(peek().range) == "relativeTo", peek(2).kind == .colon
+          {
+            // `@ScaledMetric(relativeTo: .caption)`: the text style's name.
+            let open = index
+            advance()
             advance()
             advance()
             while accept(.dot) != nil || token.kind == .identifier {
@@ -375,7 +387,7 @@ struct SwiftParser {
   }
 
   private mutating func parseProperty(
-    _ attributes: (wrapper: String?, environmentKey: String?, isStatic: Bool)
+    _ attributes: (wrapper: String?, wrapperKey: String?, isStatic: Bool)
   ) -> SwiftProperty? {
     let start = advance().range.start
     guard token.kind == .identifier else {
@@ -396,7 +408,7 @@ struct SwiftParser {
     }
     return SwiftProperty(
       name: name, isStatic: attributes.isStatic, wrapper: attributes.wrapper,
-      environmentKey: attributes.environmentKey, initialValue: initial, getter: getter,
+      wrapperKey: attributes.wrapperKey, initialValue: initial, getter: getter,
       range: SourceRange(start, previousEnd))
   }
 

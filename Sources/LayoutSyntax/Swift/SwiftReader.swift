@@ -330,17 +330,22 @@ final class SwiftLowering {
       }
       if p.getter != nil { continue }
       if p.wrapper == "Environment" || p.wrapper == "EnvironmentObject" {
-        if p.environmentKey == "horizontalSizeClass" {
+        if p.wrapperKey == "horizontalSizeClass" {
           bindings[p.name.text] = .sizeClass
         } else {
           bindings[p.name.text] = .unavailable(
-            p.environmentKey.map { "@Environment(\\.\($0))" } ?? "@\(p.wrapper!)")
+            p.wrapperKey.map { "@Environment(\\.\($0))" } ?? "@\(p.wrapper!)")
         }
         continue
       }
       let scope = LoweringScope(parent: nil)
-      parameters.append(
-        ParameterSyntax(name: p.name, defaultValue: p.initialValue.map { lowerExpr($0, scope) }))
+      var initial = p.initialValue.map { lowerExpr($0, scope) }
+      if p.wrapper == "ScaledMetric", let value = initial {
+        // `@ScaledMetric var size = 64`: the value as the text style scales it (`.lyt`'s
+        // `scaledMetric(64, relativeTo: body)`).
+        initial = scaledMetric(value, relativeTo: p.wrapperKey, p.name.range)
+      }
+      parameters.append(ParameterSyntax(name: p.name, defaultValue: initial))
     }
     guard let body else {
       error("'\(type.name.text)' has no 'var body: some View'", type.name.range)
@@ -350,6 +355,23 @@ final class SwiftLowering {
     let views = lowerViews(body, scope)
     return ComponentDeclSyntax(
       name: type.name, parameters: parameters, body: group(views, type.range), range: type.range)
+  }
+
+  /// `scaledMetric(value, relativeTo: style)` as `.lyt` writes it.
+  private func scaledMetric(_ value: ExprSyntax, relativeTo style: String?, _ range: SourceRange)
+    -> ExprSyntax
+  {
+    var arguments = [ArgumentSyntax(label: nil, value: value, range: value.range)]
+    if let style {
+      let name = Identifier(style, range: range)
+      arguments.append(
+        ArgumentSyntax(
+          label: Identifier("relativeTo", range: range), value: chain(name, range), range: range))
+    }
+    return .chain(
+      of: NamedViewSyntax(
+        name: Identifier("scaledMetric", range: range),
+        arguments: ArgumentListSyntax(arguments: arguments, range: range), range: range))
   }
 
   // MARK: Custom alignments
@@ -487,7 +509,9 @@ final class SwiftLowering {
     var modifiers = plain.modifiers
     if let content = plain.content {
       // The content's views, then each modifier's arguments, as `lowerView` counts them.
-      if !isActionClosure(content) { kids = children(lowerViews(content, scope), content.range) }
+      if Self.contentOnly.contains(name) || !isActionClosure(content, scope) {
+        kids = children(lowerViews(content, scope), content.range)
+      }
       if steps + modifierSteps <= stepLimit {
         steps += modifierSteps
       } else {
@@ -1000,7 +1024,7 @@ final class SwiftLowering {
       }
       if a.label == nil {
         // The content, or an action (`Button("OK") { save() }`), which is not laid out.
-        if !isActionClosure(c) { content = c }
+        if Self.contentOnly.contains(callee.text) || !isActionClosure(c, scope) { content = c }
       } else if a.label?.text == "label" {
         labelClosure = a
       } else {
@@ -1178,7 +1202,7 @@ final class SwiftLowering {
           lowered.append(ArgumentSyntax(label: label, value: .view(view), range: a.range))
         } else if c.parameters.isEmpty {
           // A view builder: its views are the argument (several: one argument each).
-          if isActionClosure(c) { continue }
+          if isActionClosure(c, scope) { continue }
           for v in lowerViews(c, scope) {
             lowered.append(
               ArgumentSyntax(
@@ -1205,8 +1229,16 @@ final class SwiftLowering {
 
   /// A closure of statements that are not views (`{ count += 1 }`, `{ print("x") }`). Read
   /// up to its first view, the first statement of most.
-  private func isActionClosure(_ c: SwiftClosure) -> Bool {
-    if inlining > 0 { return statements(of: c).allSatisfy(isAction) }
+  /// SwiftUI's containers, whose trailing closure is always their content: what it holds is
+  /// read as views (an error where it is not one), never dropped as an action.
+  private static let contentOnly: Set<String> = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+    "GridRow", "Group", "ScrollView", "List", "Form", "Section", "NavigationStack",
+    "NavigationView", "TabView", "ViewThatFits", "GroupBox", "DisclosureGroup",
+  ]
+
+  private func isActionClosure(_ c: SwiftClosure, _ scope: LoweringScope) -> Bool {
+    if inlining > 0 { return statements(of: c).allSatisfy { isAction($0, scope) } }
     // A plain view statement first (`Text("a")`, `VStack { ... }`) is a view, as `isAction`
     // finds.
     if readsPlainViews, let plain = parser.plainViewStatement(of: c.body, from: c.body.start) {
@@ -1218,7 +1250,7 @@ final class SwiftLowering {
     var cursor = c.body.start
     var isFirst = true
     while let statement = parser.statement(of: c.body, from: &cursor) {
-      guard isAction(statement) else {
+      guard isAction(statement, scope) else {
         if isFirst {
           firstClosure = c.body.start
           firstStatement = statement
@@ -1232,12 +1264,19 @@ final class SwiftLowering {
     return true
   }
 
-  private func isAction(_ statement: SwiftStatement) -> Bool {
+  private func isAction(_ statement: SwiftStatement, _ scope: LoweringScope) -> Bool {
     switch statement {
     case .other(let what, _):
       // A loop among views is view code gone wrong (reported where the views are read).
       return !["'for'", "'while'", "'repeat'"].contains(what)
     case .expression(.call(.name(let n), _, _)):
+      // A method of the view that makes views (`stat(value:title:)`) is content; one whose
+      // body only acts (`save()`) is an action.
+      if let method = scope.methods[n.text], inlining < 64 {
+        inlining += 1
+        defer { inlining -= 1 }
+        return method.body.allSatisfy { isAction($0, scope) }
+      }
       return startsLowercase(n.text) || n.text == "withAnimation"
     case .expression(.call(.member(.name(let n), _, _), _, _)):
       return startsLowercase(n.text)

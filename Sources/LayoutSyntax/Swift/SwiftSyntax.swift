@@ -139,8 +139,9 @@ struct SwiftProperty {
   var isStatic: Bool
   /// `@State`, `@Binding`, `@Environment(\.horizontalSizeClass)`, ...: the wrapper's name.
   var wrapper: String?
-  /// The key path of an `@Environment` wrapper (`horizontalSizeClass`).
-  var environmentKey: String?
+  /// The key path of an `@Environment` wrapper (`horizontalSizeClass`), or the text style of
+  /// `@ScaledMetric(relativeTo:)` (`caption`).
+  var wrapperKey: String?
   var initialValue: SwiftExpr?
   var getter: [SwiftStatement]?
   var range: SourceRange
