@@ -42,12 +42,12 @@ struct Pipeline {
   let options: Options
   let textMeasurer: any TextMeasurer
   /// Image sizes from `--assets`, by name.
-  let images: [String: Size]
+  let images: AssetCatalog.Images
 
   /// `fontBytes` is the `--font` file's contents; a file that is not a usable font throws.
   init(options: Options, fontBytes: [UInt8]?) throws(SystemError) {
     self.options = options
-    images = try options.assets.map(AssetCatalog.read) ?? [:]
+    images = try options.assets.map(AssetCatalog.read) ?? AssetCatalog.Images()
     if let fontBytes {
       do {
         textMeasurer = try FontFileTextMeasurer(bytes: fontBytes)
@@ -113,7 +113,8 @@ struct Pipeline {
     let swift = options.language(ofFile: source.name) == .swift
     func resolveOptions(_ key: ResolveKey) -> ResolveOptions {
       ResolveOptions(
-        compact: key.compact, platform: key.platform, swiftSpelling: swift, images: images,
+        compact: key.compact, platform: key.platform, swiftSpelling: swift, images: images.sizes,
+        imageProblems: images.problems,
         os: key.os, statusBar: key.statusBar, dynamicTypeSize: key.dynamicType)
     }
     func resolveKey(_ cell: Cell) -> ResolveKey {

@@ -166,6 +166,10 @@ enum Messages {
 
   static func badFormat(_ reason: String) -> String { "invalid format: \(reason)" }
 
+  static func unreadableImage(_ name: String, _ problem: String) -> String {
+    "image '\(name)' cannot be read from the assets: \(problem)"
+  }
+
   static func imageWithoutSize(_ name: String, haveAssets: Bool) -> String {
     haveAssets
       ? "no image named '\(name)' in the assets given with --assets"

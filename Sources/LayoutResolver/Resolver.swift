@@ -50,6 +50,8 @@ public struct ResolveOptions: Sendable {
   public var swiftSpelling: Bool
   /// The natural sizes of the app's images (`--assets`), for an image written without one.
   public var images: [String: Size]
+  /// Why an image of the assets could not be read, by name ("'a.png' is empty").
+  public var imageProblems: [String: String]
   /// Whose control metrics the controls use (`--os`); the current OS of the platform by
   /// default.
   public var os: OSProfile
@@ -63,7 +65,8 @@ public struct ResolveOptions: Sendable {
   /// Creates options; the defaults are iOS 26 in the compact size class (an iPhone in portrait).
   public init(
     compact: Bool = true, platform: Platform = .ios, limits: ResolveLimits = .init(),
-    swiftSpelling: Bool = false, images: [String: Size] = [:], os: OSProfile? = nil,
+    swiftSpelling: Bool = false, images: [String: Size] = [:],
+    imageProblems: [String: String] = [:], os: OSProfile? = nil,
     statusBar: Bool = true, dynamicTypeSize: DynamicTypeSize? = nil
   ) {
     self.statusBar = statusBar
@@ -73,6 +76,7 @@ public struct ResolveOptions: Sendable {
     self.limits = limits
     self.swiftSpelling = swiftSpelling
     self.images = images
+    self.imageProblems = imageProblems
     self.os = os ?? OSProfile.current(for: platform)
   }
 }

@@ -345,6 +345,10 @@ extension ResolverSession {
   /// frame (`checkUnsizedImages`).
   func assetImage(_ call: ViewCall) -> (kind: ViewKind, label: String?)? {
     let name = call.bound[string: "name"]
+    if let problem = options.imageProblems[name] {
+      error(Messages.unreadableImage(name, problem), call.head.range)
+      return nil
+    }
     guard let size = options.images[name] else {
       unsizedImages[call.source] = call.head.range
       return (.image(ImageContent(name: name, systemName: nil, naturalSize: nil)), name)

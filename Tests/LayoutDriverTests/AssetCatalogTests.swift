@@ -26,11 +26,52 @@ private func jpegHeader(_ width: Int, _ height: Int) -> [UInt8] {
 }
 
 @Suite struct AssetCatalogTests {
+  /// The size, or what is wrong with the file.
+  func read(_ bytes: [UInt8]) -> String {
+    switch ImageHeader.pixelSize(bytes) {
+    case .success(let size): return "\(size.width)x\(size.height)"
+    case .failure(let problem): return problem.description
+    }
+  }
+
   @Test func pngAndJPEGHeaders() {
-    #expect(ImageHeader.pixelSize(pngHeader(160, 90)) == Size(width: 160, height: 90))
-    #expect(ImageHeader.pixelSize(jpegHeader(1200, 800)) == Size(width: 1200, height: 800))
-    #expect(ImageHeader.pixelSize(Array("not an image".utf8)) == nil)
-    #expect(ImageHeader.pixelSize(Array(pngHeader(160, 90).prefix(20))) == nil)
+    #expect(read(pngHeader(160, 90)) == "160.0x90.0")
+    #expect(read(jpegHeader(1200, 800)) == "1200.0x800.0")
+  }
+
+  /// A file that exists but gives no size says why: empty, cut short, not an image, a zero
+  /// size, or a PNG past its format's limit of 2^31 - 1 pixels a side.
+  @Test func anUnreadableFileSaysWhy() {
+    #expect(read([]) == "is empty")
+    #expect(read(Array("not an image".utf8)) == "is not a PNG or JPEG file")
+    #expect(read(Array(pngHeader(160, 90).prefix(20))) == "is a PNG cut short before its size")
+    #expect(read(pngHeader(0, 90)) == "is a PNG of 0x90 pixels")
+    #expect(
+      read(pngHeader(4_294_967_295, 10))
+        == "is a PNG of 4294967295x10 pixels, past the format's limit of 2^31-1")
+    #expect(
+      read(Array(jpegHeader(1200, 800).prefix(12)))
+        == "is a JPEG cut short before its size (its frame header)")
+  }
+
+  @Test func anUnreadableAssetIsAnErrorThatNamesIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layoutc-assets-broken-\(getpid())")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data().write(to: folder.appendingPathComponent("empty.png"))
+    try Data(pngHeader(4_294_967_295, 10)).write(to: folder.appendingPathComponent("huge.png"))
+    for (name, reason) in [
+      ("empty", "is empty"), ("huge", "past the format's limit of 2^31-1"),
+    ] {
+      let run = Examples.run(
+        ["-", "--assets", folder.path, "--color", "never"], input: "image \"\(name)\"")
+      #expect(run.status == 1)
+      #expect(
+        run.errors.contains("image '\(name)' cannot be read from the assets: '"), "\(run.errors)")
+      #expect(run.errors.contains(reason), "\(run.errors)")
+    }
   }
 
   @Test func aFolderOfImagesGivesPointsByScale() throws {
@@ -42,7 +83,7 @@ private func jpegHeader(_ width: Int, _ height: Int) -> [UInt8] {
     try Data(pngHeader(64, 64)).write(to: folder.appendingPathComponent("icon.png"))
     try Data(pngHeader(192, 192)).write(to: folder.appendingPathComponent("icon@3x.png"))
     try Data(jpegHeader(600, 400)).write(to: folder.appendingPathComponent("photo@2x.jpg"))
-    let sizes = try AssetCatalog.read(folder.path)
+    let sizes = try AssetCatalog.read(folder.path).sizes
     // The highest scale is read: 192 / 3 = 64 points (as 64 / 1).
     #expect(sizes["icon"] == Size(width: 64, height: 64))
     #expect(sizes["photo"] == Size(width: 300, height: 200))
@@ -64,7 +105,7 @@ private func jpegHeader(_ width: Int, _ height: Int) -> [UInt8] {
     }
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("a/loop"), withDestinationURL: folder)
-    let sizes = try AssetCatalog.read(folder.path)
+    let sizes = try AssetCatalog.read(folder.path).sizes
     #expect(sizes == ["badge": Size(width: 20, height: 20)])
   }
 
@@ -76,7 +117,7 @@ private func jpegHeader(_ width: Int, _ height: Int) -> [UInt8] {
   }
 
   @Test func theExampleCatalogIsRead() throws {
-    let sizes = try AssetCatalog.read(Examples.directory.path + "/swiftui/Assets.xcassets")
+    let sizes = try AssetCatalog.read(Examples.directory.path + "/swiftui/Assets.xcassets").sizes
     // avatar@3x.png is 240 px at 3x; banner.png (in a group folder) 300x100 at 1x.
     #expect(sizes["avatar"] == Size(width: 80, height: 80))
     #expect(sizes["banner"] == Size(width: 300, height: 100))
