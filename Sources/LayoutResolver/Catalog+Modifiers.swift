@@ -209,6 +209,10 @@ extension Catalog {
     "renderingMode", "tint", "mask", "contentShape", "strokeBorder", "brightness", "saturation",
     "grayscale", "blendMode", "compositingGroup", "drawingGroup", "animation", "transition",
     "scrollIndicators", "scrollDisabled",
+    // Text decorations and symbol effects draw; they change no frame.
+    "strikethrough", "underline", "contentTransition", "symbolEffect", "symbolVariant",
+    "rotation3DEffect", "gradient", "hueRotation", "colorMultiply", "contrast",
+    "colorInvert", "luminanceToAlpha", "projectionEffect", "backgroundStyle",
   ]
 
   private static func drawing(_ name: String) -> ModifierSpec {

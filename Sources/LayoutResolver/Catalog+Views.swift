@@ -170,6 +170,16 @@ extension Catalog {
           "color",
           [
             colorForm(sig(positional("hex", .string))) { $0.session.hexColorLabel($0) },
+            // `Color(.systemGray5)`, `Color(uiColor: .label)`, `Color(nsColor: .separator)`.
+            colorForm(sig(positional("name", .choice("color", Catalog.colors.names)))) {
+              $0.bound[string: "name"]
+            },
+            colorForm(sig(labelled("uiColor", .choice("color", Catalog.colors.names)))) {
+              $0.bound[string: "uiColor"]
+            },
+            colorForm(sig(labelled("nsColor", .choice("color", Catalog.colors.names)))) {
+              $0.bound[string: "nsColor"]
+            },
             colorForm(
               sig(
                 labelled("red", .number), labelled("green", .number), labelled("blue", .number),
@@ -194,6 +204,10 @@ extension Catalog {
               return ResolverSession.hexLabel(r, g, args)
             },
           ], makes: [.color]),
+        // Gradients are views that fill what they are offered, as a colour does; their stops
+        // and geometry only draw (the picture does not draw them).
+        gradient("linearGradient"), gradient("radialGradient"), gradient("angularGradient"),
+        gradient("ellipticalGradient"),
         shape("rectangle", .rectangle),
         ViewSpec(
           "roundedRectangle",
@@ -434,6 +448,11 @@ extension Catalog {
         views("description"), views("actions")),
     ]
   }()
+
+  /// A gradient view: laid out as a colour, its arguments checked, not read.
+  private static func gradient(_ name: String) -> ViewSpec {
+    ViewSpec(name, [form(anything, .leaf { _ in (.color, name) })], makes: [.color])
+  }
 
   /// How SwiftUI spells a built-in view: `Text`, `HStack`, `LazyVGrid`, `GeometryReader`
   /// (`.lyt` matches either spelling). Names of components are returned as they are.

@@ -588,3 +588,38 @@ private func expectSame(
     #expect(run.output.contains("86.667×86.333"))
   }
 }
+
+/// SwiftUI that only draws is read and changes no frame: gradients lay out as a colour does,
+/// system and semantic colours and materials are colours, and text decorations, symbol
+/// effects and 3D rotations draw only.
+@Suite struct StyleOnlyTests {
+  @Test func drawingAPIChangesNoFrame() {
+    expectSame(
+      swift: """
+        var body: some View {
+            VStack {
+                Text("Sale").strikethrough().underline().contentTransition(.numericText())
+                Rectangle().fill(Color.blue.gradient).frame(height: 10)
+                LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).frame(height: 20)
+                Color(.systemGray5).frame(height: 10)
+                Color(uiColor: .secondarySystemBackground).frame(height: 10)
+                Text("Bar").background(.bar)
+                Image(systemName: "star").symbolVariant(.fill).symbolEffect(.bounce)
+                Text("3D").rotation3DEffect(.degrees(10), axis: (x: 1, y: 0, z: 0))
+            }
+        }
+        """,
+      lyt: """
+        vstack <
+          text "Sale"
+          rectangle .frame(height: 10)
+          linearGradient .frame(height: 20)
+          systemGray5 .frame(height: 10)
+          secondarySystemBackground .frame(height: 10)
+          text "Bar" .background(bar)
+          image(systemName: "star")
+          text "3D"
+        >
+        """)
+  }
+}

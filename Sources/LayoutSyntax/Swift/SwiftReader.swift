@@ -1434,8 +1434,9 @@ final class SwiftLowering {
       return .list(items.map { lowerExpr($0, scope) }, range: r)
     case .paren(let elements, let r):
       guard elements.count == 1, elements[0].label == nil else {
-        error("tuples are not read by layoutc", r)
-        return .missing(r)
+        // A tuple (`axis: (x: 1, y: 0, z: 0)`): its values, as a list, for an argument that
+        // only draws; a typed argument reports it as a list.
+        return .list(elements.map { lowerExpr($0.value, scope) }, range: r)
       }
       return .paren(lowerExpr(elements[0].value, scope), range: r)
     case .keyPath(let r):
