@@ -671,6 +671,13 @@ extension Catalog {
       environment("layoutDirection", positional("direction", .layoutDirection)) { args, env in
         if case .layoutDirection(let d) = args.values["direction"] { env.layoutDirection = d }
       },
+      environment(
+        "textCase",
+        positional("case", .choice("text case", ["uppercase", "lowercase"]), .absent)
+      ) { args, env in
+        // `.textCase(nil)`: as written, whatever an outer `.textCase` says.
+        env.textCase = args.string("case").flatMap(TextCase.init(rawValue:)) ?? .unchanged
+      },
       environment("imageScale", positional("scale", .imageScale)) { args, env in
         if case .imageScale(let s) = args.values["scale"] { env.imageScale = s }
       },

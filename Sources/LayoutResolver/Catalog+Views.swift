@@ -171,13 +171,13 @@ extension Catalog {
           [
             colorForm(sig(positional("hex", .string))) { $0.session.hexColorLabel($0) },
             // `Color(.systemGray5)`, `Color(uiColor: .label)`, `Color(nsColor: .separator)`.
-            colorForm(sig(positional("name", .choice("color", Catalog.colors.names)))) {
+            colorForm(sig(positional("name", .choice("color", Catalog.allColors.names)))) {
               $0.bound[string: "name"]
             },
-            colorForm(sig(labelled("uiColor", .choice("color", Catalog.colors.names)))) {
+            colorForm(sig(labelled("uiColor", .choice("color", Catalog.allColors.names)))) {
               $0.bound[string: "uiColor"]
             },
-            colorForm(sig(labelled("nsColor", .choice("color", Catalog.colors.names)))) {
+            colorForm(sig(labelled("nsColor", .choice("color", Catalog.allColors.names)))) {
               $0.bound[string: "nsColor"]
             },
             colorForm(

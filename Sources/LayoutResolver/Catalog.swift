@@ -439,7 +439,17 @@ let anything = Signature(parameters: [], acceptsAnything: true)
 enum Catalog {
   // MARK: Enum values
 
-  static let colors = NameTable("color", SystemColors.table.map { ($0.name, $0.name) })
+  /// The colours written by name as views (`red`, `systemGray5`).
+  static let colors = NameTable(
+    "color",
+    SystemColors.table.filter { !colorsOnlyInColor.contains($0.name) }.map { ($0.name, $0.name) })
+  /// Every colour of the table: also those read only inside `Color(...)`.
+  static let allColors = NameTable("color", SystemColors.table.map { ($0.name, $0.name) })
+  /// UIKit colours whose names are views or common component names (`label`, `link`, `bar`):
+  /// read only as `Color(.label)`, `Color(uiColor: .link)`, not as bare names.
+  static let colorsOnlyInColor: Set<String> = [
+    "label", "link", "separator", "opaqueSeparator", "placeholderText", "bar",
+  ]
 
   static let horizontalAlignments = NameTable(
     "horizontal alignment",

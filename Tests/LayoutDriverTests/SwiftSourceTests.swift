@@ -603,7 +603,7 @@ private func expectSame(
                 LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).frame(height: 20)
                 Color(.systemGray5).frame(height: 10)
                 Color(uiColor: .secondarySystemBackground).frame(height: 10)
-                Text("Bar").background(.bar)
+                Text("Bar").background(.ultraThinMaterial)
                 Image(systemName: "star").symbolVariant(.fill).symbolEffect(.bounce)
                 Text("3D").rotation3DEffect(.degrees(10), axis: (x: 1, y: 0, z: 0))
             }
@@ -616,10 +616,40 @@ private func expectSame(
           linearGradient .frame(height: 20)
           systemGray5 .frame(height: 10)
           secondarySystemBackground .frame(height: 10)
-          text "Bar" .background(bar)
+          text "Bar" .background(ultraThinMaterial)
           image(systemName: "star")
           text "3D"
         >
         """)
+  }
+}
+
+/// `.textCase` shows a text upper- or lowercased, and it is measured as shown: "SALE" is
+/// wider than "Sale" (40.333 against 32.667 at 17 pt). The innermost `.textCase` wins;
+/// `.textCase(nil)` shows the text as written.
+@Suite struct TextCaseTests {
+  @Test func aTextIsMeasuredAsItIsShown() {
+    expectSame(
+      swift: """
+        var body: some View {
+            VStack {
+                Text("Sale").textCase(.uppercase)
+                Text("Sale")
+                Text("Mixed").textCase(nil)
+            }
+            .textCase(.lowercase)
+        }
+        """,
+      lyt:
+        "vstack < text \"Sale\" .textCase(uppercase) text \"Sale\" text \"Mixed\" .textCase(nil) > .textCase(lowercase)"
+    )
+    let run = Examples.run(
+      ["-", "--format", "json", "--color", "never"],
+      input: "vstack < text \"Sale\" .textCase(uppercase) text \"SALE\" text \"Sale\" >")
+    #expect(run.output.contains("\"lines\": [\"SALE\"]"))
+    let widths = Examples.frames(run).filter { $0.hasPrefix("text|") }.map {
+      $0.split(separator: "|", omittingEmptySubsequences: false)[6]
+    }
+    #expect(widths == ["40.333", "40.333", "32.667"])
   }
 }

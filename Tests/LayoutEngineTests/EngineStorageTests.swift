@@ -232,7 +232,7 @@ import Testing
 
   @Test func environmentCheckCoversEveryProperty() {
     // `isUnset` lists the properties by hand: a new one must be added there too.
-    #expect(Mirror(reflecting: EnvironmentOverrides()).children.count == 14)
+    #expect(Mirror(reflecting: EnvironmentOverrides()).children.count == 15)
     var setOnes: [EnvironmentOverrides] = []
     func with(_ change: (inout EnvironmentOverrides) -> Void) {
       var environment = EnvironmentOverrides()
@@ -253,7 +253,8 @@ import Testing
     with { $0.dynamicTypeSize = .large }
     with { $0.layoutDirection = .leftToRight }
     with { $0.imageScale = .small }
-    #expect(setOnes.count == 14)
+    with { $0.textCase = .unchanged }
+    #expect(setOnes.count == 15)
     #expect(EnvironmentOverrides().isUnset)
     for environment in setOnes {
       #expect(!environment.isUnset)

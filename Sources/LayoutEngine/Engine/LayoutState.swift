@@ -432,7 +432,7 @@ extension EnvironmentOverrides {
     font == nil && fontWeight == nil && bold == nil && italic == nil && lineLimit == nil
       && lineSpacing == nil && truncationMode == nil && multilineTextAlignment == nil
       && minimumScaleFactor == nil && kerning == nil && tracking == nil
-      && dynamicTypeSize == nil && layoutDirection == nil && imageScale == nil
+      && dynamicTypeSize == nil && layoutDirection == nil && imageScale == nil && textCase == nil
   }
 }
 

@@ -85,6 +85,21 @@ public enum ImageScale: String, Sendable, Hashable {
   case small, medium, large
 }
 
+/// How `.textCase` shows a text: its letters upper- or lowercased, or as written.
+public enum TextCase: String, Sendable, Hashable {
+  /// Every letter upper- or lowercased; as written (`.textCase(nil)` inside another).
+  case uppercase, lowercase, unchanged
+
+  /// `string` as this case shows it.
+  public func apply(_ string: String) -> String {
+    switch self {
+    case .uppercase: return string.uppercased()
+    case .lowercase: return string.lowercased()
+    case .unchanged: return string
+    }
+  }
+}
+
 /// Environment values a node sets; nil = inherited.
 public struct EnvironmentOverrides: Sendable, Hashable {
   /// `.font(...)`: the font of the texts and symbols inside.
@@ -115,6 +130,8 @@ public struct EnvironmentOverrides: Sendable, Hashable {
   public var layoutDirection: LayoutDirection?
   /// `.imageScale(...)`: the size of symbol images.
   public var imageScale: ImageScale?
+  /// `.textCase(...)`: texts shown upper- or lowercased (`.unchanged` for `.textCase(nil)`).
+  public var textCase: TextCase?
   /// Creates overrides with nothing set.
   public init() {}
 
@@ -138,6 +155,7 @@ public struct EnvironmentOverrides: Sendable, Hashable {
     if let v = dynamicTypeSize { r.dynamicTypeSize = v }
     if let v = layoutDirection { r.layoutDirection = v }
     if let v = imageScale { r.imageScale = v }
+    if let v = textCase { r.textCase = v }
     return r
   }
 }

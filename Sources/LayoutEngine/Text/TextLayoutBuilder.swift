@@ -68,11 +68,11 @@ final class PreparedFaceText<Face: FontFace>: PreparedText {
     self.context = context
     baseFont = ResolvedFont.resolve(environment, platform: context.platform)
     shaped = ShapedText(
-      runs: text.runs.map {
-        (
-          $0.string,
-          ResolvedFont.resolve($0.style.applied(over: environment), platform: context.platform)
-        )
+      runs: text.runs.map { run in
+        let style = run.style.applied(over: environment)
+        // `.textCase`: the text is measured as it is shown.
+        let string = style.textCase.map { $0.apply(run.string) } ?? run.string
+        return (string, ResolvedFont.resolve(style, platform: context.platform))
       }, face: face)
     limits = TextLayoutBuilder<Face>.lineLimits(environment.lineLimit)
     lineSpacing = environment.lineSpacing.flatMap { $0.isFinite ? $0 : nil } ?? 0

@@ -1434,9 +1434,13 @@ final class SwiftLowering {
       return .list(items.map { lowerExpr($0, scope) }, range: r)
     case .paren(let elements, let r):
       guard elements.count == 1, elements[0].label == nil else {
-        // A tuple (`axis: (x: 1, y: 0, z: 0)`): its values, as a list, for an argument that
-        // only draws; a typed argument reports it as a list.
-        return .list(elements.map { lowerExpr($0.value, scope) }, range: r)
+        // A 3D axis (`rotation3DEffect(_:axis: (x: 1, y: 0, z: 0))`), which only draws: its
+        // values as a list. Any other tuple is not read.
+        if elements.map({ $0.label?.text ?? "" }) == ["x", "y", "z"] {
+          return .list(elements.map { lowerExpr($0.value, scope) }, range: r)
+        }
+        error("tuples are not read by layoutc", r)
+        return .missing(r)
       }
       return .paren(lowerExpr(elements[0].value, scope), range: r)
     case .keyPath(let r):
