@@ -136,7 +136,9 @@ struct Pipeline {
       swift
       ? SwiftReader.read(source, view: options.view) : Parser.parse(source, rootChildren: streamed)
     var diagnostics = parsed.diagnostics
-    guard !parsed.hasErrors else { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
+    // A syntax error leaves a placeholder where it is: the file is still resolved, so one run
+    // reports every error it can, not the first wave only.
+    let syntaxFailed = parsed.hasErrors
     // The whole syntax, for a resolution the streamed one does not serve (the other size class
     // of a file that reads it, a GeometryReader's content on another core): parsed again.
     var isWhole = streamed?.tookChildren != true
@@ -154,7 +156,7 @@ struct Pipeline {
     var streamedResult = streamed?.finish(parsed.file)
     var resolved: [ResolveKey: ResolveResult] = [:]
     var seen = Set(diagnostics)
-    var failed = false
+    var failed = syntaxFailed
     for cell in cells {
       let key = resolveKey(cell)
       if resolved[key] != nil { continue }
@@ -182,7 +184,15 @@ struct Pipeline {
         failed = true
       }
     }
-    if failed { return Result(diagnostics: diagnostics, outcome: .inputErrors) }
+    if failed {
+      // The syntax's and the resolution's diagnostics, in the order of the file.
+      if syntaxFailed {
+        diagnostics = diagnostics.enumerated().sorted {
+          ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+        }.map(\.element)
+      }
+      return Result(diagnostics: diagnostics, outcome: .inputErrors)
+    }
 
     // One layout per distinct cell; tracing (explain, lint, pictures) is per cell. A tree
     // that never reads the text size lays out the same at every Dynamic Type size.

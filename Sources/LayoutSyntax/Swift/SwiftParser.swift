@@ -952,7 +952,7 @@ struct SwiftParser {
       advance()
       guard token.kind == .identifier else {
         error("expected a member name after '.'", token.range)
-        return .name(Identifier("nil", range: t.range))
+        return .invalid(t.range)
       }
       let name = advance()
       return .implicitMember(
@@ -978,10 +978,10 @@ struct SwiftParser {
       let name = token.kind == .identifier ? text(advance()) : ""
       error("'#\(name)' is not read by layoutc", t.range.union(tokens[index - 1].range))
       if token.kind == .leftParen { skipBalanced() }
-      return .name(Identifier("nil", range: t.range))
+      return .invalid(SourceRange(t.range.start, previousEnd))
     default:
       error("expected an expression", t.range)
-      return .name(Identifier("nil", range: t.range))
+      return .invalid(t.range)
     }
   }
 

@@ -349,7 +349,9 @@ final class SwiftLowering {
     }
     guard let body else {
       error("'\(type.name.text)' has no 'var body: some View'", type.name.range)
-      return nil
+      // Still a view with no content, so that its uses are not errors of their own.
+      return ComponentDeclSyntax(
+        name: type.name, parameters: parameters, body: group([], type.range), range: type.range)
     }
     let scope = LoweringScope(parent: nil, bindings: bindings, owner: type)
     let views = lowerViews(body, scope)
@@ -713,6 +715,9 @@ final class SwiftLowering {
       views.append(lowerIf(branch, scope))
     case .paren(let elements, _) where elements.count == 1:
       lowerView(elements[0].value, scope, into: &views)
+    case .invalid:
+      // Reported by the parser.
+      break
     default:
       error("expected a view", e.range)
     }
@@ -1445,6 +1450,9 @@ final class SwiftLowering {
       return .paren(lowerExpr(elements[0].value, scope), range: r)
     case .keyPath(let r):
       error("a key path is read only as ForEach's 'id:' or in '.environment(\\.key, value)'", r)
+      return .missing(r)
+    case .invalid(let r):
+      // Reported by the parser: an unknown value from here on.
       return .missing(r)
     }
   }

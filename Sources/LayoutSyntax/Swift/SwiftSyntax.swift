@@ -31,13 +31,16 @@ enum SwiftExpr {
   case paren([SwiftArgument], SourceRange)
   /// `\.self`, `\.id`: a key path, only ever an `id:` argument here.
   case keyPath(SourceRange)
+  /// What the parser reported and skipped (`#imageLiteral(...)`, a missing expression): read
+  /// as an unknown value, so that what follows is still read without errors of its own.
+  case invalid(SourceRange)
 
   var range: SourceRange {
     switch self {
     case .number(_, let r), .implicitMember(_, let r), .member(_, _, let r), .call(_, _, let r),
       .subscripted(_, _, let r), .unary(_, _, let r), .binary(_, _, _, let r),
       .ternary(_, _, _, let r), .range(_, _, _, let r), .array(_, let r), .paren(_, let r),
-      .keyPath(let r):
+      .keyPath(let r), .invalid(let r):
       return r
     case .string(let s): return s.range
     case .name(let n): return n.range
