@@ -210,6 +210,9 @@ public enum Dialogue {
           event, node: event.speaker, extraDepth: 1,
           "\(name(event.run, event.speaker)): \(name(event.run, event.node))'s "
             + "\(guideName(stack, record)) guide is at \(Words.length(event.value))")
+      case .lineUp:
+        // Said in the placing line, with the position it gives.
+        continue
       case .place:
         guard about(event), let frame = record.frame(run: event.run, node: event.node) else {
           continue
@@ -228,12 +231,14 @@ public enum Dialogue {
           say(
             event,
             "screen: I centre \(placed) at \(Words.point(at)), \(Words.size(event.size)), "
-              + "in \(Words.proposal(event.proposal)): \(facts.because)")
+              + "in \(Words.proposal(event.proposal)): \(facts.because); there because "
+              + Positions.reason(for: frame, in: record).sentence)
         } else {
           say(
             event,
             "\(name(event.run, event.speaker)): I put \(placed) at \(Words.point(at)), "
-              + "\(Words.size(event.size)) for \(Words.proposal(event.proposal)): \(facts.because)")
+              + "\(Words.size(event.size)) for \(Words.proposal(event.proposal)): \(facts.because); "
+              + "there because " + Positions.reason(for: frame, in: record).sentence)
         }
       }
     }

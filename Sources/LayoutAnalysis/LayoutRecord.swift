@@ -21,6 +21,9 @@ public struct LayoutRecord {
   let children: [[Int]]
   /// Each printed frame's placing event (`place`), by frame index.
   let placements: [LayoutTrace.Event?]
+  /// The last guide event (`align` from a stack, `lineUp` from a frame, ZStack or secondary
+  /// layer) about each printed frame before it was placed: how its parent lined it up.
+  let guides: [LayoutTrace.Event?]
   /// Each run's parent of every node (-1 for its root), to read the environment a node
   /// inherits.
   let parents: [[Int32]]
@@ -46,19 +49,26 @@ public struct LayoutRecord {
     var questionOf: [Int: Int] = [:]
     var open: [Int] = []
     var placements = [LayoutTrace.Event?](repeating: nil, count: tree.nodes.count)
+    var guides = [LayoutTrace.Event?](repeating: nil, count: tree.nodes.count)
+    var lastGuide: [LayoutTrace.Frame: LayoutTrace.Event] = [:]
     for (index, event) in events.enumerated() {
       switch event.kind {
       case .ask: open.append(index)
       case .answer: if let question = open.popLast() { questionOf[index] = question }
       case .place:
-        if let frame = frameIndex[LayoutTrace.Frame(run: event.run, node: event.node)] {
+        let key = LayoutTrace.Frame(run: event.run, node: event.node)
+        if let frame = frameIndex[key] {
           placements[frame] = event
+          guides[frame] = lastGuide[key]
         }
-      case .probe, .offer, .align: break
+      case .align, .lineUp:
+        lastGuide[LayoutTrace.Frame(run: event.run, node: event.node)] = event
+      case .probe, .offer: break
       }
     }
     self.questionOf = questionOf
     self.placements = placements
+    self.guides = guides
     var children = [[Int]](repeating: [], count: tree.nodes.count)
     var stack: [Int] = []
     for (index, node) in tree.nodes.enumerated() {
