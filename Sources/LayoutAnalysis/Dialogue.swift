@@ -24,6 +24,26 @@ public enum Dialogue {
     return out
   }
 
+  /// `--explain brief`: one line per printed view, in the tree's order and indented by its
+  /// depth, with its size and position (before pixel rounding), why it has that size and why
+  /// it is there: a summary of a long conversation.
+  public static func brief(_ record: LayoutRecord) -> String {
+    let reasons = record.nodeLayouts()
+    let gutters = record.tree.nodes.map { "\($0.source.line):\($0.source.column)" }
+    let width = gutters.map(\.count).max() ?? 0
+    var out = ""
+    for (frame, node) in record.tree.nodes.enumerated() {
+      let name = Words.name(kind: node.kind, label: node.label, id: node.id)
+      let facts = reasons[frame]
+      let at = record.placements[frame].map { Positions.rootPoint($0, record) } ?? .zero
+      out += gutters[frame] + String(repeating: " ", count: width - gutters[frame].count + 2)
+      out += String(repeating: "  ", count: node.depth)
+      out += "\(name) \(Words.size(facts.size)) at \(Words.point(at)): \(facts.because); "
+      out += "there because " + Positions.reason(for: frame, in: record).sentence + "\n"
+    }
+    return out
+  }
+
   /// One line of the conversation: where the view it is about is written, its depth, the
   /// words, and the printed frames it is about (the view and the parent speaking to it).
   struct Line {

@@ -284,7 +284,9 @@ struct Pipeline {
           if options.format == .json {
             dump.layout = record.nodeLayouts()
           } else {
-            dump.dialogue = Dialogue.render(record, focus: focus)
+            dump.dialogue =
+              options.explainBrief
+              ? Dialogue.brief(record) : Dialogue.render(record, focus: focus)
           }
         }
         dumps.append(dump)

@@ -263,4 +263,23 @@ import Testing
       #expect(line.contains("; there because "), "\(name): \(line)")
     }
   }
+
+  @Test func briefIsOneLinePerView() {
+    // One line per printed view, in the tree's order, with its size, position and both
+    // reasons; JSON keeps its layout objects.
+    let file = "examples/stacks/priority-truncation.lyt"
+    let brief = Examples.run([file, "--explain", "brief", "--color", "never"])
+    #expect(brief.status == 0)
+    let tree = Examples.run([file, "--color", "never"])
+    let lines = brief.output.split(separator: "\n")
+    #expect(lines.count == tree.output.split(separator: "\n").count)
+    #expect(lines.allSatisfy { $0.contains("; there because ") })
+    #expect(
+      lines[2].hasPrefix(
+        "13:3      text \"London Heathrow\" 70.333×20.333 at (57.5, 411.833): the text needs "
+          + "more than 75.333 wide for its one line"), "\(lines[2])")
+    let json = Examples.run([file, "--explain", "--format", "json"])
+    let briefJSON = Examples.run([file, "--explain", "brief", "--format", "json"])
+    #expect(json.output == briefJSON.output)
+  }
 }
