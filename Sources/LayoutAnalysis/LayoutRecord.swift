@@ -166,15 +166,45 @@ public struct LayoutRecord {
     }
   }
 
-  /// The frame a selector names: an `id`, a path (`0.1.2`) or a source position (`12:5`,
-  /// the first view written there).
-  public func find(_ selector: String) -> Int? {
+  /// The frame a selector names: an `id`, a path (`0.1.2`) or a source position (`12:5`):
+  /// the first view written there, else the innermost view whose source (`source`, a .lyt
+  /// file when `lyt`) holds the position. Nil when none does.
+  public func find(_ selector: String, source: String? = nil, lyt: Bool = true) -> Int? {
     if let byID = tree.nodes.firstIndex(where: { $0.id == selector }) { return byID }
     if let byPath = tree.nodes.firstIndex(where: { $0.path == selector }) { return byPath }
-    let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
-    if parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) {
-      return tree.nodes.firstIndex { $0.source.line == line && $0.source.column == column }
+    guard let (line, column) = Self.position(selector) else { return nil }
+    if let exact = tree.nodes.firstIndex(where: {
+      $0.source.line == line && $0.source.column == column
+    }) {
+      return exact
     }
-    return nil
+    guard let source else { return nil }
+    let extents = SourceExtents.extents(tree, source: source, lyt: lyt)
+    return SourceExtents.innermost(extents, line: line, column: column)
+  }
+
+  /// `LINE:COL` as numbers.
+  static func position(_ selector: String) -> (Int, Int)? {
+    let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) else {
+      return nil
+    }
+    return (line, column)
+  }
+
+  /// Why `selector` names no view, for the error at the selector: a position says what is
+  /// there, anything else that it is no id or path.
+  public func unmatched(_ selector: String, file: String, source: String) -> String {
+    guard let (line, column) = Self.position(selector) else {
+      return "'--explain \(selector)': no view in \(file) has this id, path or line:column"
+    }
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
+      - (source.hasSuffix("\n") ? 1 : 0)
+    if line < 1 || line > lines {
+      return "'--explain \(selector)': \(file) has no line \(line) (it has "
+        + "\(Words.count(lines, "line")))"
+    }
+    return "'--explain \(selector)': no view in \(file) is written at line \(line), column "
+      + "\(column)"
   }
 }

@@ -174,7 +174,10 @@ import Testing
     }
     let missing = Examples.run(["-", "--explain", "nope"], input: source)
     #expect(missing.status == 1)
-    #expect(missing.errors.contains("'--explain nope': no view has this id, path or line:column"))
+    // The error is at the argument, not at a place in the file.
+    #expect(
+      missing.errors
+        == "layoutc: error: '--explain nope': no view in - has this id, path or line:column\n")
     // CSV has no place for a conversation.
     #expect(Examples.run(["-", "--explain", "--format", "csv"], input: source).status == 64)
   }
@@ -281,5 +284,38 @@ import Testing
     let json = Examples.run([file, "--explain", "--format", "json"])
     let briefJSON = Examples.run([file, "--explain", "brief", "--format", "json"])
     #expect(json.output == briefJSON.output)
+  }
+
+  @Test func aPositionSelectsTheViewWrittenAroundIt() {
+    // Anywhere in a view's source, not only its first token: the innermost view there. A
+    // modifier that is no view of its own (`.id`) belongs to the view before it.
+    let source = "hstack < text \"A\" .id(\"a\") .padding(20) text \"B\" >\n"
+    func selected(_ selector: String) -> String {
+      let run = Examples.run(["-", "--explain", selector, "--color", "never"], input: source)
+      return String(run.output.prefix { $0 != "(" })
+    }
+    #expect(selected("1:16") == "1:10  text \"A\" #a ")  // in "A"
+    #expect(selected("1:22") == "1:10  text \"A\" #a ")  // in .id("a")
+    #expect(selected("1:36") == "1:28  padding ")  // in .padding(20)
+    #expect(selected("1:3") == "1:1   hstack ")  // in the stack's name
+    #expect(selected("1:50") == "1:1   hstack ")  // its closing >
+    // In Swift: inside Text("Hi") (6:14) and on .padding's argument (7:23).
+    let swift = "examples/hello.swift"
+    let text = Examples.run([swift, "--explain", "6:14", "--color", "never"])
+    #expect(text.output.hasPrefix("6:9  text \"Hi\" (path 0.0.0.0)"), "\(text.output)")
+    let padding = Examples.run([swift, "--explain", "7:23", "--color", "never"])
+    #expect(padding.output.hasPrefix("7:13  padding (path 0.0.0)"), "\(padding.output)")
+  }
+
+  @Test func aPositionWithNoViewIsAnErrorAtTheArgument() {
+    let source = "hstack < text \"A\" >\n"
+    let after = Examples.run(["-", "--explain", "1:40"], input: source)
+    #expect(after.status == 1)
+    #expect(
+      after.errors == "layoutc: error: '--explain 1:40': no view in - is written at line 1, "
+        + "column 40\n")
+    let below = Examples.run(["-", "--explain", "3:1"], input: source)
+    #expect(below.status == 1)
+    #expect(below.errors == "layoutc: error: '--explain 3:1': - has no line 3 (it has 1 line)\n")
   }
 }
