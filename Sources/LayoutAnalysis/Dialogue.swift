@@ -257,8 +257,9 @@ public enum Dialogue {
           say(
             event,
             "\(name(event.run, event.speaker)): I put \(placed) at \(Words.point(at)), "
-              + "\(Words.size(event.size)) for \(Words.proposal(event.proposal)): \(facts.because); "
-              + "there because " + Positions.reason(for: frame, in: record).sentence)
+              + "\(Words.size(event.size)) for \(Words.proposal(event.proposal)): "
+              + "\(facts.because); there because "
+              + Positions.reason(for: frame, in: record).sentence)
         }
       }
     }

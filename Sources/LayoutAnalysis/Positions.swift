@@ -159,7 +159,9 @@ enum Positions {
     }
     let h = axisWords(
       horizontalName(alignment.horizontal, tree), mine.x, line.x, size.width, bounds.width,
-      edges: ["leading": "leading edge", "center": "horizontal centre", "trailing": "trailing edge"],
+      edges: [
+        "leading": "leading edge", "center": "horizontal centre", "trailing": "trailing edge",
+      ],
       parent: parent, direction: "across")
     let v = axisWords(
       verticalName(alignment.vertical, tree), mine.y, line.y, size.height, bounds.height,

@@ -7,9 +7,9 @@ import LayoutEngine
 import LayoutOutput
 
 /// A view's extent in its source: from `start` up to, not including, `end`.
-public struct SourceExtent: Sendable, Hashable {
-  public var start: SourcePosition
-  public var end: SourcePosition
+struct SourceExtent: Sendable, Hashable {
+  var start: SourcePosition
+  var end: SourcePosition
 
   /// Whether `position` lies in the extent.
   func contains(_ line: Int, _ column: Int) -> Bool {

@@ -273,7 +273,8 @@ struct Pipeline {
               }
               selected = found
             }
-            dump.explorer = Explorer.make(record, source: text, selected: selected)
+            dump.explorer = Explorer.make(
+              record, source: text, selected: selected, rounded: !options.unrounded, lyt: !swift)
           }
         } else if let trace {
           let record = LayoutRecord(trace: trace, tree: frames)

@@ -99,9 +99,9 @@ public final class LayoutTrace: @unchecked Sendable {
     public var offset: Point
     /// Each node's depth in the run's tree (-1 where unreachable).
     public var depths: [Int32]
-    /// The screen's safe-area insets the run's root is centred within, and whether the
-    /// layout is right to left (the left inset is then the trailing one).
+    /// The screen's safe-area insets the run's root is centred within.
     public var safeArea: EdgeInsets
+    /// Whether the layout is right to left (the left inset is then the trailing one).
     public var rightToLeft: Bool
   }
 
