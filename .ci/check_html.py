@@ -328,7 +328,7 @@ def run_checks(page, tmp, result):
     page.evaluate("document.querySelectorAll('[role=tab]')[1].click()")
     state = selected_state(page, 1)
     kept = page.evaluate("document.querySelectorAll('.dump')[1]"
-                         ".querySelector('[role=treeitem][aria-selected=true]').dataset.node")
+                         ".querySelector('[role=treeitem][aria-selected=true]')?.dataset.node")
     result(kept == "2" and "padding" in state["details"],
            f"switching tabs keeps the view at path 0.0.0 selected: {kept}")
     result(page.evaluate("location.hash") == "#dump=1&node=0.0.0",
@@ -358,7 +358,7 @@ def run_checks(page, tmp, result):
             page.send("Input.dispatchMouseEvent", type=kind, x=point[0], y=point[1],
                       button="left", clickCount=1)
         return page.evaluate("document.querySelector('.dump:not([hidden]) [role=treeitem]"
-                             "[aria-selected=true]').dataset.node")
+                             "[aria-selected=true]')?.dataset.node")
     result(click_source(2, '"Hi"') == "3", "a click on \"Hi\" in the source selects the text")
     result(click_source(2, "(20)") == "2", "a click on .padding's 20 selects the padding")
     result(click_source(2, "red") == "4", "a click on red selects the colour")
@@ -398,13 +398,14 @@ def run_checks(page, tmp, result):
     page.load("file://" + far_page + "#node=0.1.0")
     note = page.evaluate("(() => { const p = document.querySelector('.offscreen');"
                          " const e = document.querySelector('.hl-edge');"
+                         " if (!p || !e) return [true, 'no marker', null, null];"
                          " return [p.hidden, p.textContent, e.getAttribute('visibility'),"
                          " Number(e.getAttribute('y')) + Number(e.getAttribute('height'))]; })()")
     result(not note[0] and "below" in note[1] and note[2] == "visible" and note[3] == 844,
            f"a view below the screen is marked at its bottom edge: {note}")
     page.load("file://" + far_page + "#node=0.0")
-    hidden = page.evaluate("[document.querySelector('.offscreen').hidden,"
-                           " document.querySelector('.hl-edge').getAttribute('visibility')]")
+    hidden = page.evaluate("[document.querySelector('.offscreen')?.hidden,"
+                           " document.querySelector('.hl-edge')?.getAttribute('visibility')]")
     result(hidden == [True, "hidden"], f"a view on the screen has no marker: {hidden}")
     result(not page.errors(), f"no console errors in the last pages {page.errors()}")
 
