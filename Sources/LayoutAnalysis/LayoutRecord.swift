@@ -121,6 +121,24 @@ public struct LayoutRecord {
     return nil
   }
 
+  /// Whether a node lays its children out right to left: its own layout direction, else the
+  /// nearest ancestor's, else the run's (as the engine inherits it). Such a node mirrors
+  /// where it puts its children.
+  func rightToLeft(run: Int32, node: Int32) -> Bool {
+    guard run >= 0, Int(run) < parents.count else { return false }
+    let nodes = trace.runs[Int(run)].tree.nodes
+    var current = node
+    var steps = 0
+    while current >= 0, Int(current) < nodes.count, steps <= nodes.count {
+      if let direction = nodes[Int(current)].environment.layoutDirection {
+        return direction == .rightToLeft
+      }
+      current = parents[Int(run)][Int(current)]
+      steps += 1
+    }
+    return trace.runs[Int(run)].rightToLeft
+  }
+
   /// The view a (run, node) pair names in the run's tree.
   func viewNode(run: Int32, node: Int32) -> ViewNode? {
     guard run >= 0, Int(run) < trace.runs.count else { return nil }

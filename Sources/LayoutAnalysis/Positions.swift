@@ -18,8 +18,27 @@ enum Positions {
       return root(placed, at: at, record: record)
     }
     let origin = rootPoint(parentPlaced, record)
-    let local = Point(x: at.x - origin.x, y: at.y - origin.y)
     let parentKey = record.trace.frames[parent]
+    // A right-to-left parent mirrors what its layout decided: read back the layout's own
+    // place, measured from the parent's leading (right) edge.
+    let mirrored = record.rightToLeft(run: parentKey.run, node: parentKey.node)
+    let local = Point(
+      x: mirrored ? origin.x + parentPlaced.size.width - (at.x + size.width) : at.x - origin.x,
+      y: at.y - origin.y)
+    let reason = reason(
+      frame, local: local, origin: origin, parent: parent, parentPlaced: parentPlaced,
+      parentKey: parentKey, record: record)
+    guard mirrored, reason.code != "in-parent" || local.x != 0 else { return reason }
+    return Reasons.Reason(
+      code: reason.code,
+      sentence: reason.sentence + " (right to left: across is counted from the right edge)")
+  }
+
+  private static func reason(
+    _ frame: Int, local: Point, origin: Point, parent: Int, parentPlaced: LayoutTrace.Event,
+    parentKey: LayoutTrace.Frame, record: LayoutRecord
+  ) -> Reasons.Reason {
+    let size = record.placements[frame]?.size ?? .zero
     let printed = record.tree.nodes[parent]
     let parentName = Words.name(kind: printed.kind, label: printed.label, id: printed.id)
     let tree = record.trace.runs[Int(parentKey.run)].tree
@@ -243,9 +262,14 @@ enum Positions {
       else { return nil }
       let start = rootPoint(previous, record)
       let origin = rootPoint(parentPlaced, record)
+      let parentKey = record.trace.frames[parent]
+      let mirrored =
+        horizontal && record.rightToLeft(run: parentKey.run, node: parentKey.node)
       let end =
-        horizontal
-        ? start.x - origin.x + previous.size.width : start.y - origin.y + previous.size.height
+        mirrored
+        ? origin.x + parentPlaced.size.width - start.x
+        : horizontal
+          ? start.x - origin.x + previous.size.width : start.y - origin.y + previous.size.height
       let gap = Words.length(((along - end) * 1000).rounded() / 1000)
       let node = record.tree.nodes[before]
       let name = Words.name(kind: node.kind, label: node.label, id: node.id)

@@ -240,6 +240,21 @@ import Testing
     #expect(reader.hasSuffix("a GeometryReader puts its content at its top-leading corner"))
   }
 
+  @Test func rightToLeftPositionsCountFromTheRightEdge() {
+    // Mirrored, "B" is left of "A": it still comes after "A" (11 wide) and a gap of 8, 19 in
+    // from the stack's right edge; the stack's gap is 8, not -30.
+    let source = "hstack < text \"A\" text \"B\" > .frame(width: 200, alignment: leading)"
+    let b = placing(source, at: 19, ["--layout-direction", "rtl"])
+    #expect(
+      b.hasSuffix(
+        "it comes after text \"A\", which ends at 11, and a gap of 8: 19 across; its center "
+          + "guide, at 10.167, is on the line the stack's children share, at 10.167: 0 down "
+          + "(right to left: across is counted from the right edge)"), "\(b)")
+    let stack = placing(source, at: 1, ["--layout-direction", "rtl"])
+    #expect(stack.contains("1 gap of 8 between them"), "\(stack)")
+    #expect(stack.contains("the frame's alignment is leading: its leading edge"), "\(stack)")
+  }
+
   @Test func theRootIsCentredInTheSafeArea() {
     // iPhone 16: 393x852 less 59 top and 34 bottom; the padded text is 56x60.333, at
     // 59 + (759 - 60.333) / 2 = 408.333, not (852 - 60.333) / 2 = 395.833.
