@@ -216,8 +216,8 @@ public struct LayoutRecord {
     guard let (line, column) = Self.position(selector) else {
       return "'--explain \(selector)': no view in \(file) has this id, path or line:column"
     }
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
-      - (source.hasSuffix("\n") ? 1 : 0)
+    let pieces = source.split(separator: "\n", omittingEmptySubsequences: false).count
+    let lines = pieces - (source.hasSuffix("\n") ? 1 : 0)
     if line < 1 || line > lines {
       return "'--explain \(selector)': \(file) has no line \(line) (it has "
         + "\(Words.count(lines, "line")))"

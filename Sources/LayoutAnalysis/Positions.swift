@@ -207,13 +207,13 @@ enum Positions {
     edges: [String: String], parent: String, direction: String
   ) -> (what: String?, words: String) {
     let result = Words.length(line - mine)
-    let defaults = [
-      edges.keys.first { $0 == "leading" || $0 == "top" }!: (0.0, 0.0),
-      "center": (length / 2, space / 2),
-      edges.keys.first { $0 == "trailing" || $0 == "bottom" }!: (length, space),
-    ]
-    if let (own, theirs) = defaults[guide], abs(own - mine) < 0.0005, abs(theirs - line) < 0.0005
-    {
+    // Where each named guide is by default, on the view and on the parent.
+    var defaults: [String: (Double, Double)] = ["center": (length / 2, space / 2)]
+    for (name, _) in edges where name != "center" {
+      defaults[name] = name == "leading" || name == "top" ? (0, 0) : (length, space)
+    }
+    let standard = defaults[guide].map { abs($0.0 - mine) < 0.0005 && abs($0.1 - line) < 0.0005 }
+    if standard == true {
       let what = edges[guide]
       switch guide {
       case "leading", "top": return (what, "\(result) \(direction)")
