@@ -8,7 +8,12 @@ below, standard library only) and checks, for the pages of a few examples:
     (arrows, Enter) marks it in the tree, the source and the picture: the highlight rectangle
     has the node's frame (from the JSON dump) and the screenshot's pixels at the frame's
     centre turn towards the highlight's blue;
-  * with several dumps, tabs switch the panel shown;
+  * with several dumps, tabs switch the panel shown, are named by device and setting, keep the
+    selected view (by path) and update the address;
+  * the details say which coordinates are rounded;
+  * a click in the source selects the innermost view around the character clicked;
+  * a second click on one spot of the picture (or an Alt-click) selects the parent;
+  * a selected view outside the screen gets an edge marker and a note;
   * a source holding `</script>` and `<!--` is shown as written, and nothing runs from it.
 With SHOTS=DIR it also saves screenshots at 390 and 1280 pixels wide, light and dark.
 Prints 'N passed, M failed'; exit 1 on failure.
@@ -310,7 +315,101 @@ def run_checks(page, tmp, result):
     result("</script><b>x</b>" in page.evaluate("document.querySelector('.details h3').textContent"),
            "a label with </script> is shown as written")
 
-    # 5. Screenshots to look at.
+    # 5. Tabs are named by device and setting; switching keeps the selected view (by path)
+    # and the address follows.
+    hello = os.path.join(ROOT, "examples", "hello.lyt")
+    devices = os.path.join(tmp, "devices.html")
+    layoutc(hello, "--device", "iphone-16", "--device", "iphone-15-pro", "--format", "html",
+            "-o", devices)
+    page.load("file://" + devices + "#dump=0&node=0.0.0")
+    names = page.evaluate("[...document.querySelectorAll('[role=tab]')].map(t => t.textContent)")
+    result(len(set(names)) == 2 and "iphone-16" in names[0] and "iphone-15-pro" in names[1],
+           f"tabs are named by device: {names}")
+    page.evaluate("document.querySelectorAll('[role=tab]')[1].click()")
+    state = selected_state(page, 1)
+    kept = page.evaluate("document.querySelectorAll('.dump')[1]"
+                         ".querySelector('[role=treeitem][aria-selected=true]')?.dataset.node")
+    result(kept == "2" and "padding" in state["details"],
+           f"switching tabs keeps the view at path 0.0.0 selected: {kept}")
+    result(page.evaluate("location.hash") == "#dump=1&node=0.0.0",
+           f"switching tabs updates the address: {page.evaluate('location.hash')}")
+
+    # 6. The details say which coordinates are rounded.
+    details = selected_state(page, 1)["details"]
+    result("rounded to the pixel grid" in details and "before rounding" in details
+           and "Why there" in details, f"the details say which values are rounded: {details[:300]!r}")
+
+    # 7. A click in the source selects the innermost view around the character clicked:
+    # line 2 of hello.lyt holds the stack, the text, its padding, background and colour.
+    page.load("file://" + devices)
+
+    def click_source(line, needle, offset=1):
+        point = page.evaluate(f"""(() => {{
+          const line = document.querySelectorAll('.dump')[0].querySelectorAll('.source .line')[{line - 1}];
+          const body = line.lastChild, at = body.data.indexOf({json.dumps(needle)}) + {offset};
+          const range = document.createRange();
+          range.setStart(body, at); range.setEnd(body, at + 1);
+          const r = range.getBoundingClientRect();
+          line.scrollIntoView({{block: 'center'}});
+          const s = range.getBoundingClientRect();
+          return [s.left + s.width / 2, s.top + s.height / 2];
+        }})()""")
+        for kind in ("mousePressed", "mouseReleased"):
+            page.send("Input.dispatchMouseEvent", type=kind, x=point[0], y=point[1],
+                      button="left", clickCount=1)
+        return page.evaluate("document.querySelector('.dump:not([hidden]) [role=treeitem]"
+                             "[aria-selected=true]')?.dataset.node")
+    result(click_source(2, '"Hi"') == "3", "a click on \"Hi\" in the source selects the text")
+    result(click_source(2, "(20)") == "2", "a click on .padding's 20 selects the padding")
+    result(click_source(2, "red") == "4", "a click on red selects the colour")
+
+    # 8. In the picture, a second click on the same spot selects the parent; Alt-click too.
+    page.load("file://" + html)
+    svg = page.evaluate("(() => { const r = document.querySelector('svg').getBoundingClientRect();"
+                        " return [r.left, r.top, r.width]; })()")
+    width = page.evaluate("Number(document.querySelector('svg').getAttribute('width'))")
+    scale = svg[2] / width
+    x = svg[0] + (f["x"] + f["width"] / 2) * scale
+    y = svg[1] + (f["y"] + f["height"] / 2) * scale
+
+    def click_picture(modifiers=0):
+        for kind in ("mousePressed", "mouseReleased"):
+            page.send("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left",
+                      clickCount=1, modifiers=modifiers)
+        return selected_state(page)["node"]
+    parent = max(i for i in range(deepest) if nodes[i]["path"].count(".") ==
+                 nodes[deepest]["path"].count(".") - 1)
+    grandparent = max(i for i in range(parent) if nodes[i]["path"].count(".") ==
+                      nodes[parent]["path"].count(".") - 1)
+    first = click_picture()
+    second = click_picture()
+    third = click_picture()
+    result((first, second, third) == (deepest, parent, grandparent),
+           f"clicks on one spot select {deepest}, then its parent {parent}, then {grandparent}: "
+           f"{(first, second, third)}")
+    page.load("file://" + html)
+    result(click_picture(modifiers=1) == parent, "an Alt-click selects the parent of the view under it")
+
+    # 9. A selected view outside the screen gets a marker on the screen's edge and a note.
+    far = os.path.join(tmp, "far.lyt")
+    open(far, "w").write('vstack < text "Near" text "Far" .offset(y: 2000) >\n')
+    far_page = os.path.join(tmp, "far.html")
+    layoutc(far, "--format", "html", "-o", far_page)
+    page.load("file://" + far_page + "#node=0.1.0")
+    note = page.evaluate("(() => { const p = document.querySelector('.offscreen');"
+                         " const e = document.querySelector('.hl-edge');"
+                         " if (!p || !e) return [true, 'no marker', null, null];"
+                         " return [p.hidden, p.textContent, e.getAttribute('visibility'),"
+                         " Number(e.getAttribute('y')) + Number(e.getAttribute('height'))]; })()")
+    result(not note[0] and "below" in note[1] and note[2] == "visible" and note[3] == 844,
+           f"a view below the screen is marked at its bottom edge: {note}")
+    page.load("file://" + far_page + "#node=0.0")
+    hidden = page.evaluate("[document.querySelector('.offscreen')?.hidden,"
+                           " document.querySelector('.hl-edge')?.getAttribute('visibility')]")
+    result(hidden == [True, "hidden"], f"a view on the screen has no marker: {hidden}")
+    result(not page.errors(), f"no console errors in the last pages {page.errors()}")
+
+    # 10. Screenshots to look at.
     shots = os.environ.get("SHOTS")
     if shots:
         os.makedirs(shots, exist_ok=True)

@@ -24,6 +24,26 @@ public enum Dialogue {
     return out
   }
 
+  /// `--explain brief`: one line per printed view, in the tree's order and indented by its
+  /// depth, with its size and position (before pixel rounding), why it has that size and why
+  /// it is there: a summary of a long conversation.
+  public static func brief(_ record: LayoutRecord) -> String {
+    let reasons = record.nodeLayouts()
+    let gutters = record.tree.nodes.map { "\($0.source.line):\($0.source.column)" }
+    let width = gutters.map(\.count).max() ?? 0
+    var out = ""
+    for (frame, node) in record.tree.nodes.enumerated() {
+      let name = Words.name(kind: node.kind, label: node.label, id: node.id)
+      let facts = reasons[frame]
+      let at = record.placements[frame].map { Positions.rootPoint($0, record) } ?? .zero
+      out += gutters[frame] + String(repeating: " ", count: width - gutters[frame].count + 2)
+      out += String(repeating: "  ", count: node.depth)
+      out += "\(name) \(Words.size(facts.size)) at \(Words.point(at)): \(facts.because); "
+      out += "there because " + Positions.reason(for: frame, in: record).sentence + "\n"
+    }
+    return out
+  }
+
   /// One line of the conversation: where the view it is about is written, its depth, the
   /// words, and the printed frames it is about (the view and the parent speaking to it).
   struct Line {
@@ -210,6 +230,9 @@ public enum Dialogue {
           event, node: event.speaker, extraDepth: 1,
           "\(name(event.run, event.speaker)): \(name(event.run, event.node))'s "
             + "\(guideName(stack, record)) guide is at \(Words.length(event.value))")
+      case .lineUp:
+        // Said in the placing line, with the position it gives.
+        continue
       case .place:
         guard about(event), let frame = record.frame(run: event.run, node: event.node) else {
           continue
@@ -228,12 +251,15 @@ public enum Dialogue {
           say(
             event,
             "screen: I centre \(placed) at \(Words.point(at)), \(Words.size(event.size)), "
-              + "in \(Words.proposal(event.proposal)): \(facts.because)")
+              + "in \(Words.proposal(event.proposal)): \(facts.because); there because "
+              + Positions.reason(for: frame, in: record).sentence)
         } else {
           say(
             event,
             "\(name(event.run, event.speaker)): I put \(placed) at \(Words.point(at)), "
-              + "\(Words.size(event.size)) for \(Words.proposal(event.proposal)): \(facts.because)")
+              + "\(Words.size(event.size)) for \(Words.proposal(event.proposal)): "
+              + "\(facts.because); there because "
+              + Positions.reason(for: frame, in: record).sentence)
         }
       }
     }

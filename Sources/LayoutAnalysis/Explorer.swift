@@ -7,16 +7,27 @@ import LayoutOutput
 public enum Explorer {
   /// The explorer's data for one dump; `source` is the file's text, `selected` the node the
   /// page opens on.
-  public static func make(_ record: LayoutRecord, source: String, selected: Int? = nil)
-    -> DumpExplorer
-  {
+  public static func make(
+    _ record: LayoutRecord, source: String, selected: Int? = nil, rounded: Bool = true,
+    lyt: Bool = true
+  ) -> DumpExplorer {
     let layouts = record.nodeLayouts()
-    let nodes = zip(record.tree.nodes, layouts).map { node, layout in
-      DumpExplorer.Node(
+    let extents = SourceExtents.extents(record.tree, source: source, lyt: lyt)
+    let nodes = record.tree.nodes.indices.map { index in
+      let node = record.tree.nodes[index]
+      let layout = layouts[index]
+      let exact = record.placements[index].map {
+        Words.point(Positions.rootPoint($0, record)) + " " + Words.size($0.size)
+      }
+      return DumpExplorer.Node(
         origin: Words.point(node.frame.origin), size: Words.size(node.frame.size),
         proposal: Words.proposal(layout.proposed), reason: layout.reason,
         because: layout.because,
-        questions: layout.queries.map { Words.proposal($0.proposal) + " → " + Words.size($0.size) })
+        questions: layout.queries.map {
+          Words.proposal($0.proposal) + " → " + Words.size($0.size)
+        },
+        exact: exact ?? "", there: Positions.reason(for: index, in: record).sentence,
+        end: extents[index]?.end)
     }
     let conversation = Dialogue.lines(record).map {
       DumpExplorer.Line(
@@ -24,6 +35,7 @@ public enum Explorer {
         nodes: $0.frames)
     }
     return DumpExplorer(
-      source: source, nodes: nodes, conversation: conversation, selected: selected)
+      source: source, nodes: nodes, conversation: conversation, selected: selected,
+      rounded: rounded)
   }
 }

@@ -21,6 +21,9 @@ public struct LayoutRecord {
   let children: [[Int]]
   /// Each printed frame's placing event (`place`), by frame index.
   let placements: [LayoutTrace.Event?]
+  /// The last guide event (`align` from a stack, `lineUp` from a frame, ZStack or secondary
+  /// layer) about each printed frame before it was placed: how its parent lined it up.
+  let guides: [LayoutTrace.Event?]
   /// Each run's parent of every node (-1 for its root), to read the environment a node
   /// inherits.
   let parents: [[Int32]]
@@ -46,19 +49,26 @@ public struct LayoutRecord {
     var questionOf: [Int: Int] = [:]
     var open: [Int] = []
     var placements = [LayoutTrace.Event?](repeating: nil, count: tree.nodes.count)
+    var guides = [LayoutTrace.Event?](repeating: nil, count: tree.nodes.count)
+    var lastGuide: [LayoutTrace.Frame: LayoutTrace.Event] = [:]
     for (index, event) in events.enumerated() {
       switch event.kind {
       case .ask: open.append(index)
       case .answer: if let question = open.popLast() { questionOf[index] = question }
       case .place:
-        if let frame = frameIndex[LayoutTrace.Frame(run: event.run, node: event.node)] {
+        let key = LayoutTrace.Frame(run: event.run, node: event.node)
+        if let frame = frameIndex[key] {
           placements[frame] = event
+          guides[frame] = lastGuide[key]
         }
-      case .probe, .offer, .align: break
+      case .align, .lineUp:
+        lastGuide[LayoutTrace.Frame(run: event.run, node: event.node)] = event
+      case .probe, .offer: break
       }
     }
     self.questionOf = questionOf
     self.placements = placements
+    self.guides = guides
     var children = [[Int]](repeating: [], count: tree.nodes.count)
     var stack: [Int] = []
     for (index, node) in tree.nodes.enumerated() {
@@ -111,6 +121,24 @@ public struct LayoutRecord {
     return nil
   }
 
+  /// Whether a node lays its children out right to left: its own layout direction, else the
+  /// nearest ancestor's, else the run's (as the engine inherits it). Such a node mirrors
+  /// where it puts its children.
+  func rightToLeft(run: Int32, node: Int32) -> Bool {
+    guard run >= 0, Int(run) < parents.count else { return false }
+    let nodes = trace.runs[Int(run)].tree.nodes
+    var current = node
+    var steps = 0
+    while current >= 0, Int(current) < nodes.count, steps <= nodes.count {
+      if let direction = nodes[Int(current)].environment.layoutDirection {
+        return direction == .rightToLeft
+      }
+      current = parents[Int(run)][Int(current)]
+      steps += 1
+    }
+    return trace.runs[Int(run)].rightToLeft
+  }
+
   /// The view a (run, node) pair names in the run's tree.
   func viewNode(run: Int32, node: Int32) -> ViewNode? {
     guard run >= 0, Int(run) < trace.runs.count else { return nil }
@@ -156,15 +184,45 @@ public struct LayoutRecord {
     }
   }
 
-  /// The frame a selector names: an `id`, a path (`0.1.2`) or a source position (`12:5`,
-  /// the first view written there).
-  public func find(_ selector: String) -> Int? {
+  /// The frame a selector names: an `id`, a path (`0.1.2`) or a source position (`12:5`):
+  /// the first view written there, else the innermost view whose source (`source`, a .lyt
+  /// file when `lyt`) holds the position. Nil when none does.
+  public func find(_ selector: String, source: String? = nil, lyt: Bool = true) -> Int? {
     if let byID = tree.nodes.firstIndex(where: { $0.id == selector }) { return byID }
     if let byPath = tree.nodes.firstIndex(where: { $0.path == selector }) { return byPath }
-    let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
-    if parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) {
-      return tree.nodes.firstIndex { $0.source.line == line && $0.source.column == column }
+    guard let (line, column) = Self.position(selector) else { return nil }
+    if let exact = tree.nodes.firstIndex(where: {
+      $0.source.line == line && $0.source.column == column
+    }) {
+      return exact
     }
-    return nil
+    guard let source else { return nil }
+    let extents = SourceExtents.extents(tree, source: source, lyt: lyt)
+    return SourceExtents.innermost(extents, line: line, column: column)
+  }
+
+  /// `LINE:COL` as numbers.
+  static func position(_ selector: String) -> (Int, Int)? {
+    let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) else {
+      return nil
+    }
+    return (line, column)
+  }
+
+  /// Why `selector` names no view, for the error at the selector: a position says what is
+  /// there, anything else that it is no id or path.
+  public func unmatched(_ selector: String, file: String, source: String) -> String {
+    guard let (line, column) = Self.position(selector) else {
+      return "'--explain \(selector)': no view in \(file) has this id, path or line:column"
+    }
+    let pieces = source.split(separator: "\n", omittingEmptySubsequences: false).count
+    let lines = pieces - (source.hasSuffix("\n") ? 1 : 0)
+    if line < 1 || line > lines {
+      return "'--explain \(selector)': \(file) has no line \(line) (it has "
+        + "\(Words.count(lines, "line")))"
+    }
+    return "'--explain \(selector)': no view in \(file) is written at line \(line), column "
+      + "\(column)"
   }
 }

@@ -191,12 +191,17 @@ enum Reasons {
   /// The gaps between a stack's children along its axis, read from where they were placed.
   static func gaps(_ frame: Int, horizontal: Bool, record: LayoutRecord) -> [Double] {
     let placed = record.children[frame].compactMap { record.placements[$0] }
+    // A right-to-left stack puts each child to the left of the one before it.
+    let key = record.trace.frames[frame]
+    let mirrored = horizontal && record.rightToLeft(run: key.run, node: key.node)
     var gaps: [Double] = []
     for index in placed.indices.dropFirst() {
       let (a, b) = (placed[index - 1], placed[index])
       let gap =
-        horizontal
-        ? b.point.x - (a.point.x + a.size.width) : b.point.y - (a.point.y + a.size.height)
+        mirrored
+        ? a.point.x - (b.point.x + b.size.width)
+        : horizontal
+          ? b.point.x - (a.point.x + a.size.width) : b.point.y - (a.point.y + a.size.height)
       gaps.append((gap * 1000).rounded() / 1000)
     }
     return gaps

@@ -394,6 +394,7 @@ struct Invocation {
       for diagnostic in result.diagnostics {
         streams.error(renderer.render(diagnostic, in: source))
       }
+      for message in result.argumentErrors { streams.error("layoutc: error: \(message)\n") }
       switch result.outcome {
       case .dumps(let made):
         if let tooLarge = oversizedDump(made, in: source, format: options.format) {

@@ -93,6 +93,9 @@ public struct Options: Sendable, Equatable {
   public var explain = false
   /// `--explain VIEW`: the view the explanation is about; nil = the whole layout.
   public var explainView: String? = nil
+  /// `--explain brief`: one line per view (its size, position and why) instead of the
+  /// conversation; JSON and HTML are the same as with `--explain`.
+  public var explainBrief = false
   /// `--outline`: pictures outline every view's frame.
   public var outline = false
   /// `--check FILE`: compare the layout with this JSON baseline instead of printing it.
@@ -291,6 +294,11 @@ public struct Options: Sendable, Equatable {
       } else if index < arguments.count, Self.namesView(arguments[index]) {
         explainView = arguments[index]
         index += 1
+      }
+      // `brief` is the summary, not a view: a view with that id is named by path or position.
+      if explainView == "brief" {
+        explainBrief = true
+        explainView = nil
       }
       return
     }

@@ -37,6 +37,8 @@ struct Pipeline {
     /// its output keeps them to the end instead of freeing them (`Streams.end`). A single
     /// plain layout's tree is not among them: the engine freed most of it as it began.
     var trees: [ViewTree] = []
+    /// Errors about a command-line argument rather than a place in the file.
+    var argumentErrors: [String] = []
   }
 
   let options: Options
@@ -260,6 +262,8 @@ struct Pipeline {
         }
         return Result(diagnostics: diagnostics, outcome: .inputErrors)
       case .frames(let frames, let trace):
+        // The source as text, for the HTML page and a position `--explain` names.
+        var text: String { String(decoding: source.bytes, as: UTF8.self) }
         let configuration = cell.configuration
         var dump = Dump(
           file: source.name, screen: configuration.screen, scale: configuration.scale,
@@ -285,27 +289,29 @@ struct Pipeline {
           if options.format == .html {
             var selected: Int?
             if let view = options.explainView {
-              guard let found = record.find(view) else {
-                return Self.unknownView(view, diagnostics, &seen)
+              guard let found = record.find(view, source: text, lyt: !swift) else {
+                return Self.unknownView(record, view, source, text, diagnostics)
               }
               selected = found
             }
             dump.explorer = Explorer.make(
-              record, source: String(decoding: source.bytes, as: UTF8.self), selected: selected)
+              record, source: text, selected: selected, rounded: !options.unrounded, lyt: !swift)
           }
         } else if let trace {
           let record = LayoutRecord(trace: trace, tree: frames)
           var focus: Int?
           if let view = options.explainView {
-            guard let found = record.find(view) else {
-              return Self.unknownView(view, diagnostics, &seen)
+            guard let found = record.find(view, source: text, lyt: !swift) else {
+              return Self.unknownView(record, view, source, text, diagnostics)
             }
             focus = found
           }
           if options.format == .json {
             dump.layout = record.nodeLayouts()
           } else {
-            dump.dialogue = Dialogue.render(record, focus: focus)
+            dump.dialogue =
+              options.explainBrief
+              ? Dialogue.brief(record) : Dialogue.render(record, focus: focus)
           }
         }
         dumps.append(dump)
@@ -359,17 +365,15 @@ struct Pipeline {
     return options.format == .svg ? .frames : .nothing
   }
 
-  /// `--explain VIEW` names no view of the dump: an input error.
+  /// `--explain VIEW` names no view of the dump: an input error, about the argument rather
+  /// than a place in the file (printed as `layoutc: error: ...`).
   static func unknownView(
-    _ view: String, _ diagnostics: [Diagnostic], _ seen: inout Set<Diagnostic>
-  )
-    -> Result
-  {
-    var diagnostics = diagnostics
-    let diagnostic = Diagnostic.error(
-      "'--explain \(view)': no view has this id, path or line:column", at: SourceRange(0, 0))
-    if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
-    return Result(diagnostics: diagnostics, outcome: .inputErrors)
+    _ record: LayoutRecord, _ view: String, _ source: SourceFile, _ text: String,
+    _ diagnostics: [Diagnostic]
+  ) -> Result {
+    Result(
+      diagnostics: diagnostics, outcome: .inputErrors,
+      argumentErrors: [record.unmatched(view, file: source.name, source: text)])
   }
 
   /// Lays `tree` out in `cell`; safe to call from several threads at once, each with its own

@@ -68,8 +68,10 @@ public enum Usage {
                               macos15: whose control metrics to use; sets the platform
       --explain               print the layout conversation instead of the tree (with json,
                               each node's proposal, size, questions and reason); --explain
-                              VIEW (an id, a path like 0.1.2 or a LINE:COL) for one view
-                              (with html, the view selected when the page opens)
+                              VIEW (an id, a path like 0.1.2 or a LINE:COL in its
+                              source) for one view
+                              (with html, the view selected when the page opens);
+                              --explain brief: one line per view, its size, position and why
       --outline               in svg and html pictures, outline every view's frame with its kind
       --check FILE            compare the layout with the JSON baseline FILE (a --format json
                               dump) instead of printing it; print each view that moved,

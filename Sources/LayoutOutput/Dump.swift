@@ -180,10 +180,17 @@ public struct DumpExplorer: Sendable, Hashable {
     public var because: String
     /// Every distinct question it was asked and its answer (`350×804 → 120×20.333`).
     public var questions: [String]
+    /// `(187, 411.833) 16×20.333`: where it was laid out, before pixel rounding.
+    public var exact: String
+    /// Why it is where it is, as a sentence.
+    public var there: String
+    /// Where its source ends (after its last token), for the source pane to select the
+    /// innermost view written around a click; nil when it is not known.
+    public var end: SourcePosition?
     /// One view's entry; see the properties.
     public init(
       origin: String, size: String, proposal: String, reason: String, because: String,
-      questions: [String]
+      questions: [String], exact: String = "", there: String = "", end: SourcePosition? = nil
     ) {
       self.origin = origin
       self.size = size
@@ -191,6 +198,9 @@ public struct DumpExplorer: Sendable, Hashable {
       self.reason = reason
       self.because = because
       self.questions = questions
+      self.exact = exact
+      self.there = there
+      self.end = end
     }
   }
 
@@ -221,13 +231,19 @@ public struct DumpExplorer: Sendable, Hashable {
   public var conversation: [Line]
   /// The node selected when the page opens (`--explain VIEW`), if any.
   public var selected: Int?
+  /// Whether the frames are snapped to the pixel grid (not `--unrounded`).
+  public var rounded: Bool
 
   /// The explorer's data for one dump; `selected` is the node the page opens on.
-  public init(source: String, nodes: [Node], conversation: [Line], selected: Int? = nil) {
+  public init(
+    source: String, nodes: [Node], conversation: [Line], selected: Int? = nil,
+    rounded: Bool = true
+  ) {
     self.source = source
     self.nodes = nodes
     self.conversation = conversation
     self.selected = selected
+    self.rounded = rounded
   }
 }
 

@@ -13,8 +13,11 @@ public struct HTMLRenderer: FrameRenderer {
 
   /// The whole page: the dumps' pictures, trees, sources and layout conversations.
   public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
+    // A tab names the device and the settings that tell the dumps apart (two devices can
+    // share a screen size), as the tree format's headers do.
     let titles = dumps.map { dump -> String in
-      var title = dump.screenAndScaleDescription
+      let named = grouping.named.union(dump.device == nil ? .screen : [.screen, .device])
+      var title = dumps.count > 1 ? dump.cellDescription(named) : dump.screenAndScaleDescription
       if grouping.severalFiles || !grouping.severalSizes { title = dump.file + " " + title }
       return title
     }
@@ -27,7 +30,8 @@ public struct HTMLRenderer: FrameRenderer {
     out += "<style>\n" + Self.style + "</style>\n</head>\n<body>\n<header>\n"
     out += "<h1>" + Escaping.xml(files.joined(separator: ", ")) + "</h1>\n"
     if dumps.count == 1 {
-      out += "<p class=\"screen\">" + Escaping.xml(dumps[0].screenAndScaleDescription) + "</p>\n"
+      let named: DumpGrouping.Named = dumps[0].device == nil ? .screen : [.screen, .device]
+      out += "<p class=\"screen\">" + Escaping.xml(dumps[0].cellDescription(named)) + "</p>\n"
     } else {
       out += "<div role=\"tablist\" aria-label=\"Dumps\">\n"
       for (index, title) in titles.enumerated() {
@@ -49,7 +53,9 @@ public struct HTMLRenderer: FrameRenderer {
         let ratio = picture.height > 0 ? picture.width / picture.height : 1
         out +=
           "<figure class=\"picture\" style=\"--w: \(n(picture.width))px; --ratio: \(n(ratio))\">\n"
-          + picture.svg + "\n</figure>\n"
+          + picture.svg + "\n<p class=\"offscreen\" role=\"status\" hidden></p>\n"
+          + "<figcaption class=\"hint\">Click a view to select it; click the same spot again "
+          + "(or Alt-click) to select its parent.</figcaption>\n</figure>\n"
       }
       out += "<div class=\"side\">\n<h2>Views</h2>\n"
       out +=
@@ -75,6 +81,7 @@ public struct HTMLRenderer: FrameRenderer {
       if let explorer { sources[file] = explorer.source }
       out += (index == 0 ? "" : ",") + "\n{\"source\":\(file)"
       out += ",\"selected\":" + (explorer?.selected.map(String.init) ?? "null")
+      out += ",\"rounded\":\(explorer?.rounded ?? true),\"scale\":\(n(dump.scale))"
       out += ",\"nodes\":["
       for (at, node) in dump.tree.nodes.enumerated() {
         let f = node.frame
@@ -89,6 +96,8 @@ public struct HTMLRenderer: FrameRenderer {
           out += ",\"proposal\":" + string(facts.proposal) + ",\"reason\":" + string(facts.reason)
           out += ",\"because\":" + string(facts.because)
           out += ",\"questions\":[" + facts.questions.map(string).joined(separator: ",") + "]"
+          out += ",\"exact\":" + string(facts.exact) + ",\"there\":" + string(facts.there)
+          if let end = facts.end { out += ",\"end\":[\(end.line),\(end.column)]" }
         }
         out += "}"
       }
@@ -137,6 +146,11 @@ public struct HTMLRenderer: FrameRenderer {
       stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; pointer-events: none; }
     .picture .hl-selected { fill: rgba(0, 122, 255, 0.22); stroke: #007AFF; stroke-width: 2;
       vector-effect: non-scaling-stroke; pointer-events: none; }
+    .picture .hl-edge { fill: #FF3B30; pointer-events: none; }
+    .offscreen { margin: 6px 0 0; padding: 4px 8px; border-radius: 6px; background: #FF3B30;
+      color: #FFFFFF; font-weight: 600; }
+    .offscreen[hidden] { display: none; }
+    .picture figcaption { margin-top: 4px; font-size: 12px; }
     .side, .code { min-width: 0; }
     .tree, .tree ul { list-style: none; margin: 0; padding: 0; }
     .tree { position: relative; max-height: 50vh; overflow: auto; border: 1px solid var(--line); border-radius: 6px;
@@ -219,6 +233,16 @@ public struct HTMLRenderer: FrameRenderer {
       };
       view.hoverBox = box('hl-hover');
       view.selectedBox = box('hl-selected');
+      view.edgeBox = box('hl-edge');
+      view.offscreen = panel.querySelector('.offscreen');
+      // Each node's parent index (-1 for the root), from the pre-order depths.
+      const chain = [];
+      view.parents = nodes.map((n) => {
+        chain.length = n.depth;
+        const parent = n.depth > 0 ? chain[n.depth - 1] : -1;
+        chain.push(nodes.indexOf(n));
+        return parent;
+      });
 
       // The tree: nested lists in the nodes' pre-order, as the ARIA tree pattern has it.
       const tree = panel.querySelector('.tree');
@@ -260,21 +284,48 @@ public struct HTMLRenderer: FrameRenderer {
         if (li) hover(view, +li.dataset.node);
       });
 
-      // The source, one line per element; a line where a view is written selects it.
+      // The source, one line per element. A click selects the innermost view whose source
+      // holds the character under the pointer (any view on a line, not only its first);
+      // elsewhere on a line, the first view written there.
       const pre = panel.querySelector('.source');
       const text = data.sources[dump.source] || '';
       const firstAt = new Map();
       nodes.forEach((n, i) => { if (!firstAt.has(n.at[0])) firstAt.set(n.at[0], i); });
+      const before = (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+      const inside = (n, p) => n.end && !before(p, n.at) && before(p, n.end);
+      view.nodeAt = (line, column) => {
+        let best = -1, size = Infinity;
+        if (column !== null) {
+          nodes.forEach((n, i) => {
+            if (!inside(n, [line, column])) return;
+            const length = (n.end[0] - n.at[0]) * 1e6 + n.end[1] - n.at[1];
+            if (length <= size) { best = i; size = length; }
+          });
+        }
+        if (best < 0 && firstAt.has(line)) best = firstAt.get(line);
+        return best;
+      };
+      const encoder = new TextEncoder();
+      // The 1-based UTF-8 column of the character under the pointer, or null.
+      const columnAt = (e, body) => {
+        const range = document.caretRangeFromPoint ? document.caretRangeFromPoint(e.clientX, e.clientY) : null;
+        if (!range || range.startContainer !== body) return null;
+        return encoder.encode(body.data.slice(0, range.startOffset)).length + 1;
+      };
       const lines = text.split('\\n');
       if (lines[lines.length - 1] === '') lines.pop();
       lines.forEach((t, l) => {
         const line = el('span', 'line');
-        line.append(el('span', 'no', String(l + 1)), t + '\\n');
-        const node = firstAt.get(l + 1);
-        if (node !== undefined) {
+        const body = document.createTextNode(t + '\\n');
+        line.append(el('span', 'no', String(l + 1)), body);
+        const covered = nodes.some((n) => n.at[0] === l + 1 || (n.end && n.at[0] <= l + 1 && l + 1 <= n.end[0]));
+        if (covered) {
           line.classList.add('written');
-          line.addEventListener('click', () => select(view, node, true));
-          line.addEventListener('pointerenter', () => hover(view, node));
+          line.addEventListener('click', (e) => {
+            const i = view.nodeAt(l + 1, columnAt(e, body));
+            if (i >= 0) select(view, i, true);
+          });
+          line.addEventListener('pointermove', (e) => hover(view, view.nodeAt(l + 1, columnAt(e, body))));
           line.addEventListener('pointerleave', () => hover(view, -1));
         }
         pre.append(line);
@@ -295,7 +346,22 @@ public struct HTMLRenderer: FrameRenderer {
         };
         svg.addEventListener('pointermove', (e) => hover(view, at(e)));
         svg.addEventListener('pointerleave', () => hover(view, -1));
-        svg.addEventListener('click', (e) => { const i = at(e); if (i >= 0) select(view, i, true); });
+        // A click selects the deepest view under the pointer; another click on the same
+        // spot, or an Alt-click, its parent, and so on up to the root, then the deepest again.
+        let last = null;
+        svg.addEventListener('click', (e) => {
+          const i = at(e);
+          if (i < 0) return;
+          const again = last && Math.abs(last[0] - e.clientX) < 4 && Math.abs(last[1] - e.clientY) < 4;
+          last = [e.clientX, e.clientY];
+          let target = i;
+          const within = (j) => { for (let k = i; k >= 0; k = view.parents[k]) if (k === j) return true; return false; };
+          if (e.altKey) target = view.parents[i] >= 0 ? view.parents[i] : i;
+          if (again && view.selected >= 0 && within(view.selected)) {
+            target = view.parents[view.selected] >= 0 ? view.parents[view.selected] : i;
+          }
+          select(view, target, true);
+        });
       }
       return view;
     });
@@ -313,6 +379,33 @@ public struct HTMLRenderer: FrameRenderer {
       else if (top + row.offsetHeight > pane.scrollTop + pane.clientHeight) {
         pane.scrollTop = top + row.offsetHeight - pane.clientHeight;
       }
+    }
+    // A selected view outside the screen: an edge marker where it lies and a note saying so.
+    function edge(view, n) {
+      const note = view.offscreen;
+      if (!view.svg || !note) return;
+      const box = view.svg.viewBox.baseVal;
+      if (!n || !box || !box.width) { view.edgeBox.setAttribute('visibility', 'hidden'); note.hidden = true; return; }
+      const [x, y, w, h] = n.frame, W = box.width, H = box.height;
+      const sides = [];
+      if (y + h <= 0) sides.push('above'); else if (y >= H) sides.push('below');
+      if (x + w <= 0) sides.push('to the left of'); else if (x >= W) sides.push('to the right of');
+      const past = [];
+      if (y < 0) past.push('top'); if (y + h > H) past.push('bottom');
+      if (x < 0) past.push('left'); if (x + w > W) past.push('right');
+      if (!past.length) { view.edgeBox.setAttribute('visibility', 'hidden'); note.hidden = true; return; }
+      note.textContent = sides.length
+        ? 'The selected view is outside the screen: ' + sides.join(' and ') + ' it, at (' + x + ', ' + y + ').'
+        : 'The selected view is partly outside the screen, past its ' + past.join(' and ') + ' edge.';
+      note.hidden = false;
+      // The marker: a 4-point band along each edge the view is past, over the span it covers.
+      const t = 4, cx = Math.min(Math.max(x, 0), W), cy = Math.min(Math.max(y, 0), H);
+      const cw = Math.max(Math.min(x + w, W) - cx, t), ch = Math.max(Math.min(y + h, H) - cy, t);
+      const side = past[0];
+      const r = side === 'top' ? [Math.min(cx, W - t), 0, cw, t] : side === 'bottom' ? [Math.min(cx, W - t), H - t, cw, t]
+        : side === 'left' ? [0, Math.min(cy, H - t), t, ch] : [W - t, Math.min(cy, H - t), t, ch];
+      ['x', 'y', 'width', 'height'].forEach((k, j) => view.edgeBox.setAttribute(k, r[j]));
+      view.edgeBox.setAttribute('visibility', 'visible');
     }
     function sourceLine(view, i) { return i < 0 ? null : view.lines[view.dump.nodes[i].at[0] - 1]; }
 
@@ -339,6 +432,7 @@ public struct HTMLRenderer: FrameRenderer {
       view.selected = i;
       const n = view.dump.nodes[i];
       place(view.selectedBox, n);
+      edge(view, n);
       const li = view.items[i];
       li.setAttribute('aria-selected', 'true');
       for (let up = li.parentElement.closest('[role=treeitem]'); up; up = up.parentElement.closest('[role=treeitem]')) {
@@ -361,15 +455,21 @@ public struct HTMLRenderer: FrameRenderer {
       const dl = el('dl');
       const row = (term, value) => { if (value) dl.append(el('dt', '', term), el('dd', '', value)); };
       row('Path', n.path);
-      row('Frame', (n.origin || '(' + n.frame[0] + ', ' + n.frame[1] + ')') + ' ' + (n.size || n.frame[2] + '×' + n.frame[3]));
+      const frame = (n.origin || '(' + n.frame[0] + ', ' + n.frame[1] + ')') + ' ' + (n.size || n.frame[2] + '×' + n.frame[3]);
+      // Which coordinates are rounded: the dump's frames (tree, picture, this row) are on the
+      // pixel grid; the layout's own values (the conversation) are not.
+      row('Frame', frame + (view.dump.rounded ? ', rounded to the pixel grid (1/' + view.dump.scale + ' point) as the dump prints it' : ', not rounded (--unrounded)'));
+      if (view.dump.rounded) row('Laid out at', n.exact && n.exact + ', before rounding');
       row('Proposal', n.proposal);
-      row('Why', n.because && n.because + ' [' + n.reason + ']');
+      row('Why this size', n.because && n.because + ' [' + n.reason + ']');
+      row('Why there', n.there);
       row('Asked', n.questions && n.questions.join('; '));
       row('Written at', n.at.join(':'));
       box.append(dl);
       const talk = view.dump.conversation.filter((l) => l.nodes.includes(i));
       if (talk.length) {
         box.append(el('h2', '', 'Conversation'));
+        box.append(el('p', 'hint', 'Positions and sizes here are those the layout worked out, before pixel rounding.'));
         const ul = el('ul', 'talk');
         const base = Math.min(...talk.map((l) => l.depth));
         talk.forEach((l) => {
@@ -427,13 +527,27 @@ public struct HTMLRenderer: FrameRenderer {
       panels.forEach((p, j) => { p.hidden = j !== d; });
       tabs.forEach((t, j) => { t.setAttribute('aria-selected', String(j === d)); t.tabIndex = j === d ? 0 : -1; });
     }
+    // A tab the user picks keeps the selected view (the one at the same path, where the
+    // other dump has it) and the address names the tab and the view.
+    function switchTo(d) {
+      if (!views[d] || d === current) return;
+      const from = views[current];
+      const path = from.selected >= 0 ? from.dump.nodes[from.selected].path : null;
+      show(d);
+      const i = path === null ? -1 : views[d].dump.nodes.findIndex((n) => n.path === path);
+      if (i >= 0) select(views[d], i, true);
+      else {
+        const v = views[d];
+        try { history.replaceState(null, '', '#dump=' + d + (v.selected >= 0 ? '&node=' + v.dump.nodes[v.selected].path : '')); } catch (e) {}
+      }
+    }
     tabs.forEach((t, d) => {
-      t.addEventListener('click', () => show(d));
+      t.addEventListener('click', () => switchTo(d));
       t.addEventListener('keydown', (e) => {
         const to = { ArrowRight: d + 1, ArrowLeft: d - 1, Home: 0, End: tabs.length - 1 }[e.key];
         if (to === undefined || !tabs[to]) return;
         e.preventDefault();
-        show(to);
+        switchTo(to);
         tabs[to].focus();
       });
     });

@@ -174,8 +174,163 @@ import Testing
     }
     let missing = Examples.run(["-", "--explain", "nope"], input: source)
     #expect(missing.status == 1)
-    #expect(missing.errors.contains("'--explain nope': no view has this id, path or line:column"))
+    // The error is at the argument, not at a place in the file.
+    #expect(
+      missing.errors
+        == "layoutc: error: '--explain nope': no view in - has this id, path or line:column\n")
     // CSV has no place for a conversation.
     #expect(Examples.run(["-", "--explain", "--format", "csv"], input: source).status == 64)
+  }
+
+  /// The placing line about the view written at `column` of line 1 of `source`.
+  private func placing(_ source: String, at column: Int, _ extra: [String] = []) -> String {
+    let run = Examples.run(["-", "--explain", "--color", "never"] + extra, input: source)
+    return run.output.split(separator: "\n").first {
+      $0.hasPrefix("1:\(column) ") && ($0.contains(": I put ") || $0.contains(": I centre "))
+    }.map(String.init) ?? "none in:\n\(run.output)"
+  }
+
+  @Test func placingLinesSayWhyTheViewIsThere() {
+    // The frame's alignment puts the text at its top-leading corner.
+    let frame = placing("text \"Hi\" .frame(width: 100, height: 100, alignment: topLeading)", at: 1)
+    #expect(
+      frame.hasSuffix(
+        "there because the frame's alignment is topLeading: its top-leading corner at the "
+          + "frame's"), "\(frame)")
+    // A ZStack's alignment: 100 - 16 = 84 across, 100 - 20.333 = 79.667 down.
+    let zstack = placing(
+      "zstack(alignment: bottomTrailing) < red .frame(width: 100, height: 100) text \"Hi\" >",
+      at: 73)
+    #expect(
+      zstack.hasSuffix(
+        "the zstack's alignment is bottomTrailing: its trailing edge and bottom on the zstack's: "
+          + "100 − 16 = 84 across and 100 − 20.333 = 79.667 down"), "\(zstack)")
+    // An alignment guide moves the text's leading guide 10 before its leading edge.
+    let guide = placing(
+      "zstack(alignment: leading) < red .frame(width: 100, height: 100) "
+        + "text \"Hi\" .alignmentGuide(leading, -10) >", at: 66)
+    #expect(
+      guide.contains(
+        "its leading guide at -10 (set by an alignment guide) on the zstack's at 0: 0 + 10 = 10 "
+          + "across; its vertical centre on the zstack's: (100 − 20.333) / 2 = 39.833 down"),
+      "\(guide)")
+    // A stack: after the first child and its gap, and on the line of the children's guides.
+    let stack = placing(
+      "hstack(alignment: bottom) < text \"x\" .alignmentGuide(bottom, d[top]) text \"y\" >",
+      at: 70)
+    #expect(
+      stack.hasSuffix(
+        "it comes after text \"x\", which ends at 8.667, and a gap of 8: 16.667 across; its "
+          + "bottom guide, at 20.333, is on the line the stack's children share, at 20.333: "
+          + "0 down"), "\(stack)")
+    let first = placing(
+      "hstack(alignment: bottom) < text \"x\" .alignmentGuide(bottom, d[top]) text \"y\" >",
+      at: 29)
+    #expect(first.contains("its bottom guide, at 0 (set by an alignment guide), is on the line"))
+    // Offset and position.
+    let offset = placing("text \"Hi\" .offset(x: 5, y: 7)", at: 1)
+    #expect(offset.contains("the offset moves it (5, 7) from where the offset itself is"))
+    let position = placing("text \"B\" .position(x: 50, y: 10)", at: 1)
+    #expect(
+      position.hasSuffix(
+        "the position puts its centre at (50, 10) of the position's frame: 50 − 11 / 2 = 44.5 "
+          + "across and 10 − 20.333 / 2 = -0.167 down"), "\(position)")
+    // A GeometryReader's content is at its top-leading corner.
+    let reader = placing("geometryReader(g) < text \"z\" >", at: 21)
+    #expect(reader.hasSuffix("a GeometryReader puts its content at its top-leading corner"))
+  }
+
+  @Test func rightToLeftPositionsCountFromTheRightEdge() {
+    // Mirrored, "B" is left of "A": it still comes after "A" (11 wide) and a gap of 8, 19 in
+    // from the stack's right edge; the stack's gap is 8, not -30.
+    let source = "hstack < text \"A\" text \"B\" > .frame(width: 200, alignment: leading)"
+    let b = placing(source, at: 19, ["--layout-direction", "rtl"])
+    #expect(
+      b.hasSuffix(
+        "it comes after text \"A\", which ends at 11, and a gap of 8: 19 across; its center "
+          + "guide, at 10.167, is on the line the stack's children share, at 10.167: 0 down "
+          + "(right to left: across is counted from the right edge)"), "\(b)")
+    let stack = placing(source, at: 1, ["--layout-direction", "rtl"])
+    #expect(stack.contains("1 gap of 8 between them"), "\(stack)")
+    #expect(stack.contains("the frame's alignment is leading: its leading edge"), "\(stack)")
+  }
+
+  @Test func theRootIsCentredInTheSafeArea() {
+    // iPhone 16: 393x852 less 59 top and 34 bottom; the padded text is 56x60.333, at
+    // 59 + (759 - 60.333) / 2 = 408.333, not (852 - 60.333) / 2 = 395.833.
+    let root = placing("text \"Hi\" .padding(20)", at: 11, ["--device", "iphone-16"])
+    #expect(
+      root.hasSuffix(
+        "it is centred in the safe area, the screen less insets of 59 top, 0 leading, 34 "
+          + "bottom, 0 trailing: (393 − 56) / 2 = 168.5 across, 59 + (759 − 60.333) / 2 = "
+          + "408.333 down; centred in the whole screen it would be at (168.5, 395.833)"), "\(root)")
+    let plain = placing("text \"Hi\" .padding(20)", at: 11)
+    #expect(
+      plain.hasSuffix(
+        "it is centred in the screen: (390 − 56) / 2 = 167 across, (844 − 60.333) / 2 = "
+          + "391.833 down"), "\(plain)")
+  }
+
+  /// Every example's placing lines give the reason for the position.
+  @Test(arguments: Examples.names)
+  func everyPlacingLineSaysWhy(_ name: String) {
+    let run = Examples.run(
+      ["examples/\(name).lyt", "--explain", "--color", "never"] + Examples.arguments(of: name))
+    for line in run.output.split(separator: "\n")
+    where line.contains(": I put ") || line.contains(": I centre ") {
+      #expect(line.contains("; there because "), "\(name): \(line)")
+    }
+  }
+
+  @Test func briefIsOneLinePerView() {
+    // One line per printed view, in the tree's order, with its size, position and both
+    // reasons; JSON keeps its layout objects.
+    let file = "examples/stacks/priority-truncation.lyt"
+    let brief = Examples.run([file, "--explain", "brief", "--color", "never"])
+    #expect(brief.status == 0)
+    let tree = Examples.run([file, "--color", "never"])
+    let lines = brief.output.split(separator: "\n")
+    #expect(lines.count == tree.output.split(separator: "\n").count)
+    #expect(lines.allSatisfy { $0.contains("; there because ") })
+    #expect(
+      lines[2].hasPrefix(
+        "13:3      text \"London Heathrow\" 70.333×20.333 at (57.5, 411.833): the text needs "
+          + "more than 75.333 wide for its one line"), "\(lines[2])")
+    let json = Examples.run([file, "--explain", "--format", "json"])
+    let briefJSON = Examples.run([file, "--explain", "brief", "--format", "json"])
+    #expect(json.output == briefJSON.output)
+  }
+
+  @Test func aPositionSelectsTheViewWrittenAroundIt() {
+    // Anywhere in a view's source, not only its first token: the innermost view there. A
+    // modifier that is no view of its own (`.id`) belongs to the view before it.
+    let source = "hstack < text \"A\" .id(\"a\") .padding(20) text \"B\" >\n"
+    func selected(_ selector: String) -> String {
+      let run = Examples.run(["-", "--explain", selector, "--color", "never"], input: source)
+      return String(run.output.prefix { $0 != "(" })
+    }
+    #expect(selected("1:16") == "1:10  text \"A\" #a ")  // in "A"
+    #expect(selected("1:22") == "1:10  text \"A\" #a ")  // in .id("a")
+    #expect(selected("1:36") == "1:28  padding ")  // in .padding(20)
+    #expect(selected("1:3") == "1:1   hstack ")  // in the stack's name
+    #expect(selected("1:50") == "1:1   hstack ")  // its closing >
+    // In Swift: inside Text("Hi") (6:14) and on .padding's argument (7:23).
+    let swift = "examples/hello.swift"
+    let text = Examples.run([swift, "--explain", "6:14", "--color", "never"])
+    #expect(text.output.hasPrefix("6:9  text \"Hi\" (path 0.0.0.0)"), "\(text.output)")
+    let padding = Examples.run([swift, "--explain", "7:23", "--color", "never"])
+    #expect(padding.output.hasPrefix("7:13  padding (path 0.0.0)"), "\(padding.output)")
+  }
+
+  @Test func aPositionWithNoViewIsAnErrorAtTheArgument() {
+    let source = "hstack < text \"A\" >\n"
+    let after = Examples.run(["-", "--explain", "1:40"], input: source)
+    #expect(after.status == 1)
+    #expect(
+      after.errors == "layoutc: error: '--explain 1:40': no view in - is written at line 1, "
+        + "column 40\n")
+    let below = Examples.run(["-", "--explain", "3:1"], input: source)
+    #expect(below.status == 1)
+    #expect(below.errors == "layoutc: error: '--explain 3:1': - has no line 3 (it has 1 line)\n")
   }
 }

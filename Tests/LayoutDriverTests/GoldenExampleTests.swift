@@ -1,6 +1,7 @@
 // Golden examples: every `examples/**/NAME.lyt` is run through the driver in each format and
 // compared byte for byte with `NAME.tree`, `NAME.json` and `NAME.csv` next to it, and with
-// `NAME.explain` (the `--explain` conversation) and `NAME.svg` (the picture) where there are.
+// `NAME.explain` (the `--explain` conversation), `NAME.brief` (`--explain brief`) and
+// `NAME.svg` (the picture) where there are.
 // A first line `// layoutc: ARGS` gives the example's flags (default: none, i.e. 390x844 @3x).
 // `LAYOUTC_RECORD=1 swift test --filter GoldenExample` rewrites the expected files and still
 // fails, so a recorded golden is always looked at (and checked by hand) before it is committed.
@@ -169,14 +170,16 @@ enum Examples {
 
   private func check(_ name: String, extension ext: String) throws {
     let record = ProcessInfo.processInfo.environment["LAYOUTC_RECORD"] != nil
-    // `NAME.explain`, where there is one, is the `--explain` conversation; `NAME.svg` the
-    // picture.
-    let extra = ["explain", "svg"].filter {
+    // `NAME.explain`, where there is one, is the `--explain` conversation; `NAME.brief` its
+    // summary (`--explain brief`); `NAME.svg` the picture.
+    let extra = ["explain", "brief", "svg"].filter {
       FileManager.default.fileExists(
         atPath: Examples.directory.appendingPathComponent("\(name).\($0)").path)
     }
     for format in Self.formats + extra {
-      let flags = format == "explain" ? ["--explain"] : ["--format", format]
+      let flags =
+        format == "explain"
+        ? ["--explain"] : format == "brief" ? ["--explain", "brief"] : ["--format", format]
       let run = Examples.run(
         ["examples/\(name).\(ext)"] + flags + ["--color", "never"]
           + Examples.arguments(of: name, extension: ext))

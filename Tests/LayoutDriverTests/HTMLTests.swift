@@ -104,6 +104,42 @@ import Testing
     #expect(Set(clips).count == clips.count)
   }
 
+  @Test func tabsAreNamedByDeviceAndSetting() {
+    // Two devices with one screen size were two tabs called "393x852 @3x".
+    let devices = Examples.run([
+      "examples/hello.lyt", "--device", "iphone-16", "--device", "iphone-15-pro", "--format",
+      "html",
+    ])
+    #expect(devices.output.contains(">iphone-16 393x852 @3x</button>"))
+    #expect(devices.output.contains(">iphone-15-pro 393x852 @3x</button>"))
+    let sizes = Examples.run([
+      "examples/hello.lyt", "--device", "iphone-16", "--dynamic-type", "large,xxxLarge",
+      "--format", "html",
+    ])
+    #expect(sizes.output.contains(">iphone-16 393x852 @3x, xxxLarge</button>"))
+    let one = Examples.run(["examples/hello.lyt", "--device", "iphone-16", "--format", "html"])
+    #expect(one.output.contains("<p class=\"screen\">iphone-16 393x852 @3x</p>"))
+  }
+
+  @Test func eachViewSaysWhyItIsThereAndWhereItsSourceEnds() {
+    // hello.lyt line 2: `text "Hi"` ends at column 39, `.padding(20)` at 52; the text is
+    // 20 in from the padding's corner; the frames are rounded, the layout's values not.
+    let run = Examples.run(["examples/hello.lyt", "--format", "html"])
+    let dump = dumps(run.output).first ?? [:]
+    #expect(dump["rounded"] as? Bool == true)
+    let nodes = dump["nodes"] as? [[String: Any]] ?? []
+    #expect(nodes.count == 5)
+    guard nodes.count == 5 else { return }
+    #expect(nodes[3]["end"] as? [Int] == [2, 39])
+    #expect(nodes[2]["end"] as? [Int] == [2, 52])
+    #expect(
+      nodes[3]["there"] as? String
+        == "the padding puts it 20 in from its leading edge and 20 down from its top")
+    #expect(nodes[3]["exact"] as? String == "(187, 411.833) 16×20.333")
+    let unrounded = Examples.run(["examples/hello.lyt", "--format", "html", "--unrounded"])
+    #expect(dumps(unrounded.output).first?["rounded"] as? Bool == false)
+  }
+
   @Test func eachViewCarriesItsPartOfTheConversation() {
     // The padding proposes the 390×844 screen less 20 on each side (350×804) to the text; the
     // text's line is 96.667 wide and 20.333 high (ExplainTests.theSeedConversation).

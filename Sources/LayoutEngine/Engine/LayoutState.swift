@@ -121,7 +121,8 @@ final class LayoutState {
     registerGridRows()
     if let frameTrace {
       run = frameTrace.beginRun(
-        tree, depths: Array(UnsafeBufferPointer(start: depth, count: count)))
+        tree, depths: Array(UnsafeBufferPointer(start: depth, count: count)),
+        safeArea: context.validSafeArea, rightToLeft: context.layoutDirection == .rightToLeft)
     }
   }
 

@@ -34,6 +34,11 @@ public final class LayoutTrace: @unchecked Sendable {
       case offer
       /// A stack (`speaker`) aligns `node` by its guide, whose value is `value`.
       case align
+      /// A frame, ZStack, background or overlay (`speaker`) lines `node`'s alignment guides
+      /// up with its own: `point` is the node's guide values (x on the horizontal guide, y on
+      /// the vertical), `size` the point of the speaker's bounds they are put on (width for x,
+      /// height for y). Why a view is where it is (`--explain`).
+      case lineUp
       /// `speaker` places `node` at `point` (root coordinates, before pixel rounding) with
       /// the size `size`, for `proposal`.
       case place
@@ -94,6 +99,10 @@ public final class LayoutTrace: @unchecked Sendable {
     public var offset: Point
     /// Each node's depth in the run's tree (-1 where unreachable).
     public var depths: [Int32]
+    /// The screen's safe-area insets the run's root is centred within.
+    public var safeArea: EdgeInsets
+    /// Whether the layout is right to left (the left inset is then the trailing one).
+    public var rightToLeft: Bool
   }
 
   /// One printed frame: the run and node it shows.
@@ -154,11 +163,16 @@ public final class LayoutTrace: @unchecked Sendable {
   /// The node that speaks now: the innermost one being measured, else the one being placed.
   var speaker: Int32 { asking.last ?? placing }
 
-  func beginRun(_ tree: ViewTree, depths: [Int32]) -> Int32 {
+  func beginRun(
+    _ tree: ViewTree, depths: [Int32], safeArea: EdgeInsets, rightToLeft: Bool
+  ) -> Int32 {
     // A run starts with no speaker of its own: the node the last run was placing is an index
     // into that run's tree, not this one's.
     placing = -1
-    runs.append(Run(tree: tree, depthBase: 0, offset: .zero, depths: depths))
+    runs.append(
+      Run(
+        tree: tree, depthBase: 0, offset: .zero, depths: depths, safeArea: safeArea,
+        rightToLeft: rightToLeft))
     return Int32(runs.count - 1)
   }
 
@@ -207,6 +221,8 @@ public final class LayoutTrace: @unchecked Sendable {
         size: frame.size, point: frame.origin))
   }
 
+  func append(_ event: Event) { events.append(event) }
+
   func printed(_ node: Int, run: Int32) { frames.append(Frame(run: run, node: Int32(node))) }
 
   /// The facts of the text printed last.
@@ -246,4 +262,17 @@ extension LayoutSubviews {
 
   /// The guide value a stack aligns subview `index` by.
   func traceAligned(_ index: Int, by value: Double) { record(.align, index, value: value) }
+
+  /// The guides of subview `index` (x horizontal, y vertical) a frame, ZStack or secondary
+  /// layer puts on the point `line` of its bounds.
+  func traceLinedUp(_ index: Int, guides: Point, on line: Point) {
+    stateRef._withUnsafeGuaranteedRef { state in
+      guard let trace = state.trace else { return }
+      var event = LayoutTrace.Event(
+        .lineUp, run: state.run, node: Int32(nodes[index]), speaker: trace.speaker,
+        size: Size(width: line.x, height: line.y), point: guides)
+      event.whilePlacing = true
+      trace.append(event)
+    }
+  }
 }

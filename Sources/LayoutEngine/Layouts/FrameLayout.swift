@@ -62,6 +62,13 @@ extension LayoutSubviews {
   {
     let child = self[0].dimensions(in: proposal)
     let origin = alignment.origin(of: child, in: plainDimensions(bounds.size))
+    if isTraced {
+      // Read again for the record only: a child's guides are answered from memory.
+      let container = plainDimensions(bounds.size)
+      traceLinedUp(
+        0, guides: Point(x: child[alignment.horizontal], y: child[alignment.vertical]),
+        on: Point(x: container[alignment.horizontal], y: container[alignment.vertical]))
+    }
     return LayoutPlacement(
       position: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
   }

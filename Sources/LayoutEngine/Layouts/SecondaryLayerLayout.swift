@@ -20,6 +20,12 @@ struct SecondaryLayerLayout: Layout {
     for index in 1..<subviews.count {
       let secondary = subviews[index].dimensions(in: secondaryProposal)
       let origin = alignment.origin(of: secondary, in: primary)
+      if subviews.isTraced {
+        subviews.traceLinedUp(
+          index,
+          guides: Point(x: secondary[alignment.horizontal], y: secondary[alignment.vertical]),
+          on: Point(x: primary[alignment.horizontal], y: primary[alignment.vertical]))
+      }
       placements.append(
         LayoutPlacement(
           position: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y),

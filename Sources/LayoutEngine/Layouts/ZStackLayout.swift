@@ -35,6 +35,12 @@ struct ZStackLayout: Layout {
       guide.y = max(guide.y, d[alignment.vertical])
     }
     // Step 3: each child's guides on that point.
+    if subviews.isTraced {
+      for (index, d) in dimensions.enumerated() {
+        subviews.traceLinedUp(
+          index, guides: Point(x: d[alignment.horizontal], y: d[alignment.vertical]), on: guide)
+      }
+    }
     return dimensions.map { d in
       LayoutPlacement(
         position: Point(
