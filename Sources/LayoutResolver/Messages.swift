@@ -148,6 +148,11 @@ enum Messages {
     "these arguments do not match any form of '\(callee.name)'; \(callee.takes)"
   }
 
+  static func noStringMember(_ member: String) -> String {
+    "a string's '\(member)' is not read by layoutc (count, isEmpty, uppercased() and "
+      + "lowercased() are)"
+  }
+
   static func noMember(_ name: String, _ member: String) -> String {
     "'\(name)' has no member '\(member)'"
   }

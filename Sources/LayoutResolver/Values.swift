@@ -207,6 +207,18 @@ extension ResolverSession {
         return .opaque(range)
       }
       if let value = mathFunction(head, suffixes, scope, range) { return value }
+      // A member of a string literal (`"Sale".uppercased()`, from Swift source).
+      if head.name.text.isEmpty, let literal = head.string, head.arguments == nil,
+        head.children == nil, !suffixes.isEmpty
+      {
+        let text = interpolate(literal, scope)
+        if text.isOpaque { return .opaque(range) }
+        if let read = collectionMembers(text, suffixes, scope, range) { return read }
+        if case .member(let m) = suffixes.first! {
+          error(Messages.noStringMember(m.name.text), m.name.range)
+        }
+        return .opaque(range)
+      }
       return .term(Term(head: head, suffixes: suffixes, scope: scope, range: range))
     }
     binding.used = true
@@ -226,6 +238,9 @@ extension ResolverSession {
         return .modified(value, suffixes, scope, range)
       case .opaque:
         return .opaque(range)
+      case .list, .string:
+        if let read = collectionMembers(value, suffixes, scope, range) { return read }
+        fallthrough
       default:
         if case .member(let m) = suffixes.first! {
           error(Messages.noMember(head.name.text, m.name.text), m.name.range)
@@ -235,6 +250,41 @@ extension ResolverSession {
         return .opaque(range)
       }
     }
+  }
+
+  /// The members views read of an array or a string: `count`, `isEmpty`, `first`, `last`;
+  /// a string's `uppercased()` and `lowercased()`. nil for any other member (reported by the
+  /// caller). An empty array's `first` and `last` are `nil`.
+  private func collectionMembers(
+    _ value: Value, _ suffixes: ArraySlice<PostfixSuffixSyntax>, _ scope: Scope,
+    _ range: SourceRange
+  ) -> Value? {
+    let none = Value.term(
+      Term(
+        head: NamedViewSyntax(name: Identifier("nil", range: range), range: range), suffixes: [],
+        scope: scope, range: range))
+    var current = value
+    for suffix in suffixes {
+      guard case .member(let m) = suffix else { return nil }
+      let called = m.arguments != nil
+      if called, !(m.arguments?.arguments.isEmpty ?? true) { return nil }
+      switch (current, m.name.text, called) {
+      case (.list(let items, _), "count", false): current = .number(Double(items.count), range)
+      case (.list(let items, _), "isEmpty", false): current = .bool(items.isEmpty, range)
+      case (.list(let items, _), "first", false):
+        guard let first = items.first else { return none }
+        current = first
+      case (.list(let items, _), "last", false):
+        guard let last = items.last else { return none }
+        current = last
+      case (.string(let text, _), "count", false): current = .number(Double(text.count), range)
+      case (.string(let text, _), "isEmpty", false): current = .bool(text.isEmpty, range)
+      case (.string(let text, _), "uppercased", true): current = .string(text.uppercased(), range)
+      case (.string(let text, _), "lowercased", true): current = .string(text.lowercased(), range)
+      default: return nil
+      }
+    }
+    return current.at(range)
   }
 
   /// `min(a, b, ...)`, `max(a, b, ...)`, `abs(x)`, `scaledMetric(x, relativeTo: style)`:
@@ -389,6 +439,11 @@ extension ResolverSession {
   }
 
   func binary(_ op: String, _ a: Value, _ b: Value, _ r: SourceRange) -> Value {
+    if op == "??" {
+      // `a ?? b`: `b` where `a` is nil.
+      if case .term(let t) = a, t.isBareName, t.key == "nil" { return b.at(r) }
+      return a.at(r)
+    }
     if a.isOpaque || b.isOpaque { return .opaque(r) }
     switch op {
     case "&&", "||":

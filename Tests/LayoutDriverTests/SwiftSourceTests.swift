@@ -653,3 +653,42 @@ private func expectSame(
     #expect(widths == ["40.333", "40.333", "32.667"])
   }
 }
+
+/// What views read of arrays, strings and optionals: `count`, `isEmpty`, `first`, `last`,
+/// `uppercased()`, `lowercased()`, and `??` taking its right side where the left is nil. A
+/// member layoutc does not read is an error at it, never dropped.
+@Suite struct CollectionMemberTests {
+  @Test func membersViewsRead() {
+    expectSame(
+      swift: """
+        let names = ["Ada", "Grace", "Linus"]
+        let none: [String] = []
+        var body: some View {
+            VStack {
+                Text("\\(names.count) people")
+                Text(names.last ?? "")
+                Text(none.first ?? "Nobody")
+                Text("sale".uppercased())
+                Text("Hi").padding(none.isEmpty ? 20 : 4)
+            }
+        }
+        """,
+      lyt: """
+        vstack <
+          text "3 people"
+          text "Linus"
+          text "Nobody"
+          text "SALE"
+          text "Hi" .padding(20)
+        >
+        """)
+  }
+
+  @Test func aMemberNotReadIsAnError() {
+    let run = Examples.run(
+      ["-", "--language", "swift", "--color", "never"],
+      input: "var body: some View { Text(\"x\".reversed()) }")
+    #expect(run.status == 1)
+    #expect(run.errors.contains("-:1:32: error: a string's 'reversed' is not read by layoutc"))
+  }
+}

@@ -1309,8 +1309,21 @@ final class SwiftLowering {
       guard case .member(let m) = suffix else { return e }
       return .view(
         ViewSyntax(primary: v.primary, modifiers: v.modifiers + [m], range: v.range.union(range)))
-    default:
+    case .string(let literal):
+      // `"Sale".uppercased()`: a member of a string literal, read where the value is.
+      let head = NamedViewSyntax(
+        name: Identifier("", range: SourceRange(literal.range.start, literal.range.start)),
+        string: literal, range: literal.range)
+      return .chain(
+        PostfixChainSyntax(head: head, suffixes: [suffix], range: literal.range.union(range)))
+    case .missing:
       return e
+    case .paren(let inner, _):
+      return appending(suffix, to: inner, range)
+    default:
+      // A member of a number or an operation's result: not read, and said so (never dropped).
+      error("a member of this value is not read by layoutc", range)
+      return .missing(range)
     }
   }
 
@@ -1425,7 +1438,6 @@ final class SwiftLowering {
     case .unary(let op, let operand, let r):
       return .unary(op: op, operand: lowerExpr(operand, scope), range: r)
     case .binary(let op, let lhs, let rhs, let r):
-      if op == "??" { return lowerExpr(lhs, scope) }
       if let test = sizeClassTest(e, scope) { return test }
       return .binary(op: op, lhs: lowerExpr(lhs, scope), rhs: lowerExpr(rhs, scope), range: r)
     case .ternary(let c, let a, let b, let r):
