@@ -11,7 +11,12 @@ compared with the JSON dump of the same layout:
   * DRAWING below: a border is a stroke of its colour and width inside the frame, a scroll
     view clips its content, `.background(c, in: shape)` and a colour passed to a component
     are drawn in that colour, `.clipShape(capsule)` is a capsule, Markdown bold is drawn
-    bold and secondary text in its grey.
+    bold and secondary text in its grey;
+  * CONTROLS below: controls drawn in their state and tint (a switch that is on green with
+    its knob trailing, prominent buttons in the accent colour or their `.tint`, bordered ones
+    tinted, a slider's and progress bar's filled part, macOS checkboxes and switches), and a
+    Form as iOS draws it (the grouped page behind white cards, hairline separators inset to
+    the text); control_inks: tinted buttons and links, placeholder grey, values in grey.
 Standard library only: PNG is decoded here. Prints 'N passed, M failed'; exit 1 on failure.
 """
 import json, os, struct, subprocess, sys, tempfile, zlib
@@ -201,17 +206,120 @@ DRAWING = [
 ]
 
 
+ACCENT = (0, 122, 255)
+SWITCH_OFF = (233, 233, 234)
+# systemFill (#787880 at 20 %) and tertiarySystemFill (#767680 at 12 %) over white.
+TRACK = (228, 228, 230)
+TERTIARY = (239, 239, 240)
+GROUPED = (242, 242, 247)
+# The iOS 26 switch is 63 wide: points 8 in from its ends lie on the track beside the knob.
+SWITCH = 63
+
+CONTROLS = [
+    ("switches", "switches.lyt",
+     'vstack(spacing: 12) <\n  toggle("On", isOn: true) .id("on")\n'
+     '  toggle("Off", isOn: false) .id("off")\n'
+     '  toggle("Red", isOn: true) .tint(red) .id("red")\n>\n.padding(20)\n',
+     [("on: green track at the leading end",
+       lambda n: (n["#on/capsule"]["x"] + 8, n["#on/capsule"]["y"] + 15), COLOURS["green"]),
+      ("on: white knob trailing",
+       lambda n: (n["#on/capsule"]["x"] + SWITCH - 14, n["#on/capsule"]["y"] + 15), WHITE),
+      ("off: grey track at the trailing end",
+       lambda n: (n["#off/capsule"]["x"] + SWITCH - 8, n["#off/capsule"]["y"] + 15), SWITCH_OFF),
+      ("off: white knob leading",
+       lambda n: (n["#off/capsule"]["x"] + 14, n["#off/capsule"]["y"] + 15), WHITE),
+      (".tint(red) on a switch",
+       lambda n: (n["#red/capsule"]["x"] + 8, n["#red/capsule"]["y"] + 15), COLOURS["red"])]),
+    ("buttons", "buttons.lyt",
+     'vstack(spacing: 12) <\n  button "Prominent" .buttonStyle(borderedProminent) .id("prominent")\n'
+     '  button "Tinted" .buttonStyle(borderedProminent) .tint(orange) .id("tinted")\n'
+     '  button "Bordered" .buttonStyle(bordered) .id("bordered")\n>\n'
+     '.accentColor(blue)\n',
+     [("prominent: the accent colour",
+       lambda n: (n["#prominent/capsule"]["x"] + 8,
+                  n["#prominent/capsule"]["y"] + n["#prominent/capsule"]["height"] / 2), ACCENT),
+      ("prominent: .tint(orange)",
+       lambda n: (n["#tinted/capsule"]["x"] + 8,
+                  n["#tinted/capsule"]["y"] + n["#tinted/capsule"]["height"] / 2),
+       COLOURS["orange"]),
+      # The accent at 15 % over white.
+      ("bordered: a light tinted capsule",
+       lambda n: (n["#bordered/capsule"]["x"] + 8,
+                  n["#bordered/capsule"]["y"] + n["#bordered/capsule"]["height"] / 2),
+       (217, 235, 255))]),
+    ("values", "values.lyt",
+     'vstack(spacing: 20) <\n  slider(value: 0.25) .id("slider")\n'
+     '  progressView(value: 0.5) .id("progress")\n  stepper("Copies", value: 2) .id("stepper")\n>\n'
+     '.padding(20)\n',
+     [("slider: filled in the accent colour before its value",
+       lambda n: (n["#slider/capsule"]["x"] + 6, n["#slider/capsule"]["y"] + 15.5), ACCENT),
+      ("slider: the track after its value",
+       lambda n: (n["#slider/capsule"]["x"] + n["#slider/capsule"]["width"] * 0.9,
+                  n["#slider/capsule"]["y"] + 15.5), TRACK),
+      # The knob is a 27-pt circle whose centre is 13.5 in plus a quarter of the rest.
+      ("slider: a white knob at its value",
+       lambda n: (n["#slider/capsule"]["x"] + 13.5 + 0.25 * (n["#slider/capsule"]["width"] - 27),
+                  n["#slider/capsule"]["y"] + 15.5), WHITE),
+      ("progress: filled up to its value",
+       lambda n: (n["#progress/capsule"]["x"] + n["#progress/capsule"]["width"] * 0.25,
+                  n["#progress/capsule"]["y"] + 2), ACCENT),
+      ("progress: the track after its value",
+       lambda n: (n["#progress/capsule"]["x"] + n["#progress/capsule"]["width"] * 0.75,
+                  n["#progress/capsule"]["y"] + 2), TRACK),
+      ("stepper: its ground", lambda n: (n["#stepper/roundedrectangle"]["x"] + 6,
+                                         n["#stepper/roundedrectangle"]["y"] + 16), TERTIARY),
+      ("stepper: its minus", lambda n: (n["#stepper/roundedrectangle"]["x"] + 94 / 4,
+                                        n["#stepper/roundedrectangle"]["y"] + 16), (0, 0, 0))]),
+    ("macOS toggles", "mac.lyt",
+     'vstack <\n  toggle("On", isOn: true) .id("on")\n  toggle("Off", isOn: false) .id("off")\n'
+     '  toggle("Switch", isOn: true) .toggleStyle(switch) .id("switch")\n>\n',
+     [("checked box: the accent colour",
+       lambda n: (n["#on/roundedrectangle"]["x"] + 1.5, n["#on/roundedrectangle"]["y"] + 8),
+       ACCENT),
+      ("checked box: its white tick",
+       lambda n: (n["#on/roundedrectangle"]["x"] + 0.42 * 16,
+                  n["#on/roundedrectangle"]["y"] + 0.7 * 16), WHITE),
+      ("unchecked box: white",
+       lambda n: (n["#off/roundedrectangle"]["x"] + 8, n["#off/roundedrectangle"]["y"] + 8), WHITE),
+      ("switch that is on: the accent colour",
+       lambda n: (n["#switch/capsule"]["x"] + 6, n["#switch/capsule"]["y"] + 12), ACCENT)],
+     ["--os", "macos26", "--size", "300x120"]),
+    ("form", "form.lyt",
+     'navigationStack <\n  form <\n    section <\n'
+     '      toggle("Wi-Fi", isOn: true) .id("wifi")\n'
+     '      toggle("Bluetooth", isOn: false) .id("bt")\n    >\n  >\n'
+     '  .navigationTitle("Settings")\n>\n',
+     [("the grouped page below the cards", lambda n: (200, 600), GROUPED),
+      ("the grouped page behind the navigation bar", lambda n: (300, 90), GROUPED),
+      ("the card white", lambda n: (n["roundedrectangle"]["x"] + 6,
+                                    n["roundedrectangle"]["y"] + 30), WHITE),
+      ("the switch that is on, green on the card",
+       lambda n: (n["#wifi/capsule"]["x"] + 8, n["#wifi/capsule"]["y"] + 15), COLOURS["green"]),
+      # The rows meet 16 above the second row's toggle: a 0.5-pt #C6C6C8 hairline there
+      # covers half of the pixel row above, from the text's edge (x 32) on.
+      ("a hairline separator between the rows",
+       lambda n: (200, n["#bt"]["y"] - 16.5), (226, 226, 227)),
+      ("the separator inset to the row's text",
+       lambda n: (n["roundedrectangle"]["x"] + 8, n["#bt"]["y"] - 16.5), WHITE)],
+     ["--device", "iphone-16"]),
+]
+
+
 def drawing(case, passed, failed):
-    name, file_name, source, checks = case
+    name, file_name, source, checks = case[:4]
+    flags = case[4] if len(case) > 4 else []
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         path = os.path.join(tmp, file_name)
         open(path, "w").write(source)
-        dump, pixel, _, _ = render(path, [])
+        dump, pixel, _, _ = render(path, flags)
     by = {}
     for node in nodes(dump):
         by.setdefault(node["kind"], node["frame"])
         if "id" in node:
             by.setdefault("#" + node["id"], node["frame"])
+            # The parts inside a view with an id, by kind: "#on/capsule".
+            for inner in nodes({"root": node})[1:]:
+                by.setdefault("#" + node["id"] + "/" + inner["kind"], inner["frame"])
     for what, point, colour in checks:
         x, y = point(by)
         got = pixel(int(x), int(y))
@@ -251,13 +359,56 @@ def text_styles(passed, failed):
         print(f"FAIL secondary text: its darkest pixel sums to {secondary[1]}, not 330...480")
 
 
+def darkest(pixel, frame):
+    """The darkest pixel of a frame (by the sum of its channels)."""
+    xs = range(int(frame["x"]), int(frame["x"] + frame["width"]) + 1)
+    ys = range(int(frame["y"]), int(frame["y"] + frame["height"]) + 1)
+    return min((pixel(x, y) for y in ys for x in xs), key=sum)
+
+
+def control_inks(passed, failed):
+    """Texts in a control style's colour: an automatic button's and a link's label in the
+    accent colour (blue well above red), a menu picker's value outside a list tinted, a
+    placeholder in its grey (#3C3C43 at 30 %: about (196, 196, 198)), LabeledContent's value
+    in secondary grey (about (138, 138, 142))."""
+    source = ('vstack(spacing: 16) <\n  button "Tap me" .id("button")\n'
+              '  link("Website", destination: "https://example.com") .id("link")\n'
+              '  picker("Sort", selection: 1) < text "Name" .tag(1) > .id("picker")\n'
+              '  textField("Email") .id("field")\n'
+              '  labeledContent("Version", value: "26.1") .id("value")\n>\n.padding(20)\n')
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
+        path = os.path.join(tmp, "inks.lyt")
+        open(path, "w").write(source)
+        dump, pixel, _, _ = render(path, [])
+    texts = {}
+    for node in nodes(dump):
+        if "id" in node:
+            inner = [t for t in nodes({"root": node}) if t["kind"] == "text"]
+            texts[node["id"]] = inner[-1]["frame"]
+    checks = [
+        ("automatic button in the accent colour", "button", lambda c: c[2] > c[0] + 150),
+        ("link in the accent colour", "link", lambda c: c[2] > c[0] + 150),
+        ("menu picker's value tinted", "picker", lambda c: c[2] > c[0] + 150),
+        ("placeholder in its grey", "field", lambda c: 3 * 180 <= sum(c) <= 3 * 215),
+        ("LabeledContent's value in secondary grey", "value",
+         lambda c: 3 * 110 <= sum(c) <= 3 * 160),
+    ]
+    for what, key, ok in checks:
+        colour = darkest(pixel, texts[key])
+        good = ok(colour)
+        (passed if good else failed).append(what)
+        if not good:
+            print(f"FAIL {what}: its darkest pixel is {colour}")
+
+
 def main():
     passed, failed = [], []
     for example in EXAMPLES:
         check(example, passed, failed)
-    for case in DRAWING:
+    for case in DRAWING + CONTROLS:
         drawing(case, passed, failed)
     text_styles(passed, failed)
+    control_inks(passed, failed)
     print(f"pictures: {len(passed)} passed, {len(failed)} failed")
     return 1 if failed or not passed else 0
 

@@ -206,8 +206,8 @@ extension Catalog {
   static let drawingOnly: [String] = [
     "foregroundStyle", "foregroundColor", "fill", "stroke", "clipped", "cornerRadius",
     "clipShape", "shadow", "blur", "rotationEffect", "scaleEffect", "transformEffect",
-    "renderingMode", "tint", "mask", "contentShape", "strokeBorder", "brightness", "saturation",
-    "grayscale", "blendMode", "compositingGroup", "drawingGroup", "animation", "transition",
+    "renderingMode", "tint", "accentColor", "mask", "contentShape", "strokeBorder", "brightness",
+    "saturation", "grayscale", "blendMode", "compositingGroup", "drawingGroup", "animation", "transition",
     "scrollIndicators", "scrollDisabled",
   ]
 

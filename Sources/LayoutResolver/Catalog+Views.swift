@@ -381,7 +381,8 @@ extension Catalog {
         labelled("systemImage", .string, .absent), labelled("image", .string, .absent),
         views("icon")),
       control(
-        "slider", .slider, any("value"), any("in"), any("step"), any("onEditingChanged"),
+        "slider", .slider, labelled("value", .loose(.number), .absent), any("in"), any("step"),
+        any("onEditingChanged"),
         views("minimumValueLabel"), views("maximumValueLabel")),
       control(
         "stepper", .stepper, title, any("value"), any("in"), any("step"), any("onEditingChanged")),

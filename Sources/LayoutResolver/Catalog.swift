@@ -286,11 +286,12 @@ struct Callee: Sendable {
 /// What a `.loose` argument reads when it can: a string, a Bool, or a count (a number, or the
 /// number of elements of a list: a navigation path).
 enum LooseValue: Sendable, Hashable {
-  case string, bool, count
+  case string, bool, count, number
 
   /// The argument type it reads as.
   var type: ArgType {
     switch self {
+    case .number: return .number
     case .string: return .string
     case .bool: return .bool
     case .count: return .wholeNumber
