@@ -16,7 +16,10 @@ compared with the JSON dump of the same layout:
     its knob trailing, prominent buttons in the accent colour or their `.tint`, bordered ones
     tinted, a slider's and progress bar's filled part, macOS checkboxes and switches), and a
     Form as iOS draws it (the grouped page behind white cards, hairline separators inset to
-    the text); control_inks: tinted buttons and links, placeholder grey, values in grey.
+    the text); control_inks: tinted buttons and links, placeholder grey, values in grey;
+  * outline_labels: `--outline` labels never overlap; contact_sheet: a sheet of several
+    screens draws each screen's edges on a grey page and keeps each caption over its own
+    picture.
 Standard library only: PNG is decoded here. Prints 'N passed, M failed'; exit 1 on failure.
 """
 import json, os, struct, subprocess, sys, tempfile, zlib
@@ -401,6 +404,68 @@ def control_inks(passed, failed):
             print(f"FAIL {what}: its darkest pixel is {colour}")
 
 
+def outline_labels(passed, failed):
+    """`--outline` labels stay apart: no two label texts (6 pt, at least 3 pt a character)
+    overlap, on a screen whose views share corners (a text field's frame, padding and text)."""
+    lyt = os.path.join(ROOT, "examples", "screens", "login.lyt")
+    svg = subprocess.run([LAYOUTC, lyt, "--format", "svg", "--outline"], capture_output=True,
+                         text=True, check=True).stdout
+    boxes = []
+    for line in svg.splitlines():
+        for part in line.split("<text ")[1:]:
+            if 'font-size="6"' not in part:
+                continue
+            attrs = dict(a.split('="', 1) for a in part.split(">", 1)[0].split('" ')
+                         if '="' in a)
+            text = part.split(">", 1)[1].split("</text>", 1)[0]
+            x, y = float(attrs["x"]), float(attrs["y"].rstrip('"'))
+            boxes.append((x, y - 6, x + 3 * len(text), y, text))
+    clashes = [(a[4], b[4]) for i, a in enumerate(boxes) for b in boxes[i + 1:]
+               if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]]
+    ok = bool(boxes) and not clashes
+    (passed if ok else failed).append("outline labels apart")
+    if not ok:
+        print(f"FAIL outline labels: {len(clashes)} overlapping pairs, e.g. {clashes[:3]}")
+
+
+def contact_sheet(passed, failed):
+    """A sheet of two 200x300 screens: the page between them is grey and each screen has an
+    edge, so white screens stand apart; each caption's ink stays over its own picture."""
+    lyt = os.path.join(ROOT, "examples", "hello.lyt")
+    other = os.path.join(ROOT, "examples", "screens", "login.lyt")
+    svg = subprocess.run([LAYOUTC, lyt, other, "--format", "svg", "--size", "200x300"],
+                         capture_output=True, text=True, check=True).stdout
+    head = svg.split("\n", 2)[1]
+    width = int(float(head.split('width="')[1].split('"')[0]))
+    height = int(float(head.split('height="')[1].split('"')[0]))
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
+        path = os.path.join(tmp, "sheet.svg")
+        png = os.path.join(tmp, "sheet.png")
+        open(path, "w").write(svg)
+        subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu",
+                        "--hide-scrollbars", "--force-device-scale-factor=1",
+                        f"--window-size={width},{height}", f"--screenshot={png}",
+                        "file://" + path], capture_output=True, timeout=120)
+        pixel = png_pixels(png)
+    # The first screen's top-left corner, from its translate().
+    x0, y0 = (float(v) for v in svg.split("translate(")[1].split(")")[0].split())
+    x0, y0 = int(x0), int(y0)
+    right = x0 + 200
+    results = [
+        ("page beside a screen is not white", sum(pixel(right + 12, y0 + 150)) < 3 * 235),
+        ("screen's left edge drawn", sum(pixel(x0 - 1, y0 + 150)) < 3 * 200),
+        ("screen's top edge drawn", sum(pixel(x0 + 100, y0 - 1)) < 3 * 200),
+        ("inside the screen white", pixel(x0 + 100, y0 + 20) == WHITE),
+        ("first caption stays over its picture",
+         not any(sum(pixel(x, y)) < 3 * 120 for x in range(right + 2, right + 24)
+                 for y in range(0, y0 - 2))),
+    ]
+    for what, ok in results:
+        (passed if ok else failed).append("contact sheet: " + what)
+        if not ok:
+            print(f"FAIL contact sheet: {what}")
+
+
 def main():
     passed, failed = [], []
     for example in EXAMPLES:
@@ -409,6 +474,8 @@ def main():
         drawing(case, passed, failed)
     text_styles(passed, failed)
     control_inks(passed, failed)
+    outline_labels(passed, failed)
+    contact_sheet(passed, failed)
     print(f"pictures: {len(passed)} passed, {len(failed)} failed")
     return 1 if failed or not passed else 0
 

@@ -11,7 +11,7 @@
 // white with its safe-area band tinted. Controls' parts are drawn in the paint the resolver
 // recorded on them: their state and tint (`Paint.look`, `styleForeground`), a grouped list's
 // page (`backdrop`) and separators. `outline` adds every view's frame and kind, the way
-// "temporary borders" do (layout-neutral views dashed).
+// "temporary borders" do (layout-neutral views dashed), the labels kept apart.
 //
 // A colour background reaches into the safe area where the view it decorates reaches the
 // safe area's edge, as `.background(_:ignoresSafeAreaEdges: .all)` (the default of a colour
@@ -51,7 +51,7 @@ public enum Picture {
     }
     if !record.tree.nodes.isEmpty { painter.draw(0) }
     body += painter.defs.isEmpty ? "" : "<defs>\n" + painter.defs + "</defs>\n"
-    body += painter.out + painter.outlines
+    body += painter.out + painter.outlines + painter.placedLabels()
     let svg =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
       + "viewBox=\"0 0 \(n(width)) \(n(height))\">\n" + body + "</svg>"
@@ -73,6 +73,8 @@ private struct Painter {
   var out = ""
   var defs = ""
   var outlines = ""
+  /// `--outline`'s labels, in drawing order: where each frame's corner is and its kind.
+  var labels: [(x: Double, y: Double, frame: Rect, text: String)] = []
   var clips = 0
   /// Each frame's parent frame (-1 for the root).
   let parents: [Int]
@@ -232,6 +234,53 @@ private struct Painter {
       out +=
         "<rect x=\"\(n(x))\" y=\"\(n(r.maxY - 0.5))\" width=\"\(n(stack.maxX - x))\" height=\"0.5\"\(fill(colour))/>\n"
     }
+  }
+
+  /// `--outline`'s labels, each readable and apart from the others: the kinds of frames that
+  /// share a top-leading corner joined in one label ("padding › frame › hstack"), each label
+  /// on a light ground, moved down its frame line by line past the labels placed before it,
+  /// and left out when its frame has no free line (the frame's outline still shows).
+  func placedLabels() -> String {
+    let size = 6.0
+    let line = 7.0
+    // Helvetica's average advance at 6 pt, a little generous.
+    let advance = 3.4
+    var groups: [(x: Double, y: Double, frame: Rect, texts: [String])] = []
+    var index: [String: Int] = [:]
+    for label in labels {
+      let key = "\(n(label.x)),\(n(label.y))"
+      if let at = index[key] {
+        if groups[at].texts.last != label.text { groups[at].texts.append(label.text) }
+      } else {
+        index[key] = groups.count
+        groups.append((label.x, label.y, label.frame, [label.text]))
+      }
+    }
+    var placed: [Rect] = []
+    var out = ""
+    for group in groups {
+      let text = group.texts.joined(separator: " › ")
+      let width = Double(text.count) * advance + 2
+      var box = Rect(x: group.x, y: group.y, width: width, height: line)
+      var free = false
+      while box.maxY <= max(group.frame.maxY, group.y + line) + 0.01 {
+        if !placed.contains(where: { Self.overlap($0, box) }) {
+          free = true
+          break
+        }
+        box = Rect(x: box.minX, y: box.minY + line, width: width, height: line)
+      }
+      guard free else { continue }
+      placed.append(box)
+      out +=
+        "<rect x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" width=\"\(n(width))\" height=\"\(n(line))\" fill=\"#FFFFFF\" fill-opacity=\"0.85\"/>"
+        + "<text x=\"\(n(box.minX + 1))\" y=\"\(n(box.minY + size))\" font-family=\"\(Picture.fontFamily)\" font-size=\"\(n(size))\" fill=\"#C40033\">\(Escaping.xml(text))</text>\n"
+    }
+    return out
+  }
+
+  static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
   }
 
   /// What a control part shows beyond its shape (`PartLook`), drawn over it in `f`.
@@ -563,8 +612,7 @@ private struct Painter {
     }
     let dash = neutral ? " stroke-dasharray=\"2 2\"" : ""
     outlines +=
-      "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"0.5\"\(dash)/>"
-    outlines +=
-      "<text x=\"\(n(f.minX + 1))\" y=\"\(n(f.minY + 7))\" font-family=\"\(Picture.fontFamily)\" font-size=\"6\" fill=\"#FF2D55\">\(Escaping.xml(node.kind))</text>\n"
+      "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"0.5\"\(dash)/>\n"
+    labels.append((f.minX, f.minY, f, node.kind))
   }
 }
