@@ -373,12 +373,14 @@ def control_inks(passed, failed):
     """Texts in a control style's colour: an automatic button's and a link's label in the
     accent colour (blue well above red), a menu picker's value outside a list tinted, a
     placeholder in its grey (#3C3C43 at 30 %: about (196, 196, 198)), LabeledContent's value
-    in secondary grey (about (138, 138, 142))."""
+    in secondary grey (about (138, 138, 142)), a destructive button in red; the selected
+    tab's title in a tab bar in the accent colour."""
     source = ('vstack(spacing: 16) <\n  button "Tap me" .id("button")\n'
               '  link("Website", destination: "https://example.com") .id("link")\n'
               '  picker("Sort", selection: 1) < text "Name" .tag(1) > .id("picker")\n'
               '  textField("Email") .id("field")\n'
-              '  labeledContent("Version", value: "26.1") .id("value")\n>\n.padding(20)\n')
+              '  labeledContent("Version", value: "26.1") .id("value")\n'
+              '  button("Delete", role: destructive) .id("delete")\n>\n.padding(20)\n')
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         path = os.path.join(tmp, "inks.lyt")
         open(path, "w").write(source)
@@ -395,9 +397,16 @@ def control_inks(passed, failed):
         ("placeholder in its grey", "field", lambda c: 3 * 180 <= sum(c) <= 3 * 215),
         ("LabeledContent's value in secondary grey", "value",
          lambda c: 3 * 110 <= sum(c) <= 3 * 160),
+        ("destructive button in red", "delete", lambda c: c[0] > c[2] + 150),
     ]
-    for what, key, ok in checks:
-        colour = darkest(pixel, texts[key])
+    tabs = os.path.join(ROOT, "examples", "screens", "tab-app.lyt")
+    dump, tab_pixel, _, _ = render(tabs, ["--device", "iphone-16"])
+    title = next(t for t in nodes(dump) if t.get("label") == "Mail" and t["kind"] == "text"
+                 and t["frame"]["y"] > 700)
+    inks = [(what, darkest(pixel, texts[key]), ok) for what, key, ok in checks]
+    inks.append(("selected tab's title in the accent colour", darkest(tab_pixel, title["frame"]),
+                 lambda c: c[2] > c[0] + 150))
+    for what, colour, ok in inks:
         good = ok(colour)
         (passed if good else failed).append(what)
         if not good:

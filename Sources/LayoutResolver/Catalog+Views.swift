@@ -374,7 +374,8 @@ extension Catalog {
     let any = { (name: String) in labelled(name, .any, .absent) }
     let text = labelled("text", .loose(.string), .absent)
     return [
-      control("button", .button, title, any("role"), any("action")),
+      control(
+        "button", .button, title, labelled("role", .tagValue, .absent), any("action")),
       control("toggle", .toggle, title, labelled("isOn", .loose(.bool), .absent)),
       control(
         "label", .label, positional("title", .string, .absent),

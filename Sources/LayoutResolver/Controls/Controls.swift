@@ -100,6 +100,8 @@ struct ControlCall {
   var on = false
   /// A Slider's or ProgressView's value as a fraction of its range, when it is known.
   var fraction: Double?
+  /// A Button's `role: .destructive`: drawn in red.
+  var destructive = false
   /// ContentUnavailableView's description and actions; a Section's title, or header and
   /// footer views; a Label's icon views; a Slider's or Gauge's value labels.
   var description: [Int] = []
@@ -140,8 +142,9 @@ struct ControlParts {
   var size: String { style.controlSize ?? "regular" }
   var hidden: Bool { style.labelsHidden == true }
   var isMacOS: Bool { metrics.isMacOS }
-  /// The colour the control's style is drawn in: its tint, else the accent colour.
-  var tint: String { style.tint ?? ControlLook.accent }
+  /// The colour the control's style is drawn in: red for a destructive button, else its
+  /// tint, else the accent colour.
+  var tint: String { call.destructive ? "red" : style.tint ?? ControlLook.accent }
 }
 
 /// The colours controls are drawn in, SwiftUI's light appearance (iOS 26 and macOS 26 system
@@ -191,6 +194,8 @@ extension ResolverSession {
       return makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
     }
     switch kind {
+    case .button:
+      control.destructive = call.bound.string("role") == "destructive"
     case .toggle:
       control.on = call.bound.bool("isOn") ?? false
     case .label:
