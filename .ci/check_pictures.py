@@ -233,6 +233,14 @@ CONTROLS = [
        lambda n: (n["#off/capsule"]["x"] + 14, n["#off/capsule"]["y"] + 15), WHITE),
       (".tint(red) on a switch",
        lambda n: (n["#red/capsule"]["x"] + 8, n["#red/capsule"]["y"] + 15), COLOURS["red"])]),
+    # Right to left the switch is at the left and its knob trailing is its left end.
+    ("switch right to left", "rtl.lyt", 'toggle("On", isOn: true) .id("on") .padding(20)\n',
+     [("on: green track at its right end",
+       lambda n: (n["#on/capsule"]["x"] + SWITCH - 8, n["#on/capsule"]["y"] + 15),
+       COLOURS["green"]),
+      ("on: white knob at its left end",
+       lambda n: (n["#on/capsule"]["x"] + 14, n["#on/capsule"]["y"] + 15), WHITE)],
+     ["--layout-direction", "rtl"]),
     ("buttons", "buttons.lyt",
      'vstack(spacing: 12) <\n  button "Prominent" .buttonStyle(borderedProminent) .id("prominent")\n'
      '  button "Tinted" .buttonStyle(borderedProminent) .tint(orange) .id("tinted")\n'

@@ -33,7 +33,7 @@ public enum Picture {
     let height = dump.screen.height ?? max(root.maxY, 1)
     var painter = Painter(
       record: record, outline: outline, prefix: id, safeArea: dump.safeArea,
-      screen: Size(width: width, height: height))
+      screen: Size(width: width, height: height), direction: dump.layoutDirection)
     var body = "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>\n"
     let s = dump.safeArea
     let band = "fill=\"#007AFF\" fill-opacity=\"0.06\""
@@ -80,10 +80,15 @@ private struct Painter {
   let parents: [Int]
   let safeArea: EdgeInsets
   let screen: Size
+  /// The dump's layout direction: a control's leading side (a switch's knob when off, a
+  /// slider's filled part) is on the right in right-to-left layouts.
+  let direction: LayoutDirection
 
   init(
-    record: LayoutRecord, outline: Bool, prefix: String, safeArea: EdgeInsets, screen: Size
+    record: LayoutRecord, outline: Bool, prefix: String, safeArea: EdgeInsets, screen: Size,
+    direction: LayoutDirection
   ) {
+    self.direction = direction
     self.record = record
     self.outline = outline
     self.prefix = prefix
@@ -117,6 +122,17 @@ private struct Painter {
       current = parents[current]
     }
     return style
+  }
+
+  /// Whether a frame is laid out right to left: the nearest `.environment(\.layoutDirection)`
+  /// at or above it, else the dump's direction.
+  func rightToLeft(_ frame: Int) -> Bool {
+    var current = frame
+    while current >= 0 {
+      if let set = view(current)?.environment.layoutDirection { return set == .rightToLeft }
+      current = parents[current]
+    }
+    return direction == .rightToLeft
   }
 
   /// The nearest navigation stack's frame around a frame.
@@ -208,9 +224,10 @@ private struct Painter {
   mutating func separators(_ frame: Int, _ colour: String) {
     let stack = record.tree.nodes[frame].frame
     let rows = record.children[frame]
+    let rtl = rightToLeft(frame)
     for row in rows.dropLast() {
       let r = record.tree.nodes[row].frame
-      var x = r.minX
+      var x = rtl ? r.maxX : r.minX
       // The row's content: inside its frame and padding, where its text starts.
       var work = [row]
       var contentEdge: Double?
@@ -221,18 +238,22 @@ private struct Painter {
         if case .padding? = view(node)?.kind, contentEdge == nil,
           let inner = record.children[node].first
         {
-          contentEdge = record.tree.nodes[inner].frame.minX
+          let edge = record.tree.nodes[inner].frame
+          contentEdge = rtl ? edge.maxX : edge.minX
         }
         if case .text? = view(node)?.kind {
-          contentEdge = record.tree.nodes[node].frame.minX
+          let edge = record.tree.nodes[node].frame
+          contentEdge = rtl ? edge.maxX : edge.minX
           break
         }
         work += record.children[node]
       }
       x = contentEdge ?? x
-      guard stack.maxX - x > 0 else { continue }
+      // From the text's leading edge to the stack's trailing edge.
+      let (from, to) = rtl ? (stack.minX, x) : (x, stack.maxX)
+      guard to - from > 0 else { continue }
       out +=
-        "<rect x=\"\(n(x))\" y=\"\(n(r.maxY - 0.5))\" width=\"\(n(stack.maxX - x))\" height=\"0.5\"\(fill(colour))/>\n"
+        "<rect x=\"\(n(from))\" y=\"\(n(r.maxY - 0.5))\" width=\"\(n(to - from))\" height=\"0.5\"\(fill(colour))/>\n"
     }
   }
 
@@ -284,14 +305,15 @@ private struct Painter {
   }
 
   /// What a control part shows beyond its shape (`PartLook`), drawn over it in `f`.
-  mutating func drawLook(_ look: PartLook, _ f: Rect) {
+  mutating func drawLook(_ look: PartLook, _ f: Rect, rtl: Bool) {
     // White with a hairline where SwiftUI draws a shadow.
     let white = " fill=\"#FFFFFF\" stroke=\"#000000\" stroke-opacity=\"0.2\" stroke-width=\"0.5\""
     switch look {
     case .knob(let on, let pill):
       let height = max(f.size.height - 4, 0)
       let width = pill ? max(f.size.width * 0.6, height) : height
-      let x = on ? f.maxX - 2 - width : f.minX + 2
+      // On: the knob trailing; off: leading.
+      let x = on != rtl ? f.maxX - 2 - width : f.minX + 2
       out +=
         shape(
           Rect(x: x, y: f.minY + 2, width: width, height: height), radius: height / 2,
@@ -311,8 +333,13 @@ private struct Painter {
       let t = min(thickness ?? f.size.height, f.size.height)
       let radius = knob ? max(min(f.size.height / 2 - 1.5, 13.5), 0) : 0
       let track = Rect(x: f.minX, y: f.midY - t / 2, width: f.size.width, height: t)
-      let at = f.minX + radius + max(0, min(fraction, 1)) * max(f.size.width - 2 * radius, 0)
-      let filled = Rect(x: f.minX, y: track.minY, width: max(at - f.minX, 0), height: t)
+      // Filled from the leading edge up to the value.
+      let reach = radius + max(0, min(fraction, 1)) * max(f.size.width - 2 * radius, 0)
+      let at = rtl ? f.maxX - reach : f.minX + reach
+      let filled =
+        rtl
+        ? Rect(x: at, y: track.minY, width: max(f.maxX - at, 0), height: t)
+        : Rect(x: f.minX, y: track.minY, width: max(at - f.minX, 0), height: t)
       if filled.size.width > 0 {
         out += shape(filled, radius: t / 2, round: false, attributes: fill(colour)) + "\n"
       }
@@ -338,8 +365,9 @@ private struct Painter {
         // − and + in the two halves, a short divider between.
         let arm = min(f.size.width / 8, 7)
         let line = 2.0
-        let left = f.minX + f.size.width / 4
-        let right = f.maxX - f.size.width / 4
+        // − leading, + trailing.
+        let left = rtl ? f.maxX - f.size.width / 4 : f.minX + f.size.width / 4
+        let right = rtl ? f.minX + f.size.width / 4 : f.maxX - f.size.width / 4
         out +=
           "<rect x=\"\(n(left - arm))\" y=\"\(n(f.midY - line / 2))\" width=\"\(n(2 * arm))\" height=\"\(n(line))\"\(ink)/>\n"
           + "<rect x=\"\(n(right - arm))\" y=\"\(n(f.midY - line / 2))\" width=\"\(n(2 * arm))\" height=\"\(n(line))\"\(ink)/>\n"
@@ -359,8 +387,10 @@ private struct Painter {
       guard count > 0, selected < count else { return }
       let inset = 2.0
       let width = (f.size.width - 2 * inset) / Double(count)
+      // The first segment is the leading one.
+      let slot = rtl ? count - 1 - selected : selected
       let pill = Rect(
-        x: f.minX + inset + Double(selected) * width, y: f.minY + inset, width: width,
+        x: f.minX + inset + Double(slot) * width, y: f.minY + inset, width: width,
         height: max(f.size.height - 2 * inset, 0))
       out += shape(pill, radius: pill.size.height / 2, round: false, attributes: white) + "\n"
     case .separators:
@@ -538,7 +568,12 @@ private struct Painter {
         out += shape(f, radius: radius, round: round, attributes: attributes) + "\n"
       }
       if let look = paint?.look {
-        if case .circle = kind { drawLook(look, Self.square(in: f)) } else { drawLook(look, f) }
+        let rtl = rightToLeft(frame)
+        if case .circle = kind {
+          drawLook(look, Self.square(in: f), rtl: rtl)
+        } else {
+          drawLook(look, f, rtl: rtl)
+        }
       }
     case .text?:
       guard let lines = node.text?.lines, !lines.isEmpty,

@@ -314,7 +314,8 @@ extension ResolverSession {
 
   /// A view a control is made of, at the control's source position. Its shapes are the
   /// parts the system draws (a bezel, a switch, a track, a field's border): they carry the
-  /// neutral look pictures draw them in, a rounded field's border white with a hairline.
+  /// look pictures draw them in, `paint` (a control's state and tint) or else a neutral
+  /// grey, a rounded field's border white with a hairline.
   func makeControlPart(
     _ kind: ViewKind, _ children: [Int], label: String?, at: SourcePosition, paint: Paint? = nil
   ) -> Int? {
