@@ -260,7 +260,8 @@ CONTROLS = [
        (217, 235, 255))]),
     ("values", "values.lyt",
      'vstack(spacing: 20) <\n  slider(value: 0.25) .id("slider")\n'
-     '  progressView(value: 0.5) .id("progress")\n  stepper("Copies", value: 2) .id("stepper")\n>\n'
+     '  progressView(value: 0.5) .id("progress")\n  stepper("Copies", value: 2) .id("stepper")\n'
+     '  slider(value: 75, in: 0...100) .id("ranged")\n>\n'
      '.padding(20)\n',
      [("slider: filled in the accent colour before its value",
        lambda n: (n["#slider/capsule"]["x"] + 6, n["#slider/capsule"]["y"] + 15.5), ACCENT),
@@ -277,6 +278,10 @@ CONTROLS = [
       ("progress: the track after its value",
        lambda n: (n["#progress/capsule"]["x"] + n["#progress/capsule"]["width"] * 0.75,
                   n["#progress/capsule"]["y"] + 2), TRACK),
+      # 75 in 0...100: filled past the middle (the knob's centre 13.5 + 0.75 of the rest).
+      ("slider with a range: filled up to its value in the range",
+       lambda n: (n["#ranged/capsule"]["x"] + 13.5 + 0.6 * (n["#ranged/capsule"]["width"] - 27),
+                  n["#ranged/capsule"]["y"] + 15.5), ACCENT),
       ("stepper: its ground", lambda n: (n["#stepper/roundedrectangle"]["x"] + 6,
                                          n["#stepper/roundedrectangle"]["y"] + 16), TERTIARY),
       ("stepper: its minus", lambda n: (n["#stepper/roundedrectangle"]["x"] + 94 / 4,

@@ -717,6 +717,8 @@ extension ResolverSession {
       case (.count, .number(let x, _)), (.number, .number(let x, _)): return .number(x)
       // A collection where a count is read (a navigation path): its count.
       case (.count, .list(let items, _)): return .number(Double(items.count))
+      // A range is read where it is used, from its expression.
+      case (.range, .range): return .deferred(args[first].value, scope)
       default:
         checkValue(v)
         return .checked

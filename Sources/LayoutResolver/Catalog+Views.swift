@@ -382,7 +382,8 @@ extension Catalog {
         labelled("systemImage", .string, .absent), labelled("image", .string, .absent),
         views("icon")),
       control(
-        "slider", .slider, labelled("value", .loose(.number), .absent), any("in"), any("step"),
+        "slider", .slider, labelled("value", .loose(.number), .absent),
+        labelled("in", .loose(.range), .absent), any("step"),
         any("onEditingChanged"),
         views("minimumValueLabel"), views("maximumValueLabel")),
       control(

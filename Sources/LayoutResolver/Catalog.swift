@@ -287,10 +287,13 @@ struct Callee: Sendable {
 /// number of elements of a list: a navigation path).
 enum LooseValue: Sendable, Hashable {
   case string, bool, count, number
+  /// A closed or half-open range of numbers (a Slider's `in: 0...100`).
+  case range
 
   /// The argument type it reads as.
   var type: ArgType {
     switch self {
+    case .range: return .lineRange
     case .number: return .number
     case .string: return .string
     case .bool: return .bool

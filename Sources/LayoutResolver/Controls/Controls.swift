@@ -214,10 +214,25 @@ extension ResolverSession {
       control.minimumValueLabel = views("minimumValueLabel")
       control.maximumValueLabel = views("maximumValueLabel")
     case .slider:
-      // The value read as a fraction of the default range 0...1 (a value beyond it is of a
-      // range not read: drawn at the middle).
-      if let value = call.bound.number("value"), value >= 0, value <= 1 {
-        control.fraction = value
+      // The value as a fraction of its range (`in:`, else 0...1), when both are known.
+      var bounds: (lower: Double, upper: Double)? = (0, 1)
+      switch call.bound.values["in"] {
+      case nil, .absent?:
+        break
+      case .deferred(let expr, let scope)?:
+        if case .range(.number(let lower, _)?, .number(let upper, _)?, _, _) = evaluate(
+          expr, scope)
+        {
+          bounds = (lower, upper)
+        } else {
+          bounds = nil
+        }
+      default:
+        bounds = nil
+      }
+      if let value = call.bound.number("value"), let bounds, bounds.upper > bounds.lower {
+        control.fraction = min(
+          max((value - bounds.lower) / (bounds.upper - bounds.lower), 0), 1)
       }
       control.minimumValueLabel = views("minimumValueLabel")
       control.maximumValueLabel = views("maximumValueLabel")
