@@ -207,8 +207,8 @@ extension Catalog {
     "foregroundStyle", "foregroundColor", "fill", "stroke", "clipped", "cornerRadius",
     "clipShape", "shadow", "blur", "rotationEffect", "scaleEffect", "transformEffect",
     "renderingMode", "tint", "accentColor", "mask", "contentShape", "strokeBorder", "brightness",
-    "saturation", "grayscale", "blendMode", "compositingGroup", "drawingGroup", "animation", "transition",
-    "scrollIndicators", "scrollDisabled",
+    "saturation", "grayscale", "blendMode", "compositingGroup", "drawingGroup", "animation",
+    "transition", "scrollIndicators", "scrollDisabled",
   ]
 
   private static func drawing(_ name: String) -> ModifierSpec {
