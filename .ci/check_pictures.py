@@ -286,6 +286,26 @@ CONTROLS = [
                                          n["#stepper/roundedrectangle"]["y"] + 16), TERTIARY),
       ("stepper: its minus", lambda n: (n["#stepper/roundedrectangle"]["x"] + 94 / 4,
                                         n["#stepper/roundedrectangle"]["y"] + 16), (0, 0, 0))]),
+    # Gauges at 0.62 (a dial) and 0.4 (a bar): the ring 5.8 wide is filled clockwise from
+    # the top, past its right side (a quarter) but not to its left side (three quarters).
+    ("gauges", "gauges.lyt",
+     'hstack(spacing: 20) <\n'
+     '  gauge(value: 0.62) < text "CPU" > .gaugeStyle(accessoryCircular) .id("dial")\n'
+     '  gauge(value: 0.4) < text "Storage" > .gaugeStyle(linearCapacity) .id("bar")\n'
+     '>\n.padding(20)\n',
+     [("dial: filled on its right side",
+       lambda n: (n["#dial/circle"]["x"] + n["#dial/circle"]["width"] - 3,
+                  n["#dial/circle"]["y"] + n["#dial/circle"]["height"] / 2), ACCENT),
+      ("dial: the track on its left side",
+       lambda n: (n["#dial/circle"]["x"] + 3,
+                  n["#dial/circle"]["y"] + n["#dial/circle"]["height"] / 2), TRACK),
+      ("bar: filled up to its value",
+       lambda n: (n["#bar/capsule"]["x"] + n["#bar/capsule"]["width"] * 0.2,
+                  n["#bar/capsule"]["y"] + 4), ACCENT),
+      ("bar: the track after its value",
+       lambda n: (n["#bar/capsule"]["x"] + n["#bar/capsule"]["width"] * 0.8,
+                  n["#bar/capsule"]["y"] + 4), TRACK)],
+     ["--os", "macos26", "--size", "320x120"]),
     ("macOS toggles", "mac.lyt",
      'vstack <\n  toggle("On", isOn: true) .id("on")\n  toggle("Off", isOn: false) .id("off")\n'
      '  toggle("Switch", isOn: true) .toggleStyle(switch) .id("switch")\n>\n',

@@ -393,6 +393,25 @@ private struct Painter {
         x: f.minX + inset + Double(slot) * width, y: f.minY + inset, width: width,
         height: max(f.size.height - 2 * inset, 0))
       out += shape(pill, radius: pill.size.height / 2, round: false, attributes: white) + "\n"
+    case .dial(let fraction, let colour):
+      // A track ring, and the value's arc over it clockwise from the top.
+      let width = max(min(f.size.width, f.size.height) * 0.1, 1)
+      let r = min(f.size.width, f.size.height) / 2 - width / 2
+      out +=
+        "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" fill=\"none\" stroke=\"#787880\" stroke-opacity=\"0.2\" stroke-width=\"\(n(width))\"/>\n"
+      let turn = max(0, min(fraction, 1))
+      guard turn > 0 else { return }
+      let css = SystemColors.css(colour) ?? ("#007AFF", 1)
+      if turn >= 1 {
+        out +=
+          "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" fill=\"none\" stroke=\"\(css.hex)\" stroke-width=\"\(n(width))\"/>\n"
+        return
+      }
+      let angle = turn * 2 * Double.pi
+      let x = f.midX + r * sine(angle)
+      let y = f.midY - r * sine(angle + Double.pi / 2)
+      out +=
+        "<path d=\"M\(n(f.midX)) \(n(f.midY - r)) A\(n(r)) \(n(r)) 0 \(turn > 0.5 ? 1 : 0) 1 \(n(x)) \(n(y))\" fill=\"none\" stroke=\"\(css.hex)\" stroke-width=\"\(n(width))\" stroke-linecap=\"round\"/>\n"
     case .separators:
       break
     }

@@ -392,7 +392,8 @@ extension Catalog {
         "progressView", .progressView, title, labelled("value", .number, .absent),
         labelled("total", .number, .absent), views("currentValueLabel")),
       control(
-        "gauge", .gauge, any("value"), any("in"), views("currentValueLabel"),
+        "gauge", .gauge, labelled("value", .loose(.number), .absent),
+        labelled("in", .loose(.range), .absent), views("currentValueLabel"),
         views("minimumValueLabel"), views("maximumValueLabel"), views("markedValueLabels")),
       control(
         "textField", .textField, positional("placeholder", .string, .absent), text,

@@ -647,6 +647,8 @@ public enum PartLook: Sendable, Hashable {
   case stepper(arrows: Bool)
   /// An indeterminate progress view's spokes.
   case spinner
+  /// A circular gauge's ring: `fraction` of it in `colour`, clockwise from the top.
+  case dial(fraction: Double, colour: String)
   /// A segmented control's selected segment, `selected` of `count` equal ones: a white pill.
   case segments(selected: Int, count: Int)
   /// A list section's hairline separators between its rows: from each row's first text to

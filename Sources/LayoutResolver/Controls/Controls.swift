@@ -210,30 +210,12 @@ extension ResolverSession {
       }
       control.currentValueLabel = views("currentValueLabel")
     case .gauge:
+      control.fraction = valueFraction(call)
       control.currentValueLabel = views("currentValueLabel")
       control.minimumValueLabel = views("minimumValueLabel")
       control.maximumValueLabel = views("maximumValueLabel")
     case .slider:
-      // The value as a fraction of its range (`in:`, else 0...1), when both are known.
-      var bounds: (lower: Double, upper: Double)? = (0, 1)
-      switch call.bound.values["in"] {
-      case nil, .absent?:
-        break
-      case .deferred(let expr, let scope)?:
-        if case .range(.number(let lower, _)?, .number(let upper, _)?, _, _) = evaluate(
-          expr, scope)
-        {
-          bounds = (lower, upper)
-        } else {
-          bounds = nil
-        }
-      default:
-        bounds = nil
-      }
-      if let value = call.bound.number("value"), let bounds, bounds.upper > bounds.lower {
-        control.fraction = min(
-          max((value - bounds.lower) / (bounds.upper - bounds.lower), 0), 1)
-      }
+      control.fraction = valueFraction(call)
       control.minimumValueLabel = views("minimumValueLabel")
       control.maximumValueLabel = views("maximumValueLabel")
     case .textField, .secureField:
@@ -325,6 +307,30 @@ extension ResolverSession {
     else { return [] }
     controlCalls[node] = control
     return [node]
+  }
+
+  /// A Slider's or Gauge's `value` as a fraction of its range (`in:`, else 0...1); nil when
+  /// either is not known.
+  func valueFraction(_ call: ViewCall) -> Double? {
+    var bounds: (lower: Double, upper: Double)? = (0, 1)
+    switch call.bound.values["in"] {
+    case nil, .absent?:
+      break
+    case .deferred(let expr, let scope)?:
+      if case .range(.number(let lower, _)?, .number(let upper, _)?, _, _) = evaluate(
+        expr, scope)
+      {
+        bounds = (lower, upper)
+      } else {
+        bounds = nil
+      }
+    default:
+      bounds = nil
+    }
+    guard let value = call.bound.number("value"), let bounds, bounds.upper > bounds.lower else {
+      return nil
+    }
+    return min(max((value - bounds.lower) / (bounds.upper - bounds.lower), 0), 1)
   }
 
   /// A view a control is made of, at the control's source position. Its shapes are the

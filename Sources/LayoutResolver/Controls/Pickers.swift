@@ -220,7 +220,8 @@ extension ResolverSession {
     ] where shown {
       guard let text = controlPart(parts, .text(TextContent(sample)), label: sample),
         let padded = controlPart(parts, .padding(ControlMetrics.iosDateInsets), [text]),
-        let shape = controlPart(parts, .shape(.capsule), label: "bezel"),
+        let shape = controlPart(
+          parts, .shape(.capsule), label: "bezel", paint: Paint(fill: ControlLook.tertiaryFill)),
         let value = controlPart(parts, .background(alignment: .center), [padded, shape])
       else { continue }
       values.append(value)

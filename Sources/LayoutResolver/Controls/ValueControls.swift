@@ -88,10 +88,18 @@ extension ResolverSession {
     let style = parts.style.gaugeStyle ?? "automatic"
     if style.contains("ircular") {
       let side = ControlMetrics.circularGaugeSide
-      return shapePart(parts, .circle, "dial", width: side, height: side)
+      return shapePart(
+        parts, .circle, "dial", width: side, height: side,
+        paint: Paint(
+          fill: "clear", look: .dial(fraction: call.fraction ?? 0, colour: parts.tint)))
     }
+    // Filled in the tint up to the value (none when it is not known).
     let bar = shapePart(
-      parts, .capsule, "bar", width: nil, height: ControlMetrics.gaugeBarHeight)
+      parts, .capsule, "bar", width: nil, height: ControlMetrics.gaugeBarHeight,
+      paint: Paint(
+        fill: ControlLook.track,
+        look: .level(
+          fraction: call.fraction ?? 0, colour: parts.tint, knob: false, thickness: nil)))
     if style == "accessoryLinear" { return bar }
     var below: Int?
     if !call.minimumValueLabel.isEmpty || !call.maximumValueLabel.isEmpty {
