@@ -229,7 +229,7 @@ public enum Lint {
   static let fontModifiers: Set<String> = ["font"]
   static let colorModifiers: Set<String> = [
     "foregroundstyle", "foregroundcolor", "background", "overlay", "fill", "stroke",
-    "strokeborder", "tint", "border",
+    "strokeborder", "tint", "accentcolor", "border",
   ]
 
   /// The first modifier of `modifiers` in `view` (and the views inside it) given the bare

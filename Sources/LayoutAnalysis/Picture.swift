@@ -8,8 +8,10 @@
 // images and symbols are labelled placeholders of their frame; `.hidden()` is not drawn,
 // `.opacity` and clipping (`.clipped`, `.clipShape`, `.cornerRadius`, a scroll view's
 // bounds) are. The screen is
-// white with its safe-area band tinted. `outline` adds every view's frame and kind, the way
-// "temporary borders" do (layout-neutral views dashed).
+// white with its safe-area band tinted. Controls' parts are drawn in the paint the resolver
+// recorded on them: their state and tint (`Paint.look`, `styleForeground`), a grouped list's
+// page (`backdrop`) and separators. `outline` adds every view's frame and kind, the way
+// "temporary borders" do (layout-neutral views dashed), the labels kept apart.
 //
 // A colour background reaches into the safe area where the view it decorates reaches the
 // safe area's edge, as `.background(_:ignoresSafeAreaEdges: .all)` (the default of a colour
@@ -31,7 +33,7 @@ public enum Picture {
     let height = dump.screen.height ?? max(root.maxY, 1)
     var painter = Painter(
       record: record, outline: outline, prefix: id, safeArea: dump.safeArea,
-      screen: Size(width: width, height: height))
+      screen: Size(width: width, height: height), direction: dump.layoutDirection)
     var body = "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>\n"
     let s = dump.safeArea
     let band = "fill=\"#007AFF\" fill-opacity=\"0.06\""
@@ -49,7 +51,7 @@ public enum Picture {
     }
     if !record.tree.nodes.isEmpty { painter.draw(0) }
     body += painter.defs.isEmpty ? "" : "<defs>\n" + painter.defs + "</defs>\n"
-    body += painter.out + painter.outlines
+    body += painter.out + painter.outlines + painter.placedLabels()
     let svg =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
       + "viewBox=\"0 0 \(n(width)) \(n(height))\">\n" + body + "</svg>"
@@ -71,15 +73,22 @@ private struct Painter {
   var out = ""
   var defs = ""
   var outlines = ""
+  /// `--outline`'s labels, in drawing order: where each frame's corner is and its kind.
+  var labels: [(x: Double, y: Double, frame: Rect, text: String)] = []
   var clips = 0
   /// Each frame's parent frame (-1 for the root).
   let parents: [Int]
   let safeArea: EdgeInsets
   let screen: Size
+  /// The dump's layout direction: a control's leading side (a switch's knob when off, a
+  /// slider's filled part) is on the right in right-to-left layouts.
+  let direction: LayoutDirection
 
   init(
-    record: LayoutRecord, outline: Bool, prefix: String, safeArea: EdgeInsets, screen: Size
+    record: LayoutRecord, outline: Bool, prefix: String, safeArea: EdgeInsets, screen: Size,
+    direction: LayoutDirection
   ) {
+    self.direction = direction
     self.record = record
     self.outline = outline
     self.prefix = prefix
@@ -99,11 +108,40 @@ private struct Painter {
     return record.viewNode(run: key.run, node: key.node)
   }
 
-  /// The nearest foreground style at or above a frame.
+  /// The nearest foreground style at or above a frame; else the nearest colour a control's
+  /// style gives it (a foreground style written anywhere above wins over a style's colour,
+  /// as it does in SwiftUI).
   func foreground(_ frame: Int) -> String? {
     var current = frame
+    var style: String?
     while current >= 0 {
-      if let colour = view(current)?.attributes.paint?.foreground { return colour }
+      if let paint = view(current)?.attributes.paint {
+        if let colour = paint.foreground { return colour }
+        if style == nil { style = paint.styleForeground }
+      }
+      current = parents[current]
+    }
+    return style
+  }
+
+  /// Whether a frame is laid out right to left: the nearest `.environment(\.layoutDirection)`
+  /// at or above it, else the dump's direction.
+  func rightToLeft(_ frame: Int) -> Bool {
+    var current = frame
+    while current >= 0 {
+      if let set = view(current)?.environment.layoutDirection { return set == .rightToLeft }
+      current = parents[current]
+    }
+    return direction == .rightToLeft
+  }
+
+  /// The nearest navigation stack's frame around a frame.
+  func navigationStack(around frame: Int) -> Rect? {
+    var current = parents[frame]
+    while current >= 0 {
+      if case .control(let name, _)? = view(current)?.kind, name == "navigationstack" {
+        return record.tree.nodes[current].frame
+      }
       current = parents[current]
     }
     return nil
@@ -118,6 +156,20 @@ private struct Painter {
     if let opacity = view?.attributes.opacity, opacity < 1 {
       out += "<g opacity=\"\(Picture.n(max(opacity, 0)))\">\n"
       close = "</g>\n" + close
+    }
+    if let backdrop = view?.attributes.paint?.backdrop {
+      // A grouped list's page: behind its frame, its scroll view's clip and its navigation
+      // bar (transparent over a list's top).
+      var area = f
+      if view?.attributes.paint?.backdropUnderBar == true,
+        let stack = navigationStack(around: frame)
+      {
+        let top = min(stack.minY, f.minY)
+        area = Rect(x: f.minX, y: top, width: f.size.width, height: f.maxY - top)
+      }
+      area = intoSafeArea(area)
+      out +=
+        "<rect x=\"\(n(area.minX))\" y=\"\(n(area.minY))\" width=\"\(n(area.size.width))\" height=\"\(n(area.size.height))\"\(fill(backdrop))/>\n"
     }
     if let paint = view?.attributes.paint, paint.clipped {
       clips += 1
@@ -160,7 +212,224 @@ private struct Painter {
       break
     }
     for child in children { draw(child) }
+    if case .separators(let colour)? = view?.attributes.paint?.look {
+      separators(frame, colour)
+    }
     out += close
+  }
+
+  /// Hairlines (0.5 pt) under each of a stack's rows but the last, from the row's first text
+  /// (its content's leading edge when it has none) to the stack's trailing edge, as a list
+  /// parts its rows.
+  mutating func separators(_ frame: Int, _ colour: String) {
+    let stack = record.tree.nodes[frame].frame
+    let rows = record.children[frame]
+    let rtl = rightToLeft(frame)
+    for row in rows.dropLast() {
+      let r = record.tree.nodes[row].frame
+      var x = rtl ? r.maxX : r.minX
+      // The row's content: inside its frame and padding, where its text starts.
+      var work = [row]
+      var contentEdge: Double?
+      var visited = 0
+      while !work.isEmpty, visited < 64 {
+        let node = work.removeFirst()
+        visited += 1
+        if case .padding? = view(node)?.kind, contentEdge == nil,
+          let inner = record.children[node].first
+        {
+          let edge = record.tree.nodes[inner].frame
+          contentEdge = rtl ? edge.maxX : edge.minX
+        }
+        if case .text? = view(node)?.kind {
+          let edge = record.tree.nodes[node].frame
+          contentEdge = rtl ? edge.maxX : edge.minX
+          break
+        }
+        work += record.children[node]
+      }
+      x = contentEdge ?? x
+      // From the text's leading edge to the stack's trailing edge.
+      let (from, to) = rtl ? (stack.minX, x) : (x, stack.maxX)
+      guard to - from > 0 else { continue }
+      out +=
+        "<rect x=\"\(n(from))\" y=\"\(n(r.maxY - 0.5))\" width=\"\(n(to - from))\" height=\"0.5\"\(fill(colour))/>\n"
+    }
+  }
+
+  /// `--outline`'s labels, each readable and apart from the others: the kinds of frames that
+  /// share a top-leading corner joined in one label ("padding › frame › hstack"), each label
+  /// on a light ground, moved down its frame line by line past the labels placed before it,
+  /// and left out when its frame has no free line (the frame's outline still shows).
+  func placedLabels() -> String {
+    let size = 6.0
+    let line = 7.0
+    // Helvetica's average advance at 6 pt, a little generous.
+    let advance = 3.4
+    var groups: [(x: Double, y: Double, frame: Rect, texts: [String])] = []
+    var index: [String: Int] = [:]
+    for label in labels {
+      let key = "\(n(label.x)),\(n(label.y))"
+      if let at = index[key] {
+        if groups[at].texts.last != label.text { groups[at].texts.append(label.text) }
+      } else {
+        index[key] = groups.count
+        groups.append((label.x, label.y, label.frame, [label.text]))
+      }
+    }
+    var placed: [Rect] = []
+    var out = ""
+    for group in groups {
+      let text = group.texts.joined(separator: " › ")
+      let width = Double(text.count) * advance + 2
+      var box = Rect(x: group.x, y: group.y, width: width, height: line)
+      var free = false
+      while box.maxY <= max(group.frame.maxY, group.y + line) + 0.01 {
+        if !placed.contains(where: { Self.overlap($0, box) }) {
+          free = true
+          break
+        }
+        box = Rect(x: box.minX, y: box.minY + line, width: width, height: line)
+      }
+      guard free else { continue }
+      placed.append(box)
+      out +=
+        "<rect x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" width=\"\(n(width))\" height=\"\(n(line))\" fill=\"#FFFFFF\" fill-opacity=\"0.85\"/>"
+        + "<text x=\"\(n(box.minX + 1))\" y=\"\(n(box.minY + size))\" font-family=\"\(Picture.fontFamily)\" font-size=\"\(n(size))\" fill=\"#C40033\">\(Escaping.xml(text))</text>\n"
+    }
+    return out
+  }
+
+  static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+  }
+
+  /// What a control part shows beyond its shape (`PartLook`), drawn over it in `f`.
+  mutating func drawLook(_ look: PartLook, _ f: Rect, rtl: Bool) {
+    // White with a hairline where SwiftUI draws a shadow.
+    let white = " fill=\"#FFFFFF\" stroke=\"#000000\" stroke-opacity=\"0.2\" stroke-width=\"0.5\""
+    switch look {
+    case .knob(let on, let pill):
+      let height = max(f.size.height - 4, 0)
+      let width = pill ? max(f.size.width * 0.6, height) : height
+      // On: the knob trailing; off: leading.
+      let x = on != rtl ? f.maxX - 2 - width : f.minX + 2
+      out +=
+        shape(
+          Rect(x: x, y: f.minY + 2, width: width, height: height), radius: height / 2,
+          round: false, attributes: white) + "\n"
+    case .check:
+      let w = f.size.width
+      let h = f.size.height
+      out +=
+        "<path d=\"M\(n(f.minX + 0.24 * w)) \(n(f.minY + 0.52 * h)) L\(n(f.minX + 0.42 * w)) \(n(f.minY + 0.7 * h)) L\(n(f.minX + 0.76 * w)) \(n(f.minY + 0.3 * h))\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"\(n(max(1.5, w * 0.12)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
+    case .dot:
+      let side = min(f.size.width, f.size.height) * 0.4
+      out +=
+        shape(
+          Rect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side),
+          radius: nil, round: true, attributes: " fill=\"#FFFFFF\"") + "\n"
+    case .level(let fraction, let colour, let knob, let thickness):
+      let t = min(thickness ?? f.size.height, f.size.height)
+      let radius = knob ? max(min(f.size.height / 2 - 1.5, 13.5), 0) : 0
+      let track = Rect(x: f.minX, y: f.midY - t / 2, width: f.size.width, height: t)
+      // Filled from the leading edge up to the value.
+      let reach = radius + max(0, min(fraction, 1)) * max(f.size.width - 2 * radius, 0)
+      let at = rtl ? f.maxX - reach : f.minX + reach
+      let filled =
+        rtl
+        ? Rect(x: at, y: track.minY, width: max(f.maxX - at, 0), height: t)
+        : Rect(x: f.minX, y: track.minY, width: max(at - f.minX, 0), height: t)
+      if filled.size.width > 0 {
+        out += shape(filled, radius: t / 2, round: false, attributes: fill(colour)) + "\n"
+      }
+      if knob {
+        out +=
+          shape(
+            Rect(x: at - radius, y: f.midY - radius, width: 2 * radius, height: 2 * radius),
+            radius: nil, round: true, attributes: white) + "\n"
+      }
+    case .stepper(let arrows):
+      let ink = " fill=\"#000000\""
+      if arrows {
+        // Up and down arrows in the two halves, a hairline between.
+        let w = min(f.size.width * 0.35, 7)
+        let h = w * 0.55
+        let up = f.minY + f.size.height / 4
+        let down = f.maxY - f.size.height / 4
+        out +=
+          "<path d=\"M\(n(f.midX - w / 2)) \(n(up + h / 2)) L\(n(f.midX)) \(n(up - h / 2)) L\(n(f.midX + w / 2)) \(n(up + h / 2))Z M\(n(f.midX - w / 2)) \(n(down - h / 2)) L\(n(f.midX)) \(n(down + h / 2)) L\(n(f.midX + w / 2)) \(n(down - h / 2))Z\"\(ink) fill-opacity=\"0.7\"/>\n"
+        out +=
+          "<rect x=\"\(n(f.minX + 2))\" y=\"\(n(f.midY - 0.25))\" width=\"\(n(max(f.size.width - 4, 0)))\" height=\"0.5\"\(fill("#00000033"))/>\n"
+      } else {
+        // − and + in the two halves, a short divider between.
+        let arm = min(f.size.width / 8, 7)
+        let line = 2.0
+        // − leading, + trailing.
+        let left = rtl ? f.maxX - f.size.width / 4 : f.minX + f.size.width / 4
+        let right = rtl ? f.minX + f.size.width / 4 : f.maxX - f.size.width / 4
+        out +=
+          "<rect x=\"\(n(left - arm))\" y=\"\(n(f.midY - line / 2))\" width=\"\(n(2 * arm))\" height=\"\(n(line))\"\(ink)/>\n"
+          + "<rect x=\"\(n(right - arm))\" y=\"\(n(f.midY - line / 2))\" width=\"\(n(2 * arm))\" height=\"\(n(line))\"\(ink)/>\n"
+          + "<rect x=\"\(n(right - line / 2))\" y=\"\(n(f.midY - arm))\" width=\"\(n(line))\" height=\"\(n(2 * arm))\"\(ink)/>\n"
+          + "<rect x=\"\(n(f.midX - 0.5))\" y=\"\(n(f.midY - f.size.height * 0.28))\" width=\"1\" height=\"\(n(f.size.height * 0.56))\"\(fill("#3C3C434D"))/>\n"
+      }
+    case .spinner:
+      // Eight spokes fading round the circle.
+      let r = min(f.size.width, f.size.height) / 2
+      for i in 0..<8 {
+        let angle = Double(i) * Double.pi / 4
+        let (s, c) = (sine(angle), sine(angle + Double.pi / 2))
+        out +=
+          "<line x1=\"\(n(f.midX + c * r * 0.45))\" y1=\"\(n(f.midY + s * r * 0.45))\" x2=\"\(n(f.midX + c * r * 0.9))\" y2=\"\(n(f.midY + s * r * 0.9))\" stroke=\"#8E8E93\" stroke-opacity=\"\(n(1 - Double(i) * 0.1))\" stroke-width=\"\(n(max(r * 0.16, 1)))\" stroke-linecap=\"round\"/>\n"
+      }
+    case .segments(let selected, let count):
+      guard count > 0, selected < count else { return }
+      let inset = 2.0
+      let width = (f.size.width - 2 * inset) / Double(count)
+      // The first segment is the leading one.
+      let slot = rtl ? count - 1 - selected : selected
+      let pill = Rect(
+        x: f.minX + inset + Double(slot) * width, y: f.minY + inset, width: width,
+        height: max(f.size.height - 2 * inset, 0))
+      out += shape(pill, radius: pill.size.height / 2, round: false, attributes: white) + "\n"
+    case .dial(let fraction, let colour):
+      // A track ring, and the value's arc over it clockwise from the top.
+      let width = max(min(f.size.width, f.size.height) * 0.1, 1)
+      let r = min(f.size.width, f.size.height) / 2 - width / 2
+      out +=
+        "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" fill=\"none\" stroke=\"#787880\" stroke-opacity=\"0.2\" stroke-width=\"\(n(width))\"/>\n"
+      let turn = max(0, min(fraction, 1))
+      guard turn > 0 else { return }
+      let css = SystemColors.css(colour) ?? ("#007AFF", 1)
+      if turn >= 1 {
+        out +=
+          "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" fill=\"none\" stroke=\"\(css.hex)\" stroke-width=\"\(n(width))\"/>\n"
+        return
+      }
+      let angle = turn * 2 * Double.pi
+      let x = f.midX + r * sine(angle)
+      let y = f.midY - r * sine(angle + Double.pi / 2)
+      out +=
+        "<path d=\"M\(n(f.midX)) \(n(f.midY - r)) A\(n(r)) \(n(r)) 0 \(turn > 0.5 ? 1 : 0) 1 \(n(x)) \(n(y))\" fill=\"none\" stroke=\"\(css.hex)\" stroke-width=\"\(n(width))\" stroke-linecap=\"round\"/>\n"
+    case .separators:
+      break
+    }
+  }
+
+  /// sin(x) for the spinner's spokes, from the standard library only (a short series over
+  /// x folded into -π...π: ample for eight spokes).
+  func sine(_ x: Double) -> Double {
+    var x = x.truncatingRemainder(dividingBy: 2 * Double.pi)
+    if x > Double.pi { x -= 2 * Double.pi }
+    if x < -Double.pi { x += 2 * Double.pi }
+    var term = x
+    var sum = x
+    for k in 1..<10 {
+      term *= -x * x / Double((2 * k) * (2 * k + 1))
+      sum += term
+    }
+    return sum
   }
 
   /// A background colour's frame grown to the screen's edge on each side where it reaches the
@@ -305,10 +574,25 @@ private struct Painter {
         radius = nil
       default: radius = nil
       }
-      if case .circle = kind {
+      if case .level(_, _, _, let thickness?)? = paint?.look {
+        // A slider's or progress bar's track is a thin line across the frame's middle.
+        let t = min(thickness, f.size.height)
+        out +=
+          shape(
+            Rect(x: f.minX, y: f.midY - t / 2, width: f.size.width, height: t), radius: t / 2,
+            round: false, attributes: attributes) + "\n"
+      } else if case .circle = kind {
         out += shape(Self.square(in: f), radius: nil, round: true, attributes: attributes) + "\n"
       } else {
         out += shape(f, radius: radius, round: round, attributes: attributes) + "\n"
+      }
+      if let look = paint?.look {
+        let rtl = rightToLeft(frame)
+        if case .circle = kind {
+          drawLook(look, Self.square(in: f), rtl: rtl)
+        } else {
+          drawLook(look, f, rtl: rtl)
+        }
       }
     case .text?:
       guard let lines = node.text?.lines, !lines.isEmpty,
@@ -382,8 +666,7 @@ private struct Painter {
     }
     let dash = neutral ? " stroke-dasharray=\"2 2\"" : ""
     outlines +=
-      "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"0.5\"\(dash)/>"
-    outlines +=
-      "<text x=\"\(n(f.minX + 1))\" y=\"\(n(f.minY + 7))\" font-family=\"\(Picture.fontFamily)\" font-size=\"6\" fill=\"#FF2D55\">\(Escaping.xml(node.kind))</text>\n"
+      "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"0.5\"\(dash)/>\n"
+    labels.append((f.minX, f.minY, f, node.kind))
   }
 }

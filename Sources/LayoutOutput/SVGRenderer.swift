@@ -19,29 +19,54 @@ public struct SVGRenderer: FrameRenderer {
     let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let pictures = dumps.compactMap(\.picture)
     if pictures.count == 1 { return prolog + pictures[0].svg + "\n" }
+    // On a grey page, so each white screen shows its edges (a hairline round it); each
+    // caption on its own lines over its picture, cut to the picture's width so neighbours'
+    // captions never run into each other.
     let gap = 24.0
-    let caption = 24.0
-    var x = 0.0
+    let margin = 12.0
+    let lineHeight = 16.0
+    let captionLines = grouping.severalFiles ? 2.0 : 1.0
+    let caption = captionLines * lineHeight + 8
+    var x = margin
     var inner = ""
     var tallest = 0.0
     for dump in dumps {
       guard let picture = dump.picture else { continue }
-      var title =
+      let title =
         grouping.named.isEmpty
         ? dump.screenAndScaleDescription : dump.cellDescription(grouping.named.union(.screen))
-      if grouping.severalFiles { title = dump.file + " " + title }
+      let lines = grouping.severalFiles ? [dump.file, title] : [title]
+      for (index, line) in lines.enumerated() {
+        let shown = Self.fitted(line, width: picture.width, fontSize: 12)
+        inner +=
+          "<text x=\"\(n(x))\" y=\"\(n(margin + lineHeight * Double(index + 1) - 4))\" "
+          + "font-family=\"\(Self.fontFamily)\" font-size=\"12\" fill=\"#1C1C1E\">"
+          + (shown == line ? "" : "<title>\(Escaping.xml(line))</title>")
+          + Escaping.xml(shown) + "</text>\n"
+      }
+      let top = margin + caption
       inner +=
-        "<text x=\"\(n(x))\" y=\"16\" font-family=\"\(Self.fontFamily)\" font-size=\"13\" "
-        + "fill=\"#3C3C43\">" + Escaping.xml(title) + "</text>\n"
-      inner += "<g transform=\"translate(\(n(x)) \(n(caption)))\">\n" + picture.svg + "\n</g>\n"
+        "<rect x=\"\(n(x - 0.5))\" y=\"\(n(top - 0.5))\" width=\"\(n(picture.width + 1))\" "
+        + "height=\"\(n(picture.height + 1))\" fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1\"/>\n"
+      inner += "<g transform=\"translate(\(n(x)) \(n(top)))\">\n" + picture.svg + "\n</g>\n"
       x += picture.width + gap
       tallest = max(tallest, picture.height)
     }
-    let width = max(x - gap, 1)
-    let height = tallest + caption
+    let width = max(x - gap + margin, 1)
+    let height = tallest + caption + 2 * margin
     return prolog
       + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
-      + "viewBox=\"0 0 \(n(width)) \(n(height))\">\n" + inner + "</svg>\n"
+      + "viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
+      + "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#D1D1D6\"/>\n" + inner
+      + "</svg>\n"
+  }
+
+  /// `text` cut with an ellipsis to about `width` points at `fontSize` (an average advance
+  /// of 0.6 em: wide enough for most text).
+  static func fitted(_ text: String, width: Double, fontSize: Double) -> String {
+    let fits = max(Int(width / (fontSize * 0.6)), 1)
+    guard text.count > fits else { return text }
+    return String(text.prefix(max(fits - 1, 0))) + "…"
   }
 
   private func n(_ value: Double) -> String { NumberFormat.format(value) }

@@ -710,9 +710,15 @@ extension ResolverSession {
       switch (kind, v) {
       case (.string, .string(let s, _)): return .string(s)
       case (.bool, .bool(let b, _)): return .bool(b)
-      case (.count, .number(let x, _)): return .number(x)
+      // `true` and `false` are names until a condition reads them.
+      case (.bool, .term(let t))
+      where bareName(t).map({ ["true", "false"].contains($0.text) }) == true:
+        return .bool(bareName(t)?.text == "true")
+      case (.count, .number(let x, _)), (.number, .number(let x, _)): return .number(x)
       // A collection where a count is read (a navigation path): its count.
       case (.count, .list(let items, _)): return .number(Double(items.count))
+      // A range is read where it is used, from its expression.
+      case (.range, .range): return .deferred(args[first].value, scope)
       default:
         checkValue(v)
         return .checked

@@ -206,9 +206,9 @@ extension Catalog {
   static let drawingOnly: [String] = [
     "foregroundStyle", "foregroundColor", "fill", "stroke", "clipped", "cornerRadius",
     "clipShape", "shadow", "blur", "rotationEffect", "scaleEffect", "transformEffect",
-    "renderingMode", "tint", "mask", "contentShape", "strokeBorder", "brightness", "saturation",
-    "grayscale", "blendMode", "compositingGroup", "drawingGroup", "animation", "transition",
-    "scrollIndicators", "scrollDisabled",
+    "renderingMode", "tint", "accentColor", "mask", "contentShape", "strokeBorder", "brightness",
+    "saturation", "grayscale", "blendMode", "compositingGroup", "drawingGroup", "animation",
+    "transition", "scrollIndicators", "scrollDisabled",
     // Text decorations and symbol effects draw; they change no frame.
     "strikethrough", "underline", "contentTransition", "symbolEffect", "symbolVariant",
     "rotation3DEffect", "gradient", "hueRotation", "colorMultiply", "contrast",

@@ -388,14 +388,17 @@ extension Catalog {
     let any = { (name: String) in labelled(name, .any, .absent) }
     let text = labelled("text", .loose(.string), .absent)
     return [
-      control("button", .button, title, any("role"), any("action")),
+      control(
+        "button", .button, title, labelled("role", .tagValue, .absent), any("action")),
       control("toggle", .toggle, title, labelled("isOn", .loose(.bool), .absent)),
       control(
         "label", .label, positional("title", .string, .absent),
         labelled("systemImage", .string, .absent), labelled("image", .string, .absent),
         views("icon")),
       control(
-        "slider", .slider, any("value"), any("in"), any("step"), any("onEditingChanged"),
+        "slider", .slider, labelled("value", .loose(.number), .absent),
+        labelled("in", .loose(.range), .absent), any("step"),
+        any("onEditingChanged"),
         views("minimumValueLabel"), views("maximumValueLabel")),
       control(
         "stepper", .stepper, title, any("value"), any("in"), any("step"), any("onEditingChanged")),
@@ -403,7 +406,8 @@ extension Catalog {
         "progressView", .progressView, title, labelled("value", .number, .absent),
         labelled("total", .number, .absent), views("currentValueLabel")),
       control(
-        "gauge", .gauge, any("value"), any("in"), views("currentValueLabel"),
+        "gauge", .gauge, labelled("value", .loose(.number), .absent),
+        labelled("in", .loose(.range), .absent), views("currentValueLabel"),
         views("minimumValueLabel"), views("maximumValueLabel"), views("markedValueLabels")),
       control(
         "textField", .textField, positional("placeholder", .string, .absent), text,

@@ -307,11 +307,15 @@ enum ChoiceSet: Sendable, Hashable {
 /// What a `.loose` argument reads when it can: a string, a Bool, or a count (a number, or the
 /// number of elements of a list: a navigation path).
 enum LooseValue: Sendable, Hashable {
-  case string, bool, count
+  case string, bool, count, number
+  /// A closed or half-open range of numbers (a Slider's `in: 0...100`).
+  case range
 
   /// The argument type it reads as.
   var type: ArgType {
     switch self {
+    case .range: return .lineRange
+    case .number: return .number
     case .string: return .string
     case .bool: return .bool
     case .count: return .wholeNumber

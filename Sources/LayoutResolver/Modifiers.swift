@@ -54,6 +54,13 @@ extension ResolverSession {
     let call = ModifierCall(session: self, range: m.range, bound: bound, spec: spec)
     switch spec.builds[bound.signature] {
     case .drawing:
+      if let tint = tint(of: m, scope) {
+        // `.tint`/`.accentColor` reach the controls inside as their styles do.
+        for n in all[start...] {
+          controlStyles[n] = (controlStyles[n] ?? ControlStyle()).applied(
+            over: ControlStyle(tint: tint))
+        }
+      }
       if let paint = paint(of: m, scope) {
         for n in all[start...] {
           tree.nodes[n].attributes.paint =
@@ -263,6 +270,16 @@ extension ResolverSession {
     default:
       return nil
     }
+  }
+
+  /// The colour of `.tint(c)` or `.accentColor(c)`; nil for other modifiers and for tints
+  /// that are not colours.
+  func tint(of m: ModifierSyntax, _ scope: Scope) -> String? {
+    let key = m.name.text.nameKey
+    guard key == "tint" || key == "accentcolor",
+      let first = m.arguments?.arguments.first(where: { $0.label == nil })?.value
+    else { return nil }
+    return colorName(first, scope)
   }
 
   /// How the views a layout modifier adds are drawn: `.border(c, width:)`'s rectangle is a

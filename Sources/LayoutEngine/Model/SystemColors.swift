@@ -44,6 +44,10 @@ public enum SystemColors {
   /// The drawn colour of a name as a dump prints it (`red`, `#FF8800`); nil for `clear`
   /// and for names that are not colours.
   public static func css(_ name: String) -> (hex: String, opacity: Double)? {
+    // `#RRGGBBAA`: a colour with its opacity (a placeholder's grey, a tinted bezel).
+    if name.hasPrefix("#"), name.count == 9, let alpha = Int(name.suffix(2), radix: 16) {
+      return (String(name.prefix(7)), Double(alpha) / 255)
+    }
     if name.hasPrefix("#") { return (name, 1) }
     let key = name.lowercased()
     guard let entry = table.first(where: { $0.name.lowercased() == key }), let hex = entry.hex

@@ -527,7 +527,9 @@ public struct AlignmentGuideOverride: Sendable, Hashable {
 }
 
 /// What drawing modifiers say about a view, for pictures (`--format svg`). Colours are the
-/// names a dump prints for colour views (`red`, `#FF8800`).
+/// names a dump prints for colour views (`red`, `#FF8800`, `#3C3C434D` with its opacity).
+/// Controls' parts carry their style's look here too (a switch's state, a button's text
+/// colour), recorded when the resolver builds them.
 public final class Paint: Sendable, Hashable {
   /// `.fill(c)` on a shape, or `.foregroundStyle(c)` on a shape.
   public let fill: String?
@@ -549,12 +551,26 @@ public final class Paint: Sendable, Hashable {
   public let clipRound: Bool
   /// A clip to a circle: the largest one centred in the frame.
   public let clipCircle: Bool
+  /// The colour a control's style gives the texts inside it (a prominent button's white, a
+  /// link's accent, a placeholder's grey): used where no foreground style is set at or above
+  /// them, as a style's colour gives way to `.foregroundStyle`.
+  public let styleForeground: String?
+  /// A colour behind the view's whole frame, reaching into the safe area like a background
+  /// colour (a grouped list's page).
+  public let backdrop: String?
+  /// Whether the backdrop reaches up behind the navigation bar over the view (the bar is
+  /// transparent at the top of a list).
+  public let backdropUnderBar: Bool
+  /// What a control part shows beyond its shape's fill: a switch's knob, a check, a level.
+  public let look: PartLook?
 
   /// Creates paint; values not given are unset.
   public init(
     fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
     strokeInside: Bool = false, foreground: String? = nil, clipped: Bool = false,
-    clipRadius: Double? = nil, clipRound: Bool = false, clipCircle: Bool = false
+    clipRadius: Double? = nil, clipRound: Bool = false, clipCircle: Bool = false,
+    styleForeground: String? = nil, backdrop: String? = nil, backdropUnderBar: Bool = false,
+    look: PartLook? = nil
   ) {
     self.fill = fill
     self.stroke = stroke
@@ -565,6 +581,10 @@ public final class Paint: Sendable, Hashable {
     self.clipRadius = clipRadius
     self.clipRound = clipRound
     self.clipCircle = clipCircle
+    self.styleForeground = styleForeground
+    self.backdrop = backdrop
+    self.backdropUnderBar = backdropUnderBar
+    self.look = look
   }
 
   /// These values with `other`'s set ones over them.
@@ -575,7 +595,11 @@ public final class Paint: Sendable, Hashable {
       strokeInside: other.stroke != nil ? other.strokeInside : strokeInside,
       foreground: other.foreground ?? foreground,
       clipped: clipped || other.clipped, clipRadius: other.clipRadius ?? clipRadius,
-      clipRound: clipRound || other.clipRound, clipCircle: clipCircle || other.clipCircle)
+      clipRound: clipRound || other.clipRound, clipCircle: clipCircle || other.clipCircle,
+      styleForeground: other.styleForeground ?? styleForeground,
+      backdrop: other.backdrop ?? backdrop,
+      backdropUnderBar: other.backdrop != nil ? other.backdropUnderBar : backdropUnderBar,
+      look: other.look ?? look)
   }
 
   /// Two paints are equal when every value is.
@@ -584,6 +608,8 @@ public final class Paint: Sendable, Hashable {
       && a.strokeInside == b.strokeInside && a.foreground == b.foreground
       && a.clipped == b.clipped && a.clipRadius == b.clipRadius
       && a.clipRound == b.clipRound && a.clipCircle == b.clipCircle
+      && a.styleForeground == b.styleForeground && a.backdrop == b.backdrop
+      && a.backdropUnderBar == b.backdropUnderBar && a.look == b.look
   }
 
   /// Hashes every value.
@@ -597,5 +623,35 @@ public final class Paint: Sendable, Hashable {
     hasher.combine(clipRadius)
     hasher.combine(clipRound)
     hasher.combine(clipCircle)
+    hasher.combine(styleForeground)
+    hasher.combine(backdrop)
+    hasher.combine(backdropUnderBar)
+    hasher.combine(look)
   }
+}
+
+/// What a control part shows beyond its shape's fill, for pictures: its state or value, as
+/// SwiftUI's light-mode styles draw it. Colours as in `Paint`.
+public enum PartLook: Sendable, Hashable {
+  /// A switch's white knob: trailing when on, leading when off; a pill (iOS 26, macOS 26)
+  /// or a circle.
+  case knob(on: Bool, pill: Bool)
+  /// A checked checkbox's white tick.
+  case check
+  /// A selected radio button's white dot.
+  case dot
+  /// A slider's or progress bar's track, `thickness` high across the frame's middle (nil: the
+  /// whole frame), its leading `fraction` in `colour`; a slider has a white knob there.
+  case level(fraction: Double, colour: String, knob: Bool, thickness: Double?)
+  /// A stepper: − and + halves (iOS), or up and down arrows (macOS).
+  case stepper(arrows: Bool)
+  /// An indeterminate progress view's spokes.
+  case spinner
+  /// A circular gauge's ring: `fraction` of it in `colour`, clockwise from the top.
+  case dial(fraction: Double, colour: String)
+  /// A segmented control's selected segment, `selected` of `count` equal ones: a white pill.
+  case segments(selected: Int, count: Int)
+  /// A list section's hairline separators between its rows: from each row's first text to
+  /// the stack's trailing edge, at the row's bottom.
+  case separators(colour: String)
 }

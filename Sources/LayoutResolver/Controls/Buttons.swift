@@ -5,6 +5,10 @@
 // 54x24 switch, both hugging their content. iOS: bordered buttons pad their label by the
 // control size's insets on a capsule; a Toggle is its label, a Spacer and the switch across
 // the width.
+// Pictures (ControlLook): iOS bordered buttons are a capsule of their tint at 15 % under
+// tinted text, prominent ones the tint under white text, borderless ones and links tinted
+// text; macOS push buttons white with a hairline. A switch that is on is green on iOS, the
+// tint on macOS, with its white knob trailing; a checked box is the tint with a white tick.
 
 import LayoutEngine
 
@@ -14,19 +18,46 @@ extension ResolverSession {
     guard let content = labelStack(parts) else { return nil }
     switch style {
     case "bordered", "borderedProminent", "glass", "glassProminent":
-      return bezel(parts, content)
+      return bezel(parts, content, look: style)
     case "automatic" where parts.isMacOS:
-      return bezel(parts, content)
-    default:
+      return bezel(parts, content, look: style)
+    case "plain":
+      // The plain style draws its label as it is, untinted.
       return content
+    default:
+      styleForeground(content, parts.tint)
+      return content
+    }
+  }
+
+  /// A bezel's fill and its label's colour in a button style (`look`; `onBordered` and `off`
+  /// for a button-style toggle): nil for the neutral grey (a glass button).
+  func bezelPaint(_ parts: ControlParts, _ look: String) -> (fill: Paint, text: String?)? {
+    switch look {
+    case "borderedProminent", "glassProminent":
+      return (Paint(fill: parts.tint), "white")
+    case "bordered" where !parts.isMacOS, "onBordered":
+      return (Paint(fill: ControlLook.tinted(parts.tint, 0.15)), parts.tint)
+    case "bordered", "automatic":
+      return parts.isMacOS
+        ? (
+          Paint(fill: "white", stroke: ControlLook.hairline, strokeWidth: 0.5, strokeInside: true),
+          nil
+        )
+        : nil
+    case "off":
+      return (Paint(fill: "clear"), parts.tint)
+    default:
+      return nil
     }
   }
 
   /// A bordered button's label on its bezel: a macOS push button (the label inset at the
   /// sides, at least the control height high) or an iOS bordered button (the label inset by
   /// the control size's insets, a small or mini one in the subheadline style).
-  func bezel(_ parts: ControlParts, _ content: Int) -> Int? {
+  func bezel(_ parts: ControlParts, _ content: Int, look: String = "bordered") -> Int? {
     let metrics = parts.metrics
+    let paint = bezelPaint(parts, look)
     let framed: Int?
     if parts.isMacOS {
       let side = metrics.pushButtonPadding
@@ -40,9 +71,12 @@ extension ResolverSession {
       if parts.size == "mini" || parts.size == "small" { setFont(content, .style(.subheadline)) }
       framed = controlPart(parts, .padding(metrics.borderedInsets(parts.size)), [content])
     }
-    guard let framed, let shape = controlPart(parts, .shape(.capsule), label: "bezel") else {
+    guard let framed,
+      let shape = controlPart(parts, .shape(.capsule), label: "bezel", paint: paint?.fill)
+    else {
       return nil
     }
+    if let text = paint?.text { styleForeground(framed, text) }
     return controlPart(parts, .background(alignment: .center), [framed, shape])
   }
 
@@ -50,6 +84,12 @@ extension ResolverSession {
   /// iOS List or Form with the disclosure chevron trailing (its 14-pt box, measured as a list
   /// accessory on iOS 26.1).
   func link(_ parts: ControlParts) -> Int? {
+    // A Link, or a NavigationLink outside a list, is a tinted button; a list's row is not.
+    if parts.call.kind == .link || !parts.inList {
+      let label = labelStack(parts)
+      styleForeground(label, parts.tint)
+      return label
+    }
     guard parts.call.kind == .navigationLink, !parts.isMacOS, parts.inList,
       let label = labelStack(parts), let spacer = controlPart(parts, .spacer(minLength: nil)),
       let chevron = controlPart(
@@ -71,7 +111,11 @@ extension ResolverSession {
     guard let content = labelStack(parts) else { return nil }
     guard parts.isMacOS, parts.style.buttonStyle != "borderless",
       parts.style.buttonStyle != "plain"
-    else { return content }
+    else {
+      // A borderless menu's label is tinted, as a borderless button's.
+      if parts.style.buttonStyle != "plain" { styleForeground(content, parts.tint) }
+      return content
+    }
     return popUpBezel(parts, content, extraWidth: ControlMetrics.popUpExtra, fixedWidth: nil)
   }
 
@@ -82,6 +126,8 @@ extension ResolverSession {
   {
     let height = parts.metrics.controlHeight(parts.size)
     let inset = ControlMetrics.popUpTitleInset
+    let white = Paint(
+      fill: "white", stroke: ControlLook.hairline, strokeWidth: 0.5, strokeInside: true)
     guard
       let padded = controlPart(
         parts,
@@ -92,7 +138,8 @@ extension ResolverSession {
         parts,
         fixedWidth.map { .frame(width: $0, height: height, alignment: .leading) }
           ?? .flexFrame(FlexFrame(minHeight: height, alignment: .leading)), [padded]),
-      let shape = controlPart(parts, .shape(.roundedRectangle(cornerRadius: 6)), label: "bezel")
+      let shape = controlPart(
+        parts, .shape(.roundedRectangle(cornerRadius: 6)), label: "bezel", paint: white)
     else { return nil }
     return controlPart(parts, .background(alignment: .center), [framed, shape])
   }
@@ -100,10 +147,17 @@ extension ResolverSession {
   func toggle(_ parts: ControlParts) -> Int? {
     let metrics = parts.metrics
     let style = parts.style.toggleStyle ?? "automatic"
+    // Unknown (a binding to a model) is drawn off.
+    let on = parts.call.on
     if style == "button" {
       guard let content = labelStack(parts) else { return nil }
-      return bezel(parts, content)
+      return bezel(parts, content, look: on ? "onBordered" : "off")
     }
+    let pill = metrics.os == .ios26 || metrics.os == .macos26
+    let switchPaint = Paint(
+      fill: on
+        ? (parts.isMacOS ? parts.tint : parts.style.tint ?? ControlLook.switchOn)
+        : ControlLook.switchOff, look: .knob(on: on, pill: pill))
     if parts.isMacOS {
       baselineAtTop(parts.node)
       // AppKit draws the checkbox and switch whole: 6 from any neighbour above and below
@@ -116,34 +170,43 @@ extension ResolverSession {
           style == "switch"
           ? shapePart(
             parts, .capsule, "switch", width: metrics.switchSize.width,
-            height: metrics.switchSize.height)
+            height: metrics.switchSize.height, paint: switchPaint)
           : shapePart(
-            parts, .roundedRectangle(cornerRadius: 3), "checkbox", width: side, height: side)
+            parts, .roundedRectangle(cornerRadius: 3), "checkbox", width: side, height: side,
+            paint: boxPaint(parts, on: on, radio: false))
         for view in parts.label { setFont(view, .style(.body)) }
         return spreadLabel(parts, control)
       }
       if style == "switch" {
         let control = shapePart(
           parts, .capsule, "switch", width: metrics.switchSize.width,
-          height: metrics.switchSize.height)
+          height: metrics.switchSize.height, paint: switchPaint)
         return leadingLabel(parts, control, gap: ControlMetrics.switchGap, body: true)
       }
-      return checkbox(parts, parts.label)
+      return checkbox(parts, parts.label, on: on)
     }
     return spreadLabel(
       parts,
       shapePart(
         parts, .capsule, "switch", width: metrics.switchSize.width,
-        height: metrics.switchSize.height))
+        height: metrics.switchSize.height, paint: switchPaint))
+  }
+
+  /// A macOS checkbox or radio button: the tint with a white tick or dot when on, white with
+  /// a hairline when off.
+  func boxPaint(_ parts: ControlParts, on: Bool, radio: Bool) -> Paint {
+    on
+      ? Paint(fill: parts.tint, look: radio ? .dot : .check)
+      : Paint(fill: "white", stroke: "#00000040", strokeWidth: 0.5, strokeInside: true)
   }
 
   /// A macOS checkbox or radio button: its box (`circle` for a radio button) before its label
   /// in the body style, the box alone when the label is hidden.
-  func checkbox(_ parts: ControlParts, _ label: [Int], radio: Bool = false) -> Int? {
+  func checkbox(_ parts: ControlParts, _ label: [Int], radio: Bool = false, on: Bool) -> Int? {
     let side = parts.metrics.checkboxSide
     let box = shapePart(
       parts, radio ? .circle : .roundedRectangle(cornerRadius: 3), radio ? "radio" : "checkbox",
-      width: side, height: side)
+      width: side, height: side, paint: boxPaint(parts, on: on, radio: radio))
     guard !label.isEmpty, !parts.hidden || radio, let content = bodyLabel(parts, label) else {
       return box
     }

@@ -43,6 +43,8 @@ extension ResolverSession {
       content.append(text)
     }
     guard let value = oneView(parts, content) else { return labelStack(parts) }
+    // The value is secondary text (LabeledContent's automatic style).
+    styleForeground(value, "secondary")
     if parts.isMacOS {
       // In a Form the label and value keep the default font (measured).
       let body = parts.context == .plain || parts.context == .list

@@ -43,6 +43,8 @@ struct ControlStyle {
   var minRowHeight: Double?
   var rowSpacing: Double?
   var sectionSpacing: Double?
+  /// `.tint(c)`, `.accentColor(c)`: the colour a control's style is drawn in (pictures only).
+  var tint: String?
 
   /// These values over `outer`'s: the inner modifier wins, as in SwiftUI's environment.
   func applied(over outer: ControlStyle) -> ControlStyle {
@@ -61,7 +63,8 @@ struct ControlStyle {
       labelsHidden: labelsHidden ?? outer.labelsHidden,
       minRowHeight: minRowHeight ?? outer.minRowHeight,
       rowSpacing: rowSpacing ?? outer.rowSpacing,
-      sectionSpacing: sectionSpacing ?? outer.sectionSpacing)
+      sectionSpacing: sectionSpacing ?? outer.sectionSpacing,
+      tint: tint ?? outer.tint)
   }
 }
 
@@ -92,6 +95,13 @@ struct ControlCall {
   var options: [Int] = []
   /// `DisclosureGroup(isExpanded: .constant(true))`: its content shows.
   var expanded = false
+  /// A Toggle's `isOn` when it is known (a literal, a `@State`'s initial value): drawn off
+  /// when not.
+  var on = false
+  /// A Slider's or ProgressView's value as a fraction of its range, when it is known.
+  var fraction: Double?
+  /// A Button's `role: .destructive`: drawn in red.
+  var destructive = false
   /// ContentUnavailableView's description and actions; a Section's title, or header and
   /// footer views; a Label's icon views; a Slider's or Gauge's value labels.
   var description: [Int] = []
@@ -132,6 +142,39 @@ struct ControlParts {
   var size: String { style.controlSize ?? "regular" }
   var hidden: Bool { style.labelsHidden == true }
   var isMacOS: Bool { metrics.isMacOS }
+  /// The colour the control's style is drawn in: red for a destructive button, else its
+  /// tint, else the accent colour.
+  var tint: String { call.destructive ? "red" : style.tint ?? ControlLook.accent }
+}
+
+/// The colours controls are drawn in, SwiftUI's light appearance (iOS 26 and macOS 26 system
+/// colours), for pictures: the resolver records them on the parts as `Paint`.
+enum ControlLook {
+  /// The default accent colour (systemBlue).
+  static let accent = "#007AFF"
+  /// An iOS switch that is on (systemGreen); one that is off (#E9E9EA, the off track).
+  static let switchOn = "#34C759"
+  static let switchOff = "#E9E9EA"
+  /// tertiarySystemFill (#767680 at 12 %): a segmented control's and a stepper's ground.
+  static let tertiaryFill = "#7676801F"
+  /// systemFill (#787880 at 20 %): the unfilled part of a slider's or progress bar's track.
+  static let track = "#78788033"
+  /// placeholderText: #3C3C43 at 30 % on iOS, black at 25 % on macOS.
+  static let placeholderIOS = "#3C3C434D"
+  static let placeholderMacOS = "#00000040"
+  /// The opaque separator (#C6C6C8) and the grouped page (systemGroupedBackground).
+  static let separator = "#C6C6C8"
+  static let groupedBackground = "#F2F2F7"
+  /// A hairline around a white macOS control (a push button, a box that is off).
+  static let hairline = "#00000033"
+
+  /// `colour` at `opacity`, as `#RRGGBBAA` (a bordered button's tinted capsule).
+  static func tinted(_ colour: String, _ opacity: Double) -> String {
+    guard let css = SystemColors.css(colour) else { return colour }
+    let alpha = Int((css.opacity * opacity * 255).rounded())
+    let digits = String(alpha, radix: 16, uppercase: true)
+    return css.hex + (digits.count == 1 ? "0" + digits : digits)
+  }
 }
 
 extension ResolverSession {
@@ -151,18 +194,28 @@ extension ResolverSession {
       return makeNode(ViewNode(kind: .text(TextContent(title)), label: title, source: call.source))
     }
     switch kind {
+    case .button:
+      control.destructive = call.bound.string("role") == "destructive"
+    case .toggle:
+      control.on = call.bound.bool("isOn") ?? false
     case .label:
       control.systemImage = call.bound.string("systemImage")
       control.image = call.bound.string("image")
       control.icon = views("icon")
     case .progressView:
       control.determinate = call.bound.number("value") != nil
+      if let value = call.bound.number("value") {
+        let total = call.bound.number("total") ?? 1
+        control.fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+      }
       control.currentValueLabel = views("currentValueLabel")
     case .gauge:
+      control.fraction = valueFraction(call)
       control.currentValueLabel = views("currentValueLabel")
       control.minimumValueLabel = views("minimumValueLabel")
       control.maximumValueLabel = views("maximumValueLabel")
     case .slider:
+      control.fraction = valueFraction(call)
       control.minimumValueLabel = views("minimumValueLabel")
       control.maximumValueLabel = views("maximumValueLabel")
     case .textField, .secureField:
@@ -256,19 +309,56 @@ extension ResolverSession {
     return [node]
   }
 
+  /// A Slider's or Gauge's `value` as a fraction of its range (`in:`, else 0...1); nil when
+  /// either is not known.
+  func valueFraction(_ call: ViewCall) -> Double? {
+    var bounds: (lower: Double, upper: Double)? = (0, 1)
+    switch call.bound.values["in"] {
+    case nil, .absent?:
+      break
+    case .deferred(let expr, let scope)?:
+      if case .range(.number(let lower, _)?, .number(let upper, _)?, _, _) = evaluate(
+        expr, scope)
+      {
+        bounds = (lower, upper)
+      } else {
+        bounds = nil
+      }
+    default:
+      bounds = nil
+    }
+    guard let value = call.bound.number("value"), let bounds, bounds.upper > bounds.lower else {
+      return nil
+    }
+    return min(max((value - bounds.lower) / (bounds.upper - bounds.lower), 0), 1)
+  }
+
   /// A view a control is made of, at the control's source position. Its shapes are the
   /// parts the system draws (a bezel, a switch, a track, a field's border): they carry the
-  /// neutral look pictures draw them in, a rounded field's border white with a hairline.
-  func makeControlPart(_ kind: ViewKind, _ children: [Int], label: String?, at: SourcePosition)
-    -> Int?
-  {
+  /// look pictures draw them in, `paint` (a control's state and tint) or else a neutral
+  /// grey, a rounded field's border white with a hairline.
+  func makeControlPart(
+    _ kind: ViewKind, _ children: [Int], label: String?, at: SourcePosition, paint: Paint? = nil
+  ) -> Int? {
     var node = ViewNode(kind: kind, children: children, label: label, source: at)
     if case .shape = kind {
       node.attributes.paint =
-        label == "border"
-        ? Paint(fill: "white", stroke: "#C6C6C8", strokeWidth: 0.5) : Paint(fill: "#E5E5EA")
+        paint
+        ?? (label == "border"
+          ? Paint(fill: "white", stroke: "#C6C6C8", strokeWidth: 0.5) : Paint(fill: "#E5E5EA"))
+    } else {
+      node.attributes.paint = paint
     }
     return makeNode(node)
+  }
+
+  /// Gives a view the colour a control's style draws its texts in, under any paint it has
+  /// (a foreground style written on it or above it still wins: `Paint.styleForeground`).
+  func styleForeground(_ node: Int?, _ colour: String) {
+    guard let node else { return }
+    let paint = Paint(styleForeground: colour)
+    tree.nodes[node].attributes.paint =
+      tree.nodes[node].attributes.paint.map { paint.merged(with: $0) } ?? paint
   }
 
   /// The font a style gives a part (a section header, a small button's title): the part's
@@ -347,11 +437,12 @@ extension ResolverSession {
 
   /// A view of the control's parts, at its source position.
   func controlPart(
-    _ parts: ControlParts, _ kind: ViewKind, _ children: [Int] = [], label: String? = nil
+    _ parts: ControlParts, _ kind: ViewKind, _ children: [Int] = [], label: String? = nil,
+    paint: Paint? = nil
   )
     -> Int?
   {
-    makeControlPart(kind, children, label: label, at: parts.at)
+    makeControlPart(kind, children, label: label, at: parts.at, paint: paint)
   }
 
   /// `views` as one view: itself, or a stack of several.
@@ -370,9 +461,12 @@ extension ResolverSession {
 
   /// A shape the system draws (a switch, a track), framed to a size.
   func shapePart(
-    _ parts: ControlParts, _ shape: ShapeKind, _ name: String, width: Double?, height: Double?
+    _ parts: ControlParts, _ shape: ShapeKind, _ name: String, width: Double?, height: Double?,
+    paint: Paint? = nil
   ) -> Int? {
-    guard let s = controlPart(parts, .shape(shape), label: name) else { return nil }
+    guard let s = controlPart(parts, .shape(shape), label: name, paint: paint) else {
+      return nil
+    }
     return controlPart(parts, .frame(width: width, height: height, alignment: .center), [s])
   }
 

@@ -25,8 +25,14 @@ extension ResolverSession {
   private func fieldBody(_ parts: ControlParts) -> Int? {
     let call = parts.call
     let metrics = parts.metrics
-    let shown = call.value.flatMap { $0.isEmpty ? nil : $0 } ?? call.placeholder ?? ""
-    guard let text = controlPart(parts, .text(TextContent(shown)), label: shown),
+    let value = call.value.flatMap { $0.isEmpty ? nil : $0 }
+    let shown = value ?? call.placeholder ?? ""
+    // A placeholder is drawn in the placeholder grey.
+    let grey = parts.isMacOS ? ControlLook.placeholderMacOS : ControlLook.placeholderIOS
+    guard
+      let text = controlPart(
+        parts, .text(TextContent(shown)), label: shown,
+        paint: value == nil ? Paint(styleForeground: grey) : nil),
       let line = controlPart(
         parts, .flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), [text])
     else { return nil }

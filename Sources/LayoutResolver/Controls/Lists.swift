@@ -4,6 +4,9 @@
 // the sides, at least 24 high; headers and footers 13-pt lines 6 from what they head; sections
 // 20 apart. A macOS Form lays its rows out in two columns (FormColumns.swift) unless it is
 // `.formStyle(.grouped)`.
+// Pictures (iOS, light): a grouped list's page is the grouped background (#F2F2F7), behind
+// its navigation bar too, its cards white; rows are parted by hairline separators (#C6C6C8)
+// from their text to the trailing edge.
 
 import LayoutEngine
 
@@ -64,8 +67,14 @@ extension ResolverSession {
     }
     let sections = listSections(parts.label)
     let content = parts.isMacOS ? macList(parts, sections, style) : iosList(parts, sections, style)
+    let grouped = !parts.isMacOS && style != "plain"
     return content.flatMap {
-      controlPart(parts, .scrollView(horizontal: false, vertical: true), [$0])
+      controlPart(
+        parts, .scrollView(horizontal: false, vertical: true), [$0],
+        paint: grouped
+          ? Paint(
+            backdrop: ControlLook.groupedBackground,
+            backdropUnderBar: listsUnderBar.contains(parts.node)) : nil)
     }
   }
 
@@ -175,11 +184,12 @@ extension ResolverSession {
       guard
         var card = controlPart(
           parts, .vstack(alignment: .leading, spacing: parts.style.rowSpacing ?? 0, lazy: false),
-          rows)
+          rows, paint: Paint(look: .separators(colour: ControlLook.separator)))
       else { continue }
       if !plain,
         let background = controlPart(
-          parts, .shape(.roundedRectangle(cornerRadius: metrics.listCornerRadius)), label: "card"),
+          parts, .shape(.roundedRectangle(cornerRadius: metrics.listCornerRadius)), label: "card",
+          paint: Paint(fill: "white")),
         let layered = controlPart(parts, .background(alignment: .center), [card, background])
       {
         tree.nodes[background].role = .background
@@ -193,7 +203,11 @@ extension ResolverSession {
       column.append(card)
       // Footer: 7.667 above and 6.667 below its footnote text; untitled, 17.5.
       if let footer = oneView(parts, section.footer, vertical: true) {
-        for view in section.footer { setFont(view, .style(.footnote)) }
+        // A footer is secondary footnote text.
+        for view in section.footer {
+          setFont(view, .style(.footnote))
+          styleForeground(view, "secondary")
+        }
         column.append(
           inset(
             parts, footer,

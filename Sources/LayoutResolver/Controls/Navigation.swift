@@ -12,7 +12,8 @@ extension ResolverSession {
   /// pad 8, icon centre 24; the title's place is approximate); on iOS 18 the items share
   /// the width (estimate).
   private func tabBar(
-    _ tabs: [Int], _ metrics: ControlMetrics, _ make: (ViewKind, [Int], String?) -> Int?
+    _ tabs: [Int], _ metrics: ControlMetrics, selected: Int, tint: String,
+    _ make: (ViewKind, [Int], String?) -> Int?
   ) -> Int? {
     var items: [Int] = []
     for tab in tabs {
@@ -32,7 +33,11 @@ extension ResolverSession {
         setFont(text, .system(size: 10, weight: 600, design: nil))
         parts.append(text)
       }
-      guard let column = make(.vstack(alignment: .center, spacing: 3, lazy: false), parts, nil),
+      guard let column = make(.vstack(alignment: .center, spacing: 3, lazy: false), parts, nil)
+      else { continue }
+      // The selected tab's item is drawn in the tint, the others in grey.
+      styleForeground(column, tab == selected ? tint : "gray")
+      guard
         let item = make(
           metrics.os == .ios18
             ? .flexFrame(
@@ -209,7 +214,7 @@ extension ResolverSession {
       else { return content }
       return stack
     }
-    guard let bar = tabBar(label, parts.metrics, make),
+    guard let bar = tabBar(label, parts.metrics, selected: first, tint: parts.tint, make),
       let tabBar = controlPart(parts, .control("tabbar"), [bar])
     else { return content }
     tree.nodes[tabBar].role = .inset

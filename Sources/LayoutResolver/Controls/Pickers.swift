@@ -55,6 +55,8 @@ extension ResolverSession {
             bottom: extra.height / 2, trailing: extra.width - ControlMetrics.menuPickerLeading)),
         [first])
     else { return nil }
+    // The value is secondary in a List or Form, tinted elsewhere (a menu button).
+    styleForeground(padded, parts.inList ? "secondary" : parts.tint)
     // In a List or Form the label shows, leading; elsewhere iOS shows only the menu.
     return parts.call.selection == nil && !parts.inList
       ? padded : parts.inList ? spreadLabel(parts, padded) : padded
@@ -83,7 +85,14 @@ extension ResolverSession {
           AnyLayout(EqualWidthLayout(fillsWidth: !parts.isMacOS), name: "segments")), segments),
       let framed = controlPart(
         parts, .frame(width: nil, height: metrics.segmentedHeight, alignment: .center), [row]),
-      let capsule = controlPart(parts, .shape(.capsule), label: "segments"),
+      let capsule = controlPart(
+        parts, .shape(.capsule), label: "segments",
+        paint: Paint(
+          fill: ControlLook.tertiaryFill,
+          look: .segments(
+            selected: selected(options, parts.call.selection).flatMap {
+              options.firstIndex(of: $0)
+            } ?? 0, count: options.count))),
       let control = controlPart(parts, .background(alignment: .center), [framed, capsule])
     else { return nil }
     guard parts.isMacOS else { return control }
@@ -93,8 +102,11 @@ extension ResolverSession {
   /// A column of radio buttons, one per option, its label before the first.
   private func radioGroup(_ parts: ControlParts, _ options: [Int]) -> Int? {
     var rows: [Int] = []
+    let chosen = selected(options, parts.call.selection)
     for option in options {
-      if let button = checkbox(parts, [option], radio: true) { rows.append(button) }
+      if let button = checkbox(parts, [option], radio: true, on: option == chosen) {
+        rows.append(button)
+      }
     }
     guard
       let column = controlPart(
@@ -208,7 +220,8 @@ extension ResolverSession {
     ] where shown {
       guard let text = controlPart(parts, .text(TextContent(sample)), label: sample),
         let padded = controlPart(parts, .padding(ControlMetrics.iosDateInsets), [text]),
-        let shape = controlPart(parts, .shape(.capsule), label: "bezel"),
+        let shape = controlPart(
+          parts, .shape(.capsule), label: "bezel", paint: Paint(fill: ControlLook.tertiaryFill)),
         let value = controlPart(parts, .background(alignment: .center), [padded, shape])
       else { continue }
       values.append(value)

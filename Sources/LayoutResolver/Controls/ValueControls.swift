@@ -3,14 +3,23 @@
 // 20x26 pair of arrows 8 after its label, hugging; on iOS 94x32 across the width after its
 // label); a linear progress bar fills the width, a spinner is fixed; a gauge is a 58-pt dial
 // or a bar 8 high with its labels 6 above and below (layoutc(1), CONTROL METRICS).
+// Pictures: a slider's and a progress bar's track filled in the tint up to the value (a
+// slider with its white knob there), a stepper's − and + (iOS) or arrows (macOS), a
+// spinner's spokes.
 
 import LayoutEngine
 
 extension ResolverSession {
   func slider(_ parts: ControlParts) -> Int? {
     let call = parts.call
+    // An unknown value is drawn at the middle of the track.
     let track = shapePart(
-      parts, .capsule, "track", width: nil, height: parts.metrics.sliderHeight)
+      parts, .capsule, "track", width: nil, height: parts.metrics.sliderHeight,
+      paint: Paint(
+        fill: ControlLook.track,
+        look: .level(
+          fraction: call.fraction ?? 0.5, colour: parts.tint, knob: true,
+          thickness: parts.isMacOS ? 4 : 6)))
     // The value labels at the ends of the track (a stack's spacing apart: an estimate).
     var control = track
     if !call.minimumValueLabel.isEmpty || !call.maximumValueLabel.isEmpty {
@@ -27,8 +36,13 @@ extension ResolverSession {
   func stepper(_ parts: ControlParts) -> Int? {
     let size = parts.metrics.stepperSize
     let control = shapePart(
-      parts, .roundedRectangle(cornerRadius: 6), "stepper", width: size.width,
-      height: size.height)
+      parts, .roundedRectangle(cornerRadius: parts.isMacOS ? 5 : size.height / 2), "stepper",
+      width: size.width, height: size.height,
+      paint: parts.isMacOS
+        ? Paint(
+          fill: "white", stroke: ControlLook.hairline, strokeWidth: 0.5, strokeInside: true,
+          look: .stepper(arrows: true))
+        : Paint(fill: ControlLook.tertiaryFill, look: .stepper(arrows: false)))
     guard parts.isMacOS else { return spreadLabel(parts, control) }
     baselineAtTop(parts.node)
     return leadingLabel(parts, control, gap: ControlMetrics.stepperGap)
@@ -43,8 +57,16 @@ extension ResolverSession {
     let side = metrics.spinnerSide(parts.size)
     guard
       let indicator = linear
-        ? shapePart(parts, .capsule, "bar", width: nil, height: metrics.progressBarHeight)
-        : shapePart(parts, .circle, "spinner", width: side, height: side)
+        ? shapePart(
+          parts, .capsule, "bar", width: nil, height: metrics.progressBarHeight,
+          paint: Paint(
+            fill: ControlLook.track,
+            look: .level(
+              fraction: call.fraction ?? 0, colour: parts.tint, knob: false,
+              thickness: parts.isMacOS ? 6 : nil)))
+        : shapePart(
+          parts, .circle, "spinner", width: side, height: side,
+          paint: Paint(fill: "clear", look: .spinner))
     else { return nil }
     // The label above a bar and its current value below it; a spinner's label below it (a
     // stack's spacing apart, measured on macOS 26 for the spinner).
@@ -66,10 +88,18 @@ extension ResolverSession {
     let style = parts.style.gaugeStyle ?? "automatic"
     if style.contains("ircular") {
       let side = ControlMetrics.circularGaugeSide
-      return shapePart(parts, .circle, "dial", width: side, height: side)
+      return shapePart(
+        parts, .circle, "dial", width: side, height: side,
+        paint: Paint(
+          fill: "clear", look: .dial(fraction: call.fraction ?? 0, colour: parts.tint)))
     }
+    // Filled in the tint up to the value (none when it is not known).
     let bar = shapePart(
-      parts, .capsule, "bar", width: nil, height: ControlMetrics.gaugeBarHeight)
+      parts, .capsule, "bar", width: nil, height: ControlMetrics.gaugeBarHeight,
+      paint: Paint(
+        fill: ControlLook.track,
+        look: .level(
+          fraction: call.fraction ?? 0, colour: parts.tint, knob: false, thickness: nil)))
     if style == "accessoryLinear" { return bar }
     var below: Int?
     if !call.minimumValueLabel.isEmpty || !call.maximumValueLabel.isEmpty {
