@@ -302,7 +302,8 @@ enum Positions {
     case .center: return "center"
     case .trailing: return "trailing"
     case .custom(let index):
-      return Int(index) < tree.customAlignments.count
+      // A negative index is the engine's own guide (FormColumnsLayout's label edge).
+      return tree.customAlignments.indices.contains(Int(index))
         ? tree.customAlignments[Int(index)].name : "custom"
     }
   }
@@ -315,7 +316,8 @@ enum Positions {
     case .firstTextBaseline: return "firstTextBaseline"
     case .lastTextBaseline: return "lastTextBaseline"
     case .custom(let index):
-      return Int(index) < tree.customAlignments.count
+      // A negative index is the engine's own guide (FormColumnsLayout's label edge).
+      return tree.customAlignments.indices.contains(Int(index))
         ? tree.customAlignments[Int(index)].name : "custom"
     }
   }
