@@ -90,16 +90,10 @@ extension ResolverSession {
       styleForeground(label, parts.tint)
       return label
     }
-    guard parts.call.kind == .navigationLink, !parts.isMacOS, parts.inList,
-      let label = labelStack(parts), let spacer = controlPart(parts, .spacer(minLength: nil)),
-      let chevron = controlPart(
-        parts, .image(ImageContent(name: nil, systemName: "chevron.right", naturalSize: nil)),
-        label: "chevron.right"),
-      let box = controlPart(
-        parts,
-        .frame(
-          width: ControlMetrics.disclosureBox, height: ControlMetrics.disclosureBox,
-          alignment: .center), [chevron])
+    guard !parts.isMacOS, let label = labelStack(parts),
+      let spacer = controlPart(parts, .spacer(minLength: nil)),
+      let box = chevronBox(
+        parts, "chevron.right", side: ControlMetrics.disclosureBox, resizable: false)
     else { return labelStack(parts) }
     return row(parts, [label, spacer, box], spacing: nil)
   }
@@ -116,14 +110,13 @@ extension ResolverSession {
       if parts.style.buttonStyle != "plain" { styleForeground(content, parts.tint) }
       return content
     }
-    return popUpBezel(parts, content, extraWidth: ControlMetrics.popUpExtra, fixedWidth: nil)
+    return popUpBezel(parts, content)
   }
 
-  /// A macOS pop-up button's bezel around `content`: the content leading, `extraWidth` more
-  /// than it (or `fixedWidth`), the control height high.
-  func popUpBezel(_ parts: ControlParts, _ content: Int, extraWidth: Double, fixedWidth: Double?)
-    -> Int?
-  {
+  /// A macOS pop-up button's bezel around `content`: the content leading, the arrows' width
+  /// more than it, at least the control height high.
+  func popUpBezel(_ parts: ControlParts, _ content: Int) -> Int? {
+    let extraWidth = ControlMetrics.popUpExtra
     let height = parts.metrics.controlHeight(parts.size)
     let inset = ControlMetrics.popUpTitleInset
     let white = Paint(
@@ -136,8 +129,7 @@ extension ResolverSession {
         [content]),
       let framed = controlPart(
         parts,
-        fixedWidth.map { .frame(width: $0, height: height, alignment: .leading) }
-          ?? .flexFrame(FlexFrame(minHeight: height, alignment: .leading)), [padded]),
+        .flexFrame(FlexFrame(minHeight: height, alignment: .leading)), [padded]),
       let shape = controlPart(
         parts, .shape(.roundedRectangle(cornerRadius: 6)), label: "bezel", paint: white)
     else { return nil }
@@ -158,6 +150,11 @@ extension ResolverSession {
       fill: on
         ? (parts.isMacOS ? parts.tint : parts.style.tint ?? ControlLook.switchOn)
         : ControlLook.switchOff, look: .knob(on: on, pill: pill))
+    func switchPart() -> Int? {
+      shapePart(
+        parts, .capsule, "switch", width: metrics.switchSize.width,
+        height: metrics.switchSize.height, paint: switchPaint)
+    }
     if parts.isMacOS {
       baselineAtTop(parts.node)
       // AppKit draws the checkbox and switch whole: 6 from any neighbour above and below
@@ -168,9 +165,7 @@ extension ResolverSession {
         let side = metrics.checkboxSide
         let control =
           style == "switch"
-          ? shapePart(
-            parts, .capsule, "switch", width: metrics.switchSize.width,
-            height: metrics.switchSize.height, paint: switchPaint)
+          ? switchPart()
           : shapePart(
             parts, .roundedRectangle(cornerRadius: 3), "checkbox", width: side, height: side,
             paint: boxPaint(parts, on: on, radio: false))
@@ -178,18 +173,11 @@ extension ResolverSession {
         return spreadLabel(parts, control)
       }
       if style == "switch" {
-        let control = shapePart(
-          parts, .capsule, "switch", width: metrics.switchSize.width,
-          height: metrics.switchSize.height, paint: switchPaint)
-        return leadingLabel(parts, control, gap: ControlMetrics.switchGap, body: true)
+        return leadingLabel(parts, switchPart(), gap: ControlMetrics.switchGap, body: true)
       }
       return checkbox(parts, parts.label, on: on)
     }
-    return spreadLabel(
-      parts,
-      shapePart(
-        parts, .capsule, "switch", width: metrics.switchSize.width,
-        height: metrics.switchSize.height, paint: switchPaint))
+    return spreadLabel(parts, switchPart())
   }
 
   /// A macOS checkbox or radio button: the tint with a white tick or dot when on, white with

@@ -7,6 +7,8 @@ extension ResolverSession {
   /// A Label: its icon (a symbol, an asset image or `icon:` views) before its title, a
   /// stack's spacing apart; `.labelStyle` drops one.
   func labelView(_ parts: ControlParts) -> Int? {
+    let style = parts.style.labelStyle ?? "automatic"
+    if style == "titleOnly" { return labelStack(parts) }
     let call = parts.call
     var icon: Int?
     if let name = call.systemImage {
@@ -26,11 +28,7 @@ extension ResolverSession {
         parts, .frame(width: ControlMetrics.macListIconWidth, height: nil, alignment: .center),
         [shown])
     }
-    switch parts.style.labelStyle ?? "automatic" {
-    case "titleOnly": return labelStack(parts)
-    case "iconOnly": return icon
-    default: return row(parts, [icon, labelStack(parts)], spacing: nil)
-    }
+    return style == "iconOnly" ? icon : row(parts, [icon, labelStack(parts)], spacing: nil)
   }
 
   /// LabeledContent: macOS, its label 8 before its value, both in the body style, hugging
@@ -59,20 +57,23 @@ extension ResolverSession {
   /// above it. iOS (estimate): the content inset 16 in a rounded box, its title (headline)
   /// above the content.
   func groupBox(_ parts: ControlParts) -> Int? {
-    let content = oneView(parts, parts.call.options, vertical: true)
+    guard let content = oneView(parts, parts.call.options, vertical: true) else { return nil }
     let inset = parts.isMacOS ? ControlMetrics.groupBoxInset : ControlMetrics.iosGroupBoxInset
-    guard let content,
-      let padded = controlPart(
-        parts, .padding(EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)),
-        [content]),
-      let shape = controlPart(parts, .shape(.roundedRectangle(cornerRadius: 8)), label: "box"),
-      let box = controlPart(parts, .background(alignment: .center), [padded, shape])
-    else { return nil }
-    tree.nodes[shape].role = .background
-    guard let title = labelStack(parts) else { return box }
+    /// `view` inset on a rounded box.
+    func boxed(_ view: Int) -> Int? {
+      guard
+        let padded = controlPart(
+          parts, .padding(EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)),
+          [view]),
+        let shape = controlPart(parts, .shape(.roundedRectangle(cornerRadius: 8)), label: "box")
+      else { return nil }
+      tree.nodes[shape].role = .background
+      return controlPart(parts, .background(alignment: .center), [padded, shape])
+    }
+    guard let title = labelStack(parts) else { return boxed(content) }
     if parts.isMacOS {
       for view in parts.label { setFont(view, .style(.subheadline)) }
-      guard
+      guard let box = boxed(content),
         let indented = controlPart(
           parts,
           .padding(
@@ -84,18 +85,11 @@ extension ResolverSession {
         .vstack(alignment: .leading, spacing: ControlMetrics.groupBoxTitleGap, lazy: false),
         [indented, box])
     }
-    for view in parts.label { setFont(view, .style(.headline)) }
     // iOS draws the title inside the box, above the content.
-    guard
-      let inside = controlPart(
-        parts, .vstack(alignment: .leading, spacing: nil, lazy: false), [title, content]),
-      let padded = controlPart(
-        parts, .padding(EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)),
-        [inside]),
-      let shape = controlPart(parts, .shape(.roundedRectangle(cornerRadius: 8)), label: "box")
-    else { return nil }
-    tree.nodes[shape].role = .background
-    return controlPart(parts, .background(alignment: .center), [padded, shape])
+    for view in parts.label { setFont(view, .style(.headline)) }
+    return controlPart(
+      parts, .vstack(alignment: .leading, spacing: nil, lazy: false), [title, content]
+    ).flatMap(boxed)
   }
 
   /// A DisclosureGroup. iOS: a row of the title and a trailing chevron (14 square, measured
@@ -107,15 +101,8 @@ extension ResolverSession {
     let mac = parts.isMacOS
     let side = mac ? ControlMetrics.macDisclosureBox : ControlMetrics.disclosureBox
     guard let title = labelStack(parts),
-      let chevron = controlPart(
-        parts,
-        .image(
-          ImageContent(
-            name: nil, systemName: mac ? "chevron.down" : "chevron.right", naturalSize: nil,
-            resizable: mac)),
-        label: mac ? "chevron.down" : "chevron.right"),
-      let box = controlPart(
-        parts, .frame(width: side, height: side, alignment: .center), [chevron])
+      let box = chevronBox(
+        parts, mac ? "chevron.down" : "chevron.right", side: side, resizable: mac)
     else { return nil }
     let header: Int?
     if mac {
@@ -158,8 +145,6 @@ extension ResolverSession {
     for title in parts.label {
       // A custom Label shows its title: its asset icon is not laid out.
       if let label = controlCalls[title], label.kind == .label {
-        controlCalls[title]?.image = nil
-        controlCalls[title]?.systemImage = nil
         controlStyles[title] = ControlStyle(labelStyle: "titleOnly").applied(
           over: controlStyles[title] ?? ControlStyle())
       }

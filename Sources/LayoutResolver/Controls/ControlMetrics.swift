@@ -284,10 +284,9 @@ struct ControlMetrics {
   /// A macOS sidebar's content is 8 in from its sides, with no top margin (estimates).
   static let sidebarInset = 8.0
   /// macOS 26 grouped form (measured): rows in a card 20 in from the form's edges, their
-  /// content 10 in from the card's; the card 10 below the top.
+  /// content 10 in from the card's.
   static let macGroupedMargin = 20.0
   static let macGroupedRowInset = 10.0
-  static let macGroupedTop = 10.0
   /// macOS columns form (macOS 26, measured): the label column is as wide as the widest
   /// label, 8 before the controls.
   static let formColumnGap = 8.0

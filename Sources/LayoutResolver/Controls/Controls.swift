@@ -117,8 +117,6 @@ struct ControlCall {
   var showsTime = true
   /// A NavigationStack's `path` is not empty: its destination is shown.
   var pushed = false
-  /// The view an `.id` on a Section names: its last view, as SwiftUI reports it.
-  var sectionID: String?
 }
 
 /// Where a control is: what its label does depends on it (a Picker shows its label in an iOS
@@ -470,6 +468,21 @@ extension ResolverSession {
     return controlPart(parts, .frame(width: width, height: height, alignment: .center), [s])
   }
 
+  /// A disclosure chevron (`systemName`) in a square box of `side`: a list accessory on iOS,
+  /// the disclosure triangle on macOS (drawn to the box's size).
+  func chevronBox(_ parts: ControlParts, _ systemName: String, side: Double, resizable: Bool)
+    -> Int?
+  {
+    controlPart(
+      parts,
+      .image(
+        ImageContent(name: nil, systemName: systemName, naturalSize: nil, resizable: resizable)),
+      label: systemName
+    ).flatMap {
+      controlPart(parts, .frame(width: side, height: side, alignment: .center), [$0])
+    }
+  }
+
   /// A row of views with a fixed gap, centred on each other.
   func row(_ parts: ControlParts, _ views: [Int?], spacing: Double?) -> Int? {
     let present = views.compactMap { $0 }
@@ -487,9 +500,10 @@ extension ResolverSession {
 
   /// SwiftUI's LabeledContent on iOS: the label leading, the control trailing, a Spacer
   /// between (priority -1), filling the width; the control alone when the label is hidden.
-  func spreadLabel(_ parts: ControlParts, _ control: Int?) -> Int? {
+  func spreadLabel(_ parts: ControlParts, _ control: Int?, label: [Int]? = nil) -> Int? {
     guard let control else { return nil }
-    guard !parts.label.isEmpty, !parts.hidden, let content = labelStack(parts),
+    let views = label ?? parts.label
+    guard !views.isEmpty, !parts.hidden, let content = oneView(parts, views),
       let spacer = controlPart(parts, .spacer(minLength: nil))
     else { return control }
     tree.nodes[spacer].attributes.layoutPriority = -1

@@ -17,9 +17,7 @@ extension ResolverSession {
       let text = controlPart(parts, .text(TextContent(title)), label: title)
     else { return field }
     if parts.context == .formColumns { return columnLabel(parts, field, label: [text]) }
-    guard let spacer = controlPart(parts, .spacer(minLength: nil)) else { return field }
-    tree.nodes[spacer].attributes.layoutPriority = -1
-    return row(parts, [text, spacer, field], spacing: nil)
+    return spreadLabel(parts, field, label: [text])
   }
 
   private func fieldBody(_ parts: ControlParts) -> Int? {

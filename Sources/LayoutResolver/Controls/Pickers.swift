@@ -40,8 +40,7 @@ extension ResolverSession {
         let stack = options.count == 1
           ? options.first
           : controlPart(parts, .zstack(alignment: .leading), options),
-        let button = popUpBezel(
-          parts, stack, extraWidth: ControlMetrics.popUpExtra, fixedWidth: nil)
+        let button = popUpBezel(parts, stack)
       else { return nil }
       return leadingLabel(parts, button, gap: ControlMetrics.labelGap)
     }
@@ -58,8 +57,7 @@ extension ResolverSession {
     // The value is secondary in a List or Form, tinted elsewhere (a menu button).
     styleForeground(padded, parts.inList ? "secondary" : parts.tint)
     // In a List or Form the label shows, leading; elsewhere iOS shows only the menu.
-    return parts.call.selection == nil && !parts.inList
-      ? padded : parts.inList ? spreadLabel(parts, padded) : padded
+    return parts.inList ? spreadLabel(parts, padded) : padded
   }
 
   /// A segmented control: equal segments of the options' titles (13 pt) on a capsule; iOS
