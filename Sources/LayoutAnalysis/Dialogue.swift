@@ -229,7 +229,7 @@ public enum Dialogue {
         say(
           event, node: event.speaker, extraDepth: 1,
           "\(name(event.run, event.speaker)): \(name(event.run, event.node))'s "
-            + "\(guideName(stack, record)) guide is at \(Words.length(event.value))")
+            + "\(guideName(stack)) guide is at \(Words.length(event.value))")
       case .lineUp:
         // Said in the placing line, with the position it gives.
         continue
@@ -308,24 +308,10 @@ public enum Dialogue {
     }
   }
 
-  static func guideName(_ stack: ViewNode?, _ record: LayoutRecord) -> String {
+  static func guideName(_ stack: ViewNode?) -> String {
     switch stack?.kind {
-    case .hstack(let alignment, _, _)?:
-      switch alignment {
-      case .top: return "top"
-      case .center: return "center"
-      case .bottom: return "bottom"
-      case .firstTextBaseline: return "firstTextBaseline"
-      case .lastTextBaseline: return "lastTextBaseline"
-      case .custom: return "custom"
-      }
-    case .vstack(let alignment, _, _)?:
-      switch alignment {
-      case .leading: return "leading"
-      case .center: return "center"
-      case .trailing: return "trailing"
-      case .custom: return "custom"
-      }
+    case .hstack(let alignment, _, _)?: return Positions.verticalName(alignment, nil)
+    case .vstack(let alignment, _, _)?: return Positions.horizontalName(alignment, nil)
     default: return "alignment"
     }
   }

@@ -296,30 +296,33 @@ enum Positions {
     return Reasons.Reason(code: "stacked", sentence: sentence)
   }
 
-  static func horizontalName(_ alignment: HorizontalAlignment, _ tree: ViewTree) -> String {
+  /// A guide's name as SwiftUI spells it; a custom guide by its declared name where `tree`
+  /// is known, else "custom".
+  static func horizontalName(_ alignment: HorizontalAlignment, _ tree: ViewTree?) -> String {
     switch alignment {
     case .leading: return "leading"
     case .center: return "center"
     case .trailing: return "trailing"
-    case .custom(let index):
-      // A negative index is the engine's own guide (FormColumnsLayout's label edge).
-      return tree.customAlignments.indices.contains(Int(index))
-        ? tree.customAlignments[Int(index)].name : "custom"
+    case .custom(let index): return customName(Int(index), tree)
     }
   }
 
-  static func verticalName(_ alignment: VerticalAlignment, _ tree: ViewTree) -> String {
+  static func verticalName(_ alignment: VerticalAlignment, _ tree: ViewTree?) -> String {
     switch alignment {
     case .top: return "top"
     case .center: return "center"
     case .bottom: return "bottom"
     case .firstTextBaseline: return "firstTextBaseline"
     case .lastTextBaseline: return "lastTextBaseline"
-    case .custom(let index):
-      // A negative index is the engine's own guide (FormColumnsLayout's label edge).
-      return tree.customAlignments.indices.contains(Int(index))
-        ? tree.customAlignments[Int(index)].name : "custom"
+    case .custom(let index): return customName(Int(index), tree)
     }
+  }
+
+  /// A negative index is the engine's own guide (FormColumnsLayout's label edge), not one the
+  /// file declared.
+  private static func customName(_ index: Int, _ tree: ViewTree?) -> String {
+    guard let tree, tree.customAlignments.indices.contains(index) else { return "custom" }
+    return tree.customAlignments[index].name
   }
 
   /// SwiftUI's name of an alignment: `topLeading`, `center`, `bottom`; else its two guides.

@@ -178,7 +178,7 @@ enum Reasons {
         "; across them \(Words.length(extent)), all it is offered: a lazy stack fills its "
         + "\(horizontal ? "height" : "width") (\(noun) child is \(Words.length(widest)))"
     } else if extent > widest + 0.0005 {
-      let guide = Dialogue.guideName(node, record)
+      let guide = Dialogue.guideName(node)
       sentence +=
         "; across them \(Words.length(extent)), the span of its children lined up on their "
         + "\(guide) guides (\(noun) is \(Words.length(widest)))"
