@@ -99,6 +99,11 @@ def render(lyt, flags):
     svg = subprocess.run([LAYOUTC, lyt, "--format", "svg"] + flags, capture_output=True,
                          text=True, check=True).stdout
     width, height = int(dump["proposal"]["width"]), int(dump["proposal"]["height"])
+    return dump, screenshot(svg, width, height), width, height
+
+
+def screenshot(svg, width, height):
+    """The SVG drawn by Chromium at one pixel a point, as a pixel reader."""
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         path = os.path.join(tmp, "p.svg")
         png = os.path.join(tmp, "p.png")
@@ -107,8 +112,7 @@ def render(lyt, flags):
                         "--hide-scrollbars", "--force-device-scale-factor=1",
                         f"--window-size={width},{height}", f"--screenshot={png}",
                         "file://" + path], capture_output=True, timeout=120)
-        pixel = png_pixels(png)
-    return dump, pixel, width, height
+        return png_pixels(png)
 
 
 def check(example, passed, failed):
@@ -480,15 +484,7 @@ def contact_sheet(passed, failed):
     head = svg.split("\n", 2)[1]
     width = int(float(head.split('width="')[1].split('"')[0]))
     height = int(float(head.split('height="')[1].split('"')[0]))
-    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
-        path = os.path.join(tmp, "sheet.svg")
-        png = os.path.join(tmp, "sheet.png")
-        open(path, "w").write(svg)
-        subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu",
-                        "--hide-scrollbars", "--force-device-scale-factor=1",
-                        f"--window-size={width},{height}", f"--screenshot={png}",
-                        "file://" + path], capture_output=True, timeout=120)
-        pixel = png_pixels(png)
+    pixel = screenshot(svg, width, height)
     # The first screen's top-left corner, from its translate().
     x0, y0 = (float(v) for v in svg.split("translate(")[1].split(")")[0].split())
     x0, y0 = int(x0), int(y0)
