@@ -97,6 +97,26 @@ extension ResolverSession {
       [padded])
   }
 
+  /// A section's rows (`listRow` each) in a column, `spacing` apart.
+  func rowColumn(
+    _ parts: ControlParts, _ rows: [Int], insets: EdgeInsets, minHeight: Double,
+    spacing: Double, paint: Paint? = nil
+  ) -> Int? {
+    let made = rows.compactMap { listRow(parts, $0, insets: insets, minHeight: minHeight) }
+    return controlPart(
+      parts, .vstack(alignment: .leading, spacing: spacing, lazy: false), made, paint: paint)
+  }
+
+  /// `view` on a rounded card behind it.
+  func onCard(_ parts: ControlParts, _ view: Int, radius: Double, paint: Paint? = nil) -> Int? {
+    guard
+      let card = controlPart(
+        parts, .shape(.roundedRectangle(cornerRadius: radius)), label: "card", paint: paint)
+    else { return nil }
+    tree.nodes[card].role = .background
+    return controlPart(parts, .background(alignment: .center), [view, card])
+  }
+
   /// The views as one, inset.
   func inset(_ parts: ControlParts, _ view: Int?, _ insets: EdgeInsets) -> Int? {
     view.flatMap { controlPart(parts, .padding(insets), [$0]) }
@@ -122,16 +142,10 @@ extension ResolverSession {
         column.append(
           inset(parts, header, EdgeInsets(top: line, leading: 0, bottom: line, trailing: 0)))
       }
-      var rows: [Int] = []
-      for row in section.rows {
-        if let made = listRow(parts, row, insets: metrics.rowInsets, minHeight: minHeight) {
-          rows.append(made)
-        }
-      }
       column.append(
-        controlPart(
-          parts, .vstack(alignment: .leading, spacing: parts.style.rowSpacing ?? 0, lazy: false),
-          rows))
+        rowColumn(
+          parts, section.rows, insets: metrics.rowInsets, minHeight: minHeight,
+          spacing: parts.style.rowSpacing ?? 0))
       if let footer = oneView(parts, section.footer, vertical: true) {
         for view in section.footer { setFont(view, .style(.subheadline), bold: true) }
         column.append(
@@ -175,24 +189,16 @@ extension ResolverSession {
             parts,
             index == 0 ? metrics.firstHeaderTop : spacing.map { $0 / 2 } ?? metrics.untitledGap))
       }
-      var rows: [Int] = []
-      for row in section.rows {
-        if let made = listRow(parts, row, insets: rowInsets, minHeight: minHeight) {
-          rows.append(made)
-        }
-      }
       guard
-        var card = controlPart(
-          parts, .vstack(alignment: .leading, spacing: parts.style.rowSpacing ?? 0, lazy: false),
-          rows, paint: Paint(look: .separators(colour: ControlLook.separator)))
+        var card = rowColumn(
+          parts, section.rows, insets: rowInsets, minHeight: minHeight,
+          spacing: parts.style.rowSpacing ?? 0,
+          paint: Paint(look: .separators(colour: ControlLook.separator)))
       else { continue }
       if !plain,
-        let background = controlPart(
-          parts, .shape(.roundedRectangle(cornerRadius: metrics.listCornerRadius)), label: "card",
-          paint: Paint(fill: "white")),
-        let layered = controlPart(parts, .background(alignment: .center), [card, background])
+        let layered = onCard(
+          parts, card, radius: metrics.listCornerRadius, paint: Paint(fill: "white"))
       {
-        tree.nodes[background].role = .background
         card = layered
       }
       if margin > 0 {
@@ -251,24 +257,14 @@ extension ResolverSession {
         column.append(
           inset(parts, header, EdgeInsets(top: 0, leading: inner, bottom: 6, trailing: inner)))
       }
-      var rows: [Int] = []
-      for row in section.rows {
-        if let made = listRow(
-          parts, row,
-          insets: EdgeInsets(top: inner, leading: inner, bottom: inner, trailing: inner),
-          minHeight: parts.style.minRowHeight ?? 0)
-        {
-          rows.append(made)
-        }
-      }
       guard
-        let card = controlPart(parts, .vstack(alignment: .leading, spacing: 0, lazy: false), rows),
-        let background = controlPart(
-          parts, .shape(.roundedRectangle(cornerRadius: 8)), label: "card"),
-        let layered = controlPart(parts, .background(alignment: .center), [card, background])
+        let rows = rowColumn(
+          parts, section.rows,
+          insets: EdgeInsets(top: inner, leading: inner, bottom: inner, trailing: inner),
+          minHeight: parts.style.minRowHeight ?? 0, spacing: 0),
+        let card = onCard(parts, rows, radius: 8)
       else { continue }
-      tree.nodes[background].role = .background
-      column.append(layered)
+      column.append(card)
       if let footer = oneView(parts, section.footer, vertical: true) {
         column.append(
           inset(parts, footer, EdgeInsets(top: 6, leading: inner, bottom: 0, trailing: inner)))
