@@ -285,6 +285,8 @@ public enum Lint {
         for child in branch.then.views + (branch.otherwise?.views ?? []) {
           if let hit = inView(child) { return hit }
         }
+      case .instance(let instance):
+        for child in instance.body.views { if let hit = inView(child) { return hit } }
       }
       for modifier in view.modifiers { if let hit = inModifier(modifier) { return hit } }
       return nil

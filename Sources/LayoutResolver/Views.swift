@@ -85,7 +85,25 @@ extension ResolverSession {
       nodes += applySuffixes(resolveForEach(f, scope), suffixes, scope)
     case .ifElse(let i):
       nodes += applySuffixes(resolveIf(i, scope), suffixes, scope)
+    case .instance(let i):
+      nodes += applySuffixes(resolveInstance(i), suffixes, scope)
     }
+  }
+
+  /// A view struct of a Swift file, made by the reader: a `view` node around its body, as a
+  /// component's (a body of several views, or of none, adds no node).
+  private func resolveInstance(_ instance: InstanceSyntax) -> [Int] {
+    let nodes = resolveChildren(instance.body, globals)
+    guard nodes.count == 1, instance.body.views.count == 1,
+      !isTransparent(instance.body.views[0], globals)
+    else { return nodes }
+    guard
+      let i = makeNode(
+        ViewNode(
+          kind: .component, children: nodes, label: instance.name.text,
+          source: position(instance.range)))
+    else { return [] }
+    return [i]
   }
 
   /// `NAME [STRING] [args] [children] {.modifier}`: a variable's view, a built-in view or a
@@ -714,6 +732,7 @@ extension ResolverSession {
   private func isTransparent(_ body: ViewSyntax, _ scope: Scope) -> Bool {
     switch body.primary {
     case .forEach, .ifElse: return true
+    case .instance: return false
     case .named(let head):
       if !head.leadingDot, let binding = scope.lookup(head.name.text) {
         if case .value(.content) = binding.kind { return true }

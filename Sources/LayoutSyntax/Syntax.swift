@@ -145,6 +145,25 @@ public indirect enum PrimaryViewSyntax: Sendable {
   case forEach(ForEachSyntax)
   /// `if expr children [ else children ]`
   case ifElse(IfSyntax)
+  /// A view struct of a Swift file, made with its properties' values: its body's views
+  /// (`.lyt` writes no such view; its components are called by name).
+  case instance(InstanceSyntax)
+}
+
+/// A view struct of a Swift file, made: the struct's name and its body's views.
+public struct InstanceSyntax: Sendable {
+  /// The struct's name, where the instance is made.
+  public let name: Identifier
+  /// The body's views.
+  public let body: ChildrenSyntax
+  /// From the struct's name to the end of the call that makes it.
+  public let range: SourceRange
+  /// Creates an instance from its parts.
+  public init(name: Identifier, body: ChildrenSyntax, range: SourceRange) {
+    self.name = name
+    self.body = body
+    self.range = range
+  }
 }
 
 /// `NAME [ STRING ] [ args ] [ children ]`, also the head of a postfix chain in arguments

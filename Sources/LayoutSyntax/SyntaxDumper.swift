@@ -97,6 +97,10 @@ public struct SyntaxDumper: Sendable {
         out += pad(indent) + "else\n"
         for child in otherwise.views { dump(child, indent: indent + 1, into: &out) }
       }
+    case .instance(let instance):
+      out +=
+        pad(indent) + "instance \(instance.name.text)" + modifiers + location(view.range) + "\n"
+      for child in instance.body.views { dump(child, indent: indent + 1, into: &out) }
     }
   }
 
@@ -145,6 +149,8 @@ public struct SyntaxDumper: Sendable {
       var text = "if \(inline(branch.condition)) \(inline(branch.then))"
       if let otherwise = branch.otherwise { text += " else \(inline(otherwise))" }
       return text + modifiers
+    case .instance(let instance):
+      return "instance \(instance.name.text) \(inline(instance.body))" + modifiers
     }
   }
 

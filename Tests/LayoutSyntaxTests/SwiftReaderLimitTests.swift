@@ -74,11 +74,7 @@ import Testing
     let text = "struct ContentView: View {\n  var body: some View { Rectangle()\(chain) }\n}\n"
     let result = SwiftReader.read(SourceFile(name: "a.swift", text: text))
     #expect(!result.hasErrors)
-    let body = try #require(
-      result.file.declarations.compactMap { declaration -> ViewSyntax? in
-        if case .component(let c) = declaration { return c.body }
-        return nil
-      }.first)
+    let body = try #require(instanceBody(result.file.root))
     #expect(body.modifiers.count == count)
     #expect(
       body.modifiers.map(\.name.text) == (0..<count).map { $0 % 2 == 0 ? "padding" : "opacity" })
@@ -106,14 +102,18 @@ import Testing
       """
     let result = SwiftReader.read(SourceFile(name: "a.swift", text: text))
     #expect(!result.hasErrors)
-    let body = try #require(
-      result.file.declarations.compactMap { declaration -> ViewSyntax? in
-        if case .component(let c) = declaration, c.name.text == "ContentView" { return c.body }
-        return nil
-      }.first)
+    let body = try #require(instanceBody(result.file.root))
     #expect(
       body.modifiers.map(\.name.text) == [
         "bold", "padding", "background", "foregroundStyle", "frame",
       ])
   }
+}
+
+/// The one view of the body of the view struct instance `root` is.
+private func instanceBody(_ root: ViewSyntax?) -> ViewSyntax? {
+  guard case .instance(let instance)? = root?.primary, instance.body.views.count == 1 else {
+    return nil
+  }
+  return instance.body.views[0]
 }

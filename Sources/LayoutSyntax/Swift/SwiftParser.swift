@@ -34,6 +34,8 @@ struct SwiftParser {
   private var errorDepths: [Int: Int] = [:]
   /// Whether a closure's statements are being read (`statement(of:from:)`).
   private var isReadingBody = false
+  /// Inside a pattern (`case .a(let x)`, a `for` loop's), where `let name` binds.
+  private var inPattern = false
 
   init(_ source: SourceFile, maxDepth: Int = 2_000) {
     self.source = source
@@ -363,8 +365,37 @@ struct SwiftParser {
     if isKeyword("func") {
       return parseFunction(isStatic: attributes.isStatic).map { .function($0) }
     }
-    if isKeyword("init") || isKeyword("deinit") || isKeyword("subscript") {
-      // Custom initialisers are not read: a view's properties come from its memberwise init.
+    if isKeyword("init") {
+      return parseFunction(isStatic: attributes.isStatic, isInitializer: true).map { .function($0) }
+    }
+    if isKeyword("case") {
+      advance()
+      var cases: [SwiftEnumCaseDecl] = []
+      while token.kind == .identifier {
+        let name = Identifier(text(token), range: advance().range)
+        var payload: [String?] = []
+        if token.kind == .leftParen {
+          advance()
+          while !atEnd, token.kind != .rightParen {
+            if token.kind == .identifier, peek().kind == .colon {
+              payload.append(text(advance()))
+              advance()
+            } else {
+              payload.append(nil)
+            }
+            skipType()
+            if accept(.equal) != nil { _ = parseExpression() }
+            guard accept(.comma) != nil else { break }
+          }
+          _ = expect(.rightParen, "')'")
+        }
+        let raw = accept(.equal) != nil ? parseExpression() : nil
+        cases.append(SwiftEnumCaseDecl(name: name, rawValue: raw, payload: payload))
+        guard accept(.comma) != nil else { break }
+      }
+      return .cases(cases)
+    }
+    if isKeyword("deinit") || isKeyword("subscript") {
       advance()
       while !atEnd, token.kind != .leftBrace, !token.isAtStartOfLine || token.kind == .leftParen {
         skipBalanced()
@@ -372,7 +403,7 @@ struct SwiftParser {
       if token.kind == .leftBrace { skipBalanced() }
       return nil
     }
-    if isKeyword("case") || isKeyword("typealias") || isKeyword("associatedtype") {
+    if isKeyword("typealias") || isKeyword("associatedtype") {
       advance()
       skipRestOfStatement()
       return nil
@@ -397,7 +428,7 @@ struct SwiftParser {
       return nil
     }
     let name = Identifier(text(token), range: advance().range)
-    if accept(.colon) != nil { skipType() }
+    let type = accept(.colon) != nil ? typeText() : nil
     var initial: SwiftExpr?
     var getter: [SwiftStatement]?
     if accept(.equal) != nil {
@@ -407,7 +438,7 @@ struct SwiftParser {
       getter = parseGetter()
     }
     return SwiftProperty(
-      name: name, isStatic: attributes.isStatic, wrapper: attributes.wrapper,
+      name: name, isStatic: attributes.isStatic, type: type, wrapper: attributes.wrapper,
       wrapperKey: attributes.wrapperKey, initialValue: initial, getter: getter,
       range: SourceRange(start, previousEnd))
   }
@@ -433,6 +464,13 @@ struct SwiftParser {
     return parseBlock()
   }
 
+  /// A type as written (its text, spaces between its tokens as in the source).
+  private mutating func typeText() -> String {
+    let start = token.range.start
+    skipType()
+    return start < previousEnd ? source.text(SourceRange(start, previousEnd)) : ""
+  }
+
   /// Skips a type: names, dots, generic arguments, `?`, `!`, `[T]`, `(A) -> B`, `some View`.
   private mutating func skipType() {
     var level = 0
@@ -456,8 +494,16 @@ struct SwiftParser {
     }
   }
 
-  private mutating func parseFunction(isStatic: Bool) -> SwiftFunction? {
-    let start = advance().range.start
+  private mutating func parseFunction(isStatic: Bool, isInitializer: Bool = false)
+    -> SwiftFunction?
+  {
+    let start = token.range.start
+    if isInitializer {
+      let name = Identifier("init", range: advance().range)
+      if token.kind == .question || token.kind == .bang { advance() }
+      return parseFunctionRest(name, start: start, isStatic: isStatic)
+    }
+    advance()
     guard token.kind == .identifier else {
       // An operator function: not view code.
       while !atEnd, token.kind != .leftBrace { advance() }
@@ -465,6 +511,13 @@ struct SwiftParser {
       return nil
     }
     let name = Identifier(text(token), range: advance().range)
+    return parseFunctionRest(name, start: start, isStatic: isStatic)
+  }
+
+  /// A function's generic parameters, parameters, result and body, after its name.
+  private mutating func parseFunctionRest(_ name: Identifier, start: Int, isStatic: Bool)
+    -> SwiftFunction?
+  {
     if token.kind == .leftAngle { skipGenericParameters() }
     var parameters: [SwiftParameter] = []
     if expect(.leftParen, "'(' after the function's name") != nil {
@@ -477,22 +530,23 @@ struct SwiftParser {
           continue
         }
         _ = expect(.colon, "':' and the parameter's type")
-        skipType()
+        let type = typeText()
         var defaultValue: SwiftExpr?
         if accept(.equal) != nil { defaultValue = parseExpression() }
         let label = names.count == 2 ? text(names[0]) : text(last)
         parameters.append(
           SwiftParameter(
             label: label == "_" ? nil : label, name: Identifier(text(last), range: last.range),
-            defaultValue: defaultValue))
+            type: type, defaultValue: defaultValue))
         guard accept(.comma) != nil else { break }
       }
       _ = expect(.rightParen, "')'")
     }
+    var returnType: String?
     while !atEnd, token.kind != .leftBrace, !token.isAtStartOfLine {
       if token.kind == .arrow {
         advance()
-        skipType()
+        returnType = typeText()
       } else if isKeyword("where") || isKeyword("throws") || isKeyword("async")
         || isKeyword("rethrows")
       {
@@ -504,7 +558,7 @@ struct SwiftParser {
     guard token.kind == .leftBrace else { return nil }
     let body = parseBlock()
     return SwiftFunction(
-      name: name, isStatic: isStatic, parameters: parameters, body: body,
+      name: name, isStatic: isStatic, parameters: parameters, returnType: returnType, body: body,
       range: SourceRange(start, previousEnd))
   }
 
@@ -583,14 +637,56 @@ struct SwiftParser {
           return .other("a destructuring binding", SourceRange(start, previousEnd))
         }
         let name = Identifier(text(token), range: advance().range)
-        if accept(.colon) != nil { skipType() }
-        guard accept(.equal) != nil else {
-          return .other("a binding with no value", SourceRange(start, previousEnd))
-        }
-        let value = parseExpression()
-        return .binding(name, value, SourceRange(start, previousEnd))
+        let type = accept(.colon) != nil ? typeText() : nil
+        let value = accept(.equal) != nil ? parseExpression() : nil
+        return .binding(
+          SwiftLocal(name: name, type: type, value: value, range: SourceRange(start, previousEnd)))
       case .ifElse:
         return parseIf().map { .ifElse($0) }
+      case .guardElse:
+        advance()
+        let conditions = parseConditions()
+        guard isKeyword("else") else {
+          error("expected 'else' after the guard's conditions", token.range)
+          skipRestOfStatement()
+          return .other("'guard'", SourceRange(start, previousEnd))
+        }
+        advance()
+        let body = parseBlock()
+        return .guardElse(conditions, body, SourceRange(start, previousEnd))
+      case .forIn:
+        advance()
+        if isKeyword("case") || isKeyword("try") || isKeyword("await") { advance() }
+        inPattern = true
+        let pattern = parseBinary(0, false)
+        inPattern = false
+        guard isKeyword("in") else {
+          error("expected 'in' after the loop's pattern", token.range)
+          skipRestOfStatement()
+          return .other("'for'", SourceRange(start, previousEnd))
+        }
+        advance()
+        let sequence = parseExpression(allowTrailingClosure: false)
+        var filter: SwiftExpr?
+        if isKeyword("where") {
+          advance()
+          filter = parseExpression(allowTrailingClosure: false)
+        }
+        let body = parseBlock()
+        return .forIn(
+          SwiftFor(
+            pattern: pattern, sequence: sequence, filter: filter, body: body,
+            range: SourceRange(start, previousEnd)))
+      case .whileLoop:
+        advance()
+        let conditions = parseConditions()
+        let body = parseBlock()
+        return .whileLoop(conditions, body, SourceRange(start, previousEnd))
+      case .jump:
+        let word = text(advance())
+        // `break label`
+        if token.kind == .identifier, !token.isAtStartOfLine { advance() }
+        return .jump(word, SourceRange(start, previousEnd))
       case .switchCase:
         return parseSwitch()
       case .returnValue:
@@ -610,10 +706,13 @@ struct SwiftParser {
       }
     }
     let expression = parseExpression()
-    // An assignment (`x = 1`, `count += 1`): action code.
+    // An assignment (`x = 1`, `count += 1`).
     if token.kind == .equal || (token.kind != .endOfFile && isCompoundAssignment()) {
-      skipRestOfStatement()
-      return .other("an assignment", SourceRange(start, previousEnd))
+      let op = token.kind == .equal ? "" : source.text(token.range)
+      advance()
+      if !op.isEmpty { advance() }
+      let value = parseExpression()
+      return .assignment(expression, op, value, SourceRange(start, previousEnd))
     }
     return .expression(expression)
   }
@@ -622,8 +721,10 @@ struct SwiftParser {
   private enum StatementKeyword {
     /// `let`, `var`.
     case binding
-    case ifElse, switchCase, returnValue
-    /// `for`, `while`, `guard`, ...: code that does, not a view.
+    case ifElse, switchCase, returnValue, guardElse, forIn, whileLoop
+    /// `break`, `continue`.
+    case jump
+    /// `repeat`, `do`, `defer`, ...: code that is not evaluated.
     case action
   }
 
@@ -638,12 +739,16 @@ struct SwiftParser {
     if source.text(range, is: "if") { return .ifElse }
     if source.text(range, is: "switch") { return .switchCase }
     if source.text(range, is: "return") { return .returnValue }
+    if source.text(range, is: "guard") { return .guardElse }
+    if source.text(range, is: "for") { return .forIn }
+    if source.text(range, is: "while") { return .whileLoop }
+    if source.text(range, is: "break") || source.text(range, is: "continue") { return .jump }
     for word in Self.actionKeywords where source.text(range, is: word) { return .action }
     return nil
   }
 
   private static let actionKeywords: [StaticString] = [
-    "for", "while", "repeat", "guard", "do", "defer", "throw", "break", "continue", "fallthrough",
+    "repeat", "do", "defer", "throw", "fallthrough",
   ]
 
   private func isCompoundAssignment() -> Bool {
@@ -656,17 +761,7 @@ struct SwiftParser {
 
   private mutating func parseIf() -> SwiftIf? {
     let start = advance().range.start
-    var conditions: [SwiftExpr] = []
-    repeat {
-      if isKeyword("let") || isKeyword("var") || isKeyword("case") {
-        let at = token.range
-        while !atEnd, token.kind != .comma, token.kind != .leftBrace { skipBalanced() }
-        error("'if let' and 'if case' are not read: layoutc needs conditions it can evaluate", at)
-        conditions.append(.name(Identifier("false", range: at)))
-      } else {
-        conditions.append(parseExpression(allowTrailingClosure: false))
-      }
-    } while accept(.comma) != nil
+    let conditions = parseConditions()
     guard token.kind == .leftBrace else {
       error("expected '{' after the condition", token.range)
       return nil
@@ -686,6 +781,40 @@ struct SwiftParser {
       range: SourceRange(start, previousEnd))
   }
 
+  /// `a, let b = c, case .x(let y) = z`: the conditions of an `if`, `guard` or `while`.
+  private mutating func parseConditions() -> [SwiftCondition] {
+    var conditions: [SwiftCondition] = []
+    repeat {
+      if isKeyword("let") || isKeyword("var") {
+        advance()
+        guard token.kind == .identifier else {
+          error("expected a name after 'let'", token.range)
+          while !atEnd, token.kind != .comma, token.kind != .leftBrace { skipBalanced() }
+          continue
+        }
+        let name = Identifier(text(token), range: advance().range)
+        if accept(.colon) != nil { skipType() }
+        let value = accept(.equal) != nil ? parseExpression(allowTrailingClosure: false) : nil
+        conditions.append(.optionalBinding(name, value))
+      } else if isKeyword("case") {
+        advance()
+        let pattern = parsePattern()
+        _ = expect(.equal, "'=' after the pattern")
+        conditions.append(.matches(pattern, parseExpression(allowTrailingClosure: false)))
+      } else {
+        conditions.append(.expression(parseExpression(allowTrailingClosure: false)))
+      }
+    } while accept(.comma) != nil
+    return conditions
+  }
+
+  /// A pattern: an expression in which `let name` binds (`let .some(x)` binds every name).
+  private mutating func parsePattern() -> SwiftExpr {
+    inPattern = true
+    defer { inPattern = false }
+    return parseBinary(0, false)
+  }
+
   private mutating func parseSwitch() -> SwiftStatement? {
     let start = advance().range.start
     let subject = parseExpression(allowTrailingClosure: false)
@@ -694,16 +823,16 @@ struct SwiftParser {
     while !atEnd, token.kind != .rightBrace {
       let caseStart = token.range.start
       var patterns: [SwiftExpr] = []
+      var filter: SwiftExpr?
       if isKeyword("case") {
         advance()
         repeat {
-          if isKeyword("let") || isKeyword("var") {
-            error("'case let' is not read: cases must be values", token.range)
-            while !atEnd, token.kind != .colon { skipBalanced() }
-            break
-          }
-          patterns.append(parseExpression(allowTrailingClosure: false))
+          patterns.append(parsePattern())
         } while accept(.comma) != nil
+        if isKeyword("where") {
+          advance()
+          filter = parseExpression(allowTrailingClosure: false)
+        }
       } else if isKeyword("default") {
         advance()
       } else {
@@ -719,7 +848,9 @@ struct SwiftParser {
         if index == before { advance() }
       }
       cases.append(
-        SwiftCase(patterns: patterns, body: body, range: SourceRange(caseStart, previousEnd)))
+        SwiftCase(
+          patterns: patterns, filter: filter, body: body,
+          range: SourceRange(caseStart, previousEnd)))
     }
     _ = expect(.rightBrace, "'}'")
     return .switchCases(subject, cases, SourceRange(start, previousEnd))
@@ -831,6 +962,19 @@ struct SwiftParser {
   }
 
   private mutating func parseUnary(_ trailing: Bool) -> SwiftExpr {
+    // An operator passed as a function (`reduce(0, +)`, `sorted(by: <)`).
+    if Self.precedence(of: token.kind) != nil || token.kind == .bang,
+      peek().kind == .comma || peek().kind == .rightParen
+    {
+      let op = advance()
+      return .name(Identifier(source.text(op.range), range: op.range))
+    }
+    if inPattern, isKeyword("let") || isKeyword("var") {
+      // `let x` in a pattern: binds what it matches.
+      let word = advance()
+      let operand = parseUnary(trailing)
+      return .unary("let", operand, word.range.union(operand.range))
+    }
     switch token.kind {
     case .minus, .bang, .plus:
       let op = advance()

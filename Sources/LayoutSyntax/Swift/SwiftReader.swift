@@ -46,9 +46,9 @@ public enum SwiftReader {
 }
 
 /// What a name stands for while a body is lowered.
-private enum Bound {
-  /// An expression substituted where the name is used (a `let`, a function parameter).
-  case expression(ExprSyntax)
+enum Bound {
+  /// A value (a `let`, a parameter, `self` of an instance).
+  case value(SwiftValue)
   /// Views substituted where the name is used (`self` and `content` of a modifier).
   case views([ViewSyntax])
   /// `@Environment(\.horizontalSizeClass)`: compared with `.compact` or `.regular`.
@@ -57,13 +57,10 @@ private enum Bound {
   case renamed(String)
   /// Known but without a value layout can use (`@Environment(\.colorScheme)`).
   case unavailable(String)
-  /// One element of an array of a data struct (`Item(name: "A")`): its fields are the
-  /// arguments, else the struct's defaults, read in the scope the array was written in.
-  case record(SwiftType, [SwiftArgument], LoweringScope)
 }
 
 /// The names visible while a body is lowered, innermost first.
-private final class LoweringScope {
+final class LoweringScope {
   let parent: LoweringScope?
   /// Read for every name lowered: no run-time exclusivity check (each cost ~50 instructions).
   /// A binding is only ever added after its value is lowered, so no access overlaps another.
@@ -111,51 +108,59 @@ final class SwiftLowering {
   let file: SwiftFile
   /// Reads closures' statements when they are lowered. Without run-time exclusivity checks,
   /// as the tables below: the parser is only ever used between two statements.
-  @exclusivity(unchecked) private var parser: SwiftParser
+  @exclusivity(unchecked) var parser: SwiftParser
   /// The statements of closures lowered more than once (in inlined bodies, a ForEach over
   /// records), by the token index they start at: read each time, a property used at every
   /// level of a deep inlining was read again at each.
-  private var readClosures: [Int: [SwiftStatement]] = [:]
+  var readClosures: [Int: [SwiftStatement]] = [:]
   /// The first statement of the closure at `firstClosure` (its token index), read by
   /// `isActionClosure` and found to be a view: as Swift syntax with where the next starts, or
   /// as a plain view (`plainViewStatement`). `lowerViews` starts with it rather than reading
   /// it again. Properties apart, not an optional tuple: a tuple's copies went through the
   /// runtime's generic witnesses (a tenth of the read, for plain views).
-  private var firstClosure = -1
-  private var firstStatement: SwiftStatement?
-  private var firstStatementEnd = 0
-  private var firstPlainView: SwiftPlainView?
+  var firstClosure = -1
+  var firstStatement: SwiftStatement?
+  var firstStatementEnd = 0
+  var firstPlainView: SwiftPlainView?
   private(set) var diagnostics: [Diagnostic] = []
 
   // The tables are filled while the lowering is made, and only read after; they, `inlining`
   // and `steps` are read for every view lowered, without run-time exclusivity checks (3% of
   // the reader's instructions went to them): no access to one overlaps another.
-  @exclusivity(unchecked) private var viewTypes: [String: SwiftType] = [:]
+  @exclusivity(unchecked) var viewTypes: [String: SwiftType] = [:]
   /// The names of `viewTypes`: a file declares a few, and comparing a name with each costs
   /// less than hashing it, for every view lowered.
-  @exclusivity(unchecked) private var viewTypeNames: [String] = []
-  @exclusivity(unchecked) private var modifierTypes: [String: SwiftType] = [:]
-  @exclusivity(unchecked) private var viewExtensions: [String: SwiftFunction] = [:]
-  /// Structs that are neither views nor modifiers: the data of `ForEach(items) { item in }`.
-  private var dataTypes: [String: SwiftType] = [:]
+  @exclusivity(unchecked) var viewTypeNames: [String] = []
+  @exclusivity(unchecked) var modifierTypes: [String: SwiftType] = [:]
+  @exclusivity(unchecked) var viewExtensions: [String: SwiftFunction] = [:]
   /// Types written against SwiftUI's `Layout` protocol: Swift code, which is not run.
-  @exclusivity(unchecked) private var layoutTypes: Set<String> = []
-  /// `TypeName.member` of static lets.
-  private var staticValues: [String: [String: SwiftExpr]] = [:]
-  /// Components already lowered or queued, by struct name.
-  private var componentNames: Set<String> = []
-  private var componentQueue: [String] = []
+  @exclusivity(unchecked) var layoutTypes: Set<String> = []
+  /// Every struct, class and enum of the file by name (nested ones by their own name too).
+  var typeDeclarations: [String: SwiftType] = [:]
+  /// The members of each type, with its extensions' (`members(of:)`).
+  var typeMembers: [String: [SwiftMember]] = [:]
+  /// File-scope `let`s and `var`s, evaluated when first used (`globals`), and static
+  /// properties by `Type.name`.
+  var globalDeclarations: [String: SwiftLocal] = [:]
+  var globals: [String: SwiftValue] = [:]
+  var evaluatingGlobals: Set<String> = []
+  /// File-scope functions.
+  var globalFunctions: [String: SwiftFunction] = [:]
+  /// The `UUID()`s made so far.
+  var uuidCount = 0
+  /// View structs made inside each other (bounded, as `inlining`).
+  var instanceDepth = 0
   /// Whether a builder's plain view statements are read straight into `.lyt` syntax
   /// (`plainView`); off, only to test that reading against lowering the Swift syntax.
   var readsPlainViews = true
   /// The views read so (for tests).
   private(set) var plainViewCount = 0
   /// Inlining depth (computed properties, methods, modifiers that use each other).
-  @exclusivity(unchecked) private var inlining = 0
+  @exclusivity(unchecked) var inlining = 0
   /// Views and expressions lowered in all: inlining is bounded in depth, not in breadth, so
   /// a property that uses another twice per level would otherwise make 2^64 views (a fuzz
   /// finding: a data struct whose default values build itself twice, read for minutes).
-  @exclusivity(unchecked) private var steps = 0
+  @exclusivity(unchecked) var steps = 0
   /// The bound on `steps`: `maxSteps`, or one step per `bytesPerStep` of a larger source (a
   /// million framed views take four million steps), so that what a file may cost grows with
   /// the file, not past it.
@@ -168,7 +173,7 @@ final class SwiftLowering {
   }
 
   /// Counts one view or expression lowered; false, after one error, once past `stepLimit`.
-  private func step(_ range: SourceRange) -> Bool {
+  func step(_ range: SourceRange) -> Bool {
     steps += 1
     if steps == stepLimit + 1 {
       error(
@@ -184,33 +189,51 @@ final class SwiftLowering {
     self.parser = parser
     self.stepLimit = stepLimit
     for type in file.types { register(type, enclosing: nil) }
+    for statement in file.statements {
+      if case .binding(let local) = statement { globalDeclarations[local.name.text] = local }
+    }
   }
 
-  private func register(_ type: SwiftType, enclosing: String?) {
+  /// A type's members, its extensions' included.
+  func members(of type: String) -> [SwiftMember] {
+    typeMembers[type] ?? []
+  }
+
+  /// A property of a type (the first of the name).
+  func property(_ name: String, of type: String) -> SwiftProperty? {
+    for case .property(let p) in members(of: type) where p.name.text == name { return p }
+    return nil
+  }
+
+  /// A method of a type (the first of the name).
+  func method(_ name: String, of type: String) -> SwiftFunction? {
+    for case .function(let f) in members(of: type) where f.name.text == name { return f }
+    return nil
+  }
+
+  func register(_ type: SwiftType, enclosing: String?) {
     let name = type.name.text
     if type.kind == .extensionOf {
       if name == "View" {
         for case .function(let f) in type.members { viewExtensions[f.name.text] = f }
+      } else if name.isEmpty {
+        // A file-scope function.
+        for case .function(let f) in type.members { globalFunctions[f.name.text] = f }
+      } else {
+        typeMembers[name, default: []] += type.members
       }
-    } else if type.conformances.contains("View") {
-      if viewTypes.updateValue(type, forKey: name) == nil { viewTypeNames.append(name) }
-    } else if type.conformances.contains("ViewModifier") {
-      modifierTypes[name] = type
-    } else if type.conformances.contains("Layout") {
-      layoutTypes.insert(name)
-    } else if type.kind == .structure || type.kind == .classType {
-      dataTypes[name] = type
-    }
-    for member in type.members {
-      switch member {
-      case .property(let p) where p.isStatic && p.initialValue != nil:
-        staticValues[name, default: [:]][p.name.text] = p.initialValue
-      case .type(let nested):
-        register(nested, enclosing: name)
-      default:
-        break
+    } else {
+      if typeDeclarations[name] == nil { typeDeclarations[name] = type }
+      typeMembers[name, default: []] = type.members + (typeMembers[name] ?? [])
+      if type.conformances.contains("View") {
+        if viewTypes.updateValue(type, forKey: name) == nil { viewTypeNames.append(name) }
+      } else if type.conformances.contains("ViewModifier") {
+        modifierTypes[name] = type
+      } else if type.conformances.contains("Layout") {
+        layoutTypes.insert(name)
       }
     }
+    for case .type(let nested) in type.members { register(nested, enclosing: name) }
   }
 
   /// The parser's diagnostics and the lowering's, in the order of the source, once the
@@ -220,7 +243,7 @@ final class SwiftLowering {
     return (parser.diagnostics + diagnostics).sorted { $0.range.start < $1.range.start }
   }
 
-  private func error(_ message: String, _ range: SourceRange) {
+  func error(_ message: String, _ range: SourceRange) {
     if diagnostics.contains(where: { $0.range == range && $0.message == message }) { return }
     diagnostics.append(.error(message, at: range))
   }
@@ -228,25 +251,12 @@ final class SwiftLowering {
   // MARK: The file
 
   func lower(root name: String?) -> FileSyntax {
-    var declarations: [DeclarationSyntax] = []
-    declarations += customAlignments().map { .alignment($0) }
-    let topScope = LoweringScope(parent: nil)
-    for statement in file.statements {
-      if case .binding(let n, let value, let range) = statement {
-        declarations.append(
-          .letBinding(LetDeclSyntax(name: n, value: lowerExpr(value, topScope), range: range)))
-      }
-    }
-    let root = rootView(name, topScope)
-    var components: [DeclarationSyntax] = []
-    while let next = componentQueue.first {
-      componentQueue.removeFirst()
-      if let component = component(viewTypes[next]!) { components.append(.component(component)) }
-    }
-    return FileSyntax(declarations: declarations + components, root: root)
+    let declarations: [DeclarationSyntax] = customAlignments().map { .alignment($0) }
+    let root = rootView(name, LoweringScope(parent: nil))
+    return FileSyntax(declarations: declarations, root: root)
   }
 
-  private func rootView(_ name: String?, _ scope: LoweringScope) -> ViewSyntax? {
+  func rootView(_ name: String?, _ scope: LoweringScope) -> ViewSyntax? {
     if let name {
       if let preview = file.previews.first(where: { $0.name == name }) {
         return group(lowerViews(preview.body, scope), preview.range)
@@ -289,24 +299,17 @@ final class SwiftLowering {
   }
 
   /// `Name()`: a view struct used with its properties' defaults.
-  private func instance(of type: SwiftType) -> ViewSyntax {
-    useComponent(type.name.text)
-    return ViewSyntax(
-      primary: .named(NamedViewSyntax(name: type.name, range: type.name.range)), modifiers: [],
-      range: type.name.range)
+  func instance(of type: SwiftType) -> ViewSyntax? {
+    instance(type, [], type.name, type.name.range, LoweringScope(parent: nil))
   }
 
   /// Whether the file declares a View struct `name`.
-  private func isViewType(_ name: String) -> Bool {
+  func isViewType(_ name: String) -> Bool {
     viewTypeNames.count > 8 ? viewTypes[name] != nil : viewTypeNames.contains(name)
   }
 
-  private func useComponent(_ name: String) {
-    if componentNames.insert(name).inserted { componentQueue.append(name) }
-  }
-
   /// Several views as one: a `group` (transparent), or the view itself.
-  private func group(_ views: [ViewSyntax], _ range: SourceRange) -> ViewSyntax {
+  func group(_ views: [ViewSyntax], _ range: SourceRange) -> ViewSyntax {
     if views.count == 1 { return views[0] }
     let name = Identifier("Group", range: SourceRange(range.start, range.start))
     return ViewSyntax(
@@ -316,51 +319,128 @@ final class SwiftLowering {
       modifiers: [], range: range)
   }
 
-  // MARK: Components
+  // MARK: Instances of view structs
 
-  private func component(_ type: SwiftType) -> ComponentDeclSyntax? {
-    var parameters: [ParameterSyntax] = []
-    var bindings: [String: Bound] = [:]
-    var body: [SwiftStatement]?
-    for member in type.members {
-      guard case .property(let p) = member, !p.isStatic else { continue }
-      if p.name.text == "body" {
-        body = p.getter
-        continue
-      }
-      if p.getter != nil { continue }
-      if p.wrapper == "Environment" || p.wrapper == "EnvironmentObject" {
+  /// `Name(args)` of a view struct: an instance with its stored properties from the
+  /// arguments (the memberwise initialiser, or its own `init`) and their defaults, and its
+  /// body's views made with them.
+  func instance(
+    _ type: SwiftType, _ args: [SwiftArgument], _ callee: Identifier, _ range: SourceRange,
+    _ scope: LoweringScope
+  ) -> ViewSyntax? {
+    let name = type.name.text
+    guard inlining + instanceDepth < 64 else {
+      error(
+        "views that use each other more than 64 deep (a view that contains itself?)", callee.range)
+      return nil
+    }
+    let inner = LoweringScope(parent: nil, owner: type)
+    var stored: [SwiftProperty] = []
+    for p in storedProperties(of: name) {
+      switch p.wrapper {
+      case "Environment", "EnvironmentObject":
         if p.wrapperKey == "horizontalSizeClass" {
-          bindings[p.name.text] = .sizeClass
+          inner.bindings[p.name.text] = .sizeClass
         } else {
-          bindings[p.name.text] = .unavailable(
+          inner.bindings[p.name.text] = .unavailable(
             p.wrapperKey.map { "@Environment(\\.\($0))" } ?? "@\(p.wrapper!)")
         }
-        continue
+      case "FocusState", "Namespace", "AccessibilityFocusState", "GestureState":
+        inner.bindings[p.name.text] = .value(.null)
+      default:
+        stored.append(p)
       }
-      let scope = LoweringScope(parent: nil)
-      var initial = p.initialValue.map { lowerExpr($0, scope) }
-      if p.wrapper == "ScaledMetric", let value = initial {
-        // `@ScaledMetric var size = 64`: the value as the text style scales it (`.lyt`'s
-        // `scaledMetric(64, relativeTo: body)`).
-        initial = scaledMetric(value, relativeTo: p.wrapperKey, p.name.range)
+    }
+    // The arguments: a trailing closure is the last closure property's (`content`).
+    var values: [SwiftValue] = []
+    var labels: [String?] = []
+    for a in args {
+      var label = a.label?.text
+      if a.isTrailingClosure, a.label == nil {
+        label =
+          stored.last(where: { p in
+            p.type.map { $0.contains("->") || $0 == "Content" } ?? false
+          })?.name.text
       }
-      parameters.append(ParameterSyntax(name: p.name, defaultValue: initial))
+      let p = stored.first { $0.name.text == label }
+      values.append(converted(evaluate(a.value, scope, expecting: p?.type), to: p?.type).stored)
+      labels.append(label)
     }
-    guard let body else {
-      error("'\(type.name.text)' has no 'var body: some View'", type.name.range)
-      // Still a view with no content, so that its uses are not errors of their own.
-      return ComponentDeclSyntax(
-        name: type.name, parameters: parameters, body: group([], type.range), range: type.range)
+    // Not `inlining`: a body is read as written each time (plain views read directly).
+    instanceDepth += 1
+    defer { instanceDepth -= 1 }
+    var instance = SwiftRecord(type: name, names: [], values: [])
+    let typeScope = LoweringScope(parent: nil, owner: type)
+    for p in stored {
+      if let initial = p.initialValue {
+        var value = converted(evaluate(initial, typeScope, expecting: p.type), to: p.type).stored
+        if p.wrapper == "ScaledMetric" {
+          // `@ScaledMetric var size = 64`: the value as the text style scales it (`.lyt`'s
+          // `scaledMetric(64, relativeTo: body)`).
+          value = .residual(
+            scaledMetric(syntax(of: value, initial.range), relativeTo: p.wrapperKey, p.name.range))
+        }
+        instance[p.name.text] = value
+      }
     }
-    let scope = LoweringScope(parent: nil, bindings: bindings, owner: type)
-    let views = lowerViews(body, scope)
-    return ComponentDeclSyntax(
-      name: type.name, parameters: parameters, body: group(views, type.range), range: type.range)
+    if let initializer = method("init", of: name) {
+      let initScope = LoweringScope(parent: nil, owner: type)
+      initScope.bindings["self"] = .value(.record(instance))
+      for (key, bound) in inner.bindings { initScope.bindings[key] = bound }
+      guard bind(initializer.parameters, values, labels, into: initScope, name, range) else {
+        return nil
+      }
+      _ = run(initializer.body, initScope)
+      if case .value(.record(let made))? = initScope.lookup("self") { instance = made }
+    } else {
+      // The memberwise initialiser: a label per stored property, in their order.
+      let takes =
+        "'\(name)' takes ("
+        + stored.map { p in
+          p.name.text + (p.initialValue.map { ": " + source.text($0.range) } ?? "")
+        }.joined(separator: ", ") + ")"
+      for (i, label) in labels.enumerated() where !stored.contains(where: { $0.name.text == label })
+      {
+        let at = args[i].label?.range ?? args[i].range
+        error("unknown argument '\(label ?? "_"):' for '\(name)'; \(takes)", at)
+        return nil
+      }
+      var next = 0
+      for p in stored {
+        if next < values.count, labels[next] == p.name.text {
+          instance[p.name.text] = values[next]
+          next += 1
+        } else if instance[p.name.text] == nil {
+          if p.type?.hasSuffix("?") == true {
+            instance[p.name.text] = .null
+          } else {
+            error("missing argument '\(p.name.text)' for '\(name)'; \(takes)", callee.range)
+            return nil
+          }
+        }
+      }
+      if next < values.count {
+        error(
+          "argument '\(labels[next] ?? "_"):' is out of order for '\(name)'; \(takes)",
+          args[next].range)
+        return nil
+      }
+    }
+    inner.bindings["self"] = .value(.record(instance))
+    guard let body = property("body", of: name)?.getter else {
+      error("'\(name)' has no 'var body: some View'", type.name.range)
+      return nil
+    }
+    let views = lowerViews(body, inner)
+    return ViewSyntax(
+      primary: .instance(
+        InstanceSyntax(name: callee, body: ChildrenSyntax(views: views, range: range), range: range)
+      ),
+      modifiers: [], range: range)
   }
 
   /// `scaledMetric(value, relativeTo: style)` as `.lyt` writes it.
-  private func scaledMetric(_ value: ExprSyntax, relativeTo style: String?, _ range: SourceRange)
+  func scaledMetric(_ value: ExprSyntax, relativeTo style: String?, _ range: SourceRange)
     -> ExprSyntax
   {
     var arguments = [ArgumentSyntax(label: nil, value: value, range: value.range)]
@@ -380,7 +460,7 @@ final class SwiftLowering {
 
   /// `enum X: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { ... } }`
   /// and `static let name = VerticalAlignment(X.self)` in an extension.
-  private func customAlignments() -> [AlignmentDeclSyntax] {
+  func customAlignments() -> [AlignmentDeclSyntax] {
     var identifiers: [String: SwiftFunction] = [:]
     func collect(_ type: SwiftType) {
       if type.conformances.contains("AlignmentID") {
@@ -422,7 +502,7 @@ final class SwiftLowering {
   }
 
   /// The value of a body that is one expression (`{ d[.top] }` or `{ return d[.top] }`).
-  private func singleExpression(_ body: [SwiftStatement]) -> SwiftExpr? {
+  func singleExpression(_ body: [SwiftStatement]) -> SwiftExpr? {
     guard body.count == 1 else { return nil }
     switch body[0] {
     case .expression(let e): return e
@@ -433,7 +513,7 @@ final class SwiftLowering {
 
   // MARK: View builders
 
-  private func lowerViews(_ statements: [SwiftStatement], _ outer: LoweringScope)
+  func lowerViews(_ statements: [SwiftStatement], _ outer: LoweringScope)
     -> [ViewSyntax]
   {
     // The builder's own scope is made at its first `let`: most bind nothing, and every name
@@ -449,7 +529,7 @@ final class SwiftLowering {
 
   /// A closure's views, its statements read one at a time as they are lowered; in a body
   /// that is inlined (lowered once for each use), read once and kept.
-  private func lowerViews(_ closure: SwiftClosure, _ outer: LoweringScope) -> [ViewSyntax] {
+  func lowerViews(_ closure: SwiftClosure, _ outer: LoweringScope) -> [ViewSyntax] {
     if inlining > 0 { return lowerViews(statements(of: closure), outer) }
     var scope = outer
     var views: [ViewSyntax] = []
@@ -491,7 +571,7 @@ final class SwiftLowering {
   /// `GeometryReader`), nor is a modifier one `apply` makes of something else (an
   /// `extension View` function, `.modifier`, `.environment`). Nil otherwise, and past the
   /// step limit (where the statement is read as any other, for the error).
-  private func plainView(_ plain: consuming SwiftPlainView, _ scope: LoweringScope) -> ViewSyntax? {
+  func plainView(_ plain: consuming SwiftPlainView, _ scope: LoweringScope) -> ViewSyntax? {
     let name = plain.name.text
     if !scope.methods.isEmpty, scope.methods[name] != nil { return nil }
     for modifier in plain.modifiers {
@@ -500,13 +580,12 @@ final class SwiftLowering {
       if !viewExtensions.isEmpty, viewExtensions[name] != nil { return nil }
     }
     let modifierSteps = plain.modifierArguments
-    guard !scope.binds(name), layoutTypes.isEmpty || !layoutTypes.contains(name),
+    guard !scope.binds(name), layoutTypes.isEmpty || !layoutTypes.contains(name), !isViewType(name),
       !isNamed(name, "ForEach"), !isNamed(name, "GeometryReader"),
       steps + plain.headSteps + (plain.content == nil ? modifierSteps : 0) <= stepLimit
     else { return nil }
     steps += plain.headSteps
     plainViewCount += 1
-    if isViewType(name) { useComponent(name) }
     var kids: ChildrenSyntax?
     var modifiers = plain.modifiers
     if let content = plain.content {
@@ -529,7 +608,7 @@ final class SwiftLowering {
 
   /// `modifier` with a step counted for each argument, as `lowerExpr` counts it: a value past
   /// the limit is missing (and the first is the error).
-  private func stepThroughArguments(_ modifier: ModifierSyntax) -> ModifierSyntax {
+  func stepThroughArguments(_ modifier: ModifierSyntax) -> ModifierSyntax {
     guard let list = modifier.arguments else { return modifier }
     let arguments = list.arguments.map { argument in
       step(argument.value.range)
@@ -543,7 +622,7 @@ final class SwiftLowering {
   }
 
   /// The statements of a closure, read the first time they are asked for.
-  private func statements(of closure: SwiftClosure) -> [SwiftStatement] {
+  func statements(of closure: SwiftClosure) -> [SwiftStatement] {
     if let read = readClosures[closure.body.start] { return read }
     let read = parser.statements(of: closure.body)
     readClosures[closure.body.start] = read
@@ -552,7 +631,7 @@ final class SwiftLowering {
 
   /// One statement of a builder: its views appended to `views`; a `let` bound in `scope`,
   /// made at the first (from `outer`).
-  private func lowerStatement(
+  func lowerStatement(
     _ statement: consuming SwiftStatement, _ scope: inout LoweringScope, _ outer: LoweringScope,
     into views: inout [ViewSyntax]
   ) {
@@ -563,23 +642,86 @@ final class SwiftLowering {
       lowerView(e, scope, into: &views)
     case .returnValue(nil, _):
       break
-    case .binding(let name, let value, _):
-      // A `let` in a builder: substituted where it is used.
-      let bound = Bound.expression(lowerExpr(value, scope))
+    case .binding(let local):
+      // A `let` in a builder: its value, where it is used.
+      let value =
+        local.value.map {
+          converted(evaluate($0, scope, expecting: local.type), to: local.type).stored
+        } ?? .null
       if scope === outer { scope = LoweringScope(parent: outer) }
-      scope.bindings[name.text] = bound
+      scope.bindings[local.name.text] = .value(value)
     case .ifElse(let branch):
-      views.append(lowerIf(branch, scope))
-    case .switchCases(let subject, let cases, let range):
-      if let view = lowerSwitch(subject, cases[...], range, scope) { views.append(view) }
+      lowerIf(branch, scope, into: &views)
+    case .switchCases(let subjectExpr, let cases, let range):
+      let subject = evaluate(subjectExpr, scope)
+      if subject.isResidual {
+        if let view = lowerSwitch(subjectExpr, cases[...], range, scope) { views.append(view) }
+        return
+      }
+      for c in cases {
+        let inner = LoweringScope(parent: scope)
+        if matches(c, subject, inner) {
+          views += lowerViews(c.body, inner)
+          return
+        }
+      }
+      error("no case of this switch matches \(subject.swiftDescription)", range)
+    case .guardElse(_, _, let range):
+      error("'guard' is not view code: a view builder holds views", range)
+    case .whileLoop(_, _, let range):
+      error("'while' is not view code: a view builder holds views", range)
+    case .assignment(_, _, _, let range):
+      error("an assignment is not view code: a view builder holds views", range)
+    case .jump(let word, let range):
+      error("'\(word)' is not view code: a view builder holds views", range)
+    case .forIn(let loop):
+      error("a 'for' loop is not view code: use ForEach", loop.range)
     case .other(let what, let range):
-      error("\(what) is not view code: layoutc reads views, it does not run Swift", range)
+      error("\(what) is not view code: a view builder holds views", range)
     }
   }
 
-  private func lowerIf(_ branch: SwiftIf, _ scope: LoweringScope) -> ViewSyntax {
-    var condition: ExprSyntax?
+  /// An `if` among views: the branch its conditions choose, evaluated; a condition known only
+  /// at layout (the size class) stays an `if` of `.lyt`.
+  func lowerIf(_ branch: SwiftIf, _ scope: LoweringScope, into views: inout [ViewSyntax]) {
+    let inner = LoweringScope(parent: scope)
+    var residual = false
+    var holdsAll = true
     for c in branch.conditions {
+      if case .expression(let e) = c {
+        let value = evaluateCondition(e, inner)
+        if value.isResidual {
+          residual = true
+          continue
+        }
+        guard case .bool(let b) = value else {
+          error("a condition must be a Bool, not a \(value.typeName)", e.range)
+          return
+        }
+        if !b { holdsAll = false }
+      } else if !residual, holdsAll {
+        switch holds([c], inner) {
+        case true?: break
+        case false?: holdsAll = false
+        case nil: return
+        }
+      }
+    }
+    if !residual || !holdsAll {
+      if holdsAll {
+        views += lowerViews(branch.then, inner)
+      } else if let otherwise = branch.otherwise {
+        views += lowerViews(otherwise, LoweringScope(parent: scope))
+      }
+      return
+    }
+    views.append(lowerResidualIf(branch, inner))
+  }
+
+  /// An `if` whose condition layout decides: `.lyt`'s `if`, both branches lowered.
+  func lowerResidualIf(_ branch: SwiftIf, _ scope: LoweringScope) -> ViewSyntax {
+    var condition: ExprSyntax?
+    for case .expression(let c) in branch.conditions {
       let lowered = lowerCondition(c, scope)
       condition =
         condition.map {
@@ -597,7 +739,7 @@ final class SwiftLowering {
   }
 
   /// `switch` as `if subject == a || subject == b < ... > else < ... >`.
-  private func lowerSwitch(
+  func lowerSwitch(
     _ subject: SwiftExpr, _ cases: ArraySlice<SwiftCase>, _ range: SourceRange,
     _ scope: LoweringScope
   ) -> ViewSyntax? {
@@ -625,12 +767,12 @@ final class SwiftLowering {
 
   /// A condition: the size class compared with `.compact` or `.regular` becomes `.lyt`'s
   /// `compact`/`regular`; the rest as expressions.
-  private func lowerCondition(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
+  func lowerCondition(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
     sizeClassTest(e, scope) ?? lowerExpr(e, scope)
   }
 
   /// `sizeClass == .compact` as `compact`; nil for any other expression.
-  private func sizeClassTest(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax? {
+  func sizeClassTest(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax? {
     if case .binary(let op, let lhs, let rhs, let range) = e, op == "==" || op == "!=" {
       var sizeClass: SwiftExpr?
       var value: SwiftExpr?
@@ -653,14 +795,14 @@ final class SwiftLowering {
     return nil
   }
 
-  private func children(_ views: [ViewSyntax], _ range: SourceRange) -> ChildrenSyntax {
+  func children(_ views: [ViewSyntax], _ range: SourceRange) -> ChildrenSyntax {
     ChildrenSyntax(views: views, range: range)
   }
 
   /// One view expression (a view with its modifiers, or several: an inlined property), its
   /// views appended to `views`: a builder's views are collected in one array (an array per
   /// view was an allocation, a copy and a free).
-  private func lowerView(_ e: SwiftExpr, _ scope: LoweringScope, into views: inout [ViewSyntax]) {
+  func lowerView(_ e: SwiftExpr, _ scope: LoweringScope, into views: inout [ViewSyntax]) {
     guard step(e.range) else { return }
     guard inlining < 64 else {
       error(
@@ -711,8 +853,9 @@ final class SwiftLowering {
           range))
     case .ternary(let c, let a, let b, let range):
       let branch = SwiftIf(
-        conditions: [c], then: [.expression(a)], otherwise: [.expression(b)], range: range)
-      views.append(lowerIf(branch, scope))
+        conditions: [.expression(c)], then: [.expression(a)], otherwise: [.expression(b)],
+        range: range)
+      lowerIf(branch, scope, into: &views)
     case .paren(let elements, _) where elements.count == 1:
       lowerView(elements[0].value, scope, into: &views)
     case .invalid:
@@ -727,7 +870,7 @@ final class SwiftLowering {
   /// view with a flag argument of the member's name.
   private static let staticViews: [String: Set<String>] = ["ContentUnavailableView": ["search"]]
 
-  private func staticView(_ e: SwiftExpr) -> (
+  func staticView(_ e: SwiftExpr) -> (
     Identifier, Identifier, [SwiftArgument]?, SourceRange
   )? {
     switch e {
@@ -742,19 +885,19 @@ final class SwiftLowering {
     }
   }
 
-  private func named(_ head: NamedViewSyntax, modifiers: [ModifierSyntax], _ range: SourceRange)
+  func named(_ head: NamedViewSyntax, modifiers: [ModifierSyntax], _ range: SourceRange)
     -> ViewSyntax
   {
     ViewSyntax(primary: .named(head), modifiers: modifiers, range: range)
   }
 
-  private func modifier(_ name: Identifier, _ arguments: ArgumentListSyntax?, _ range: SourceRange)
+  func modifier(_ name: Identifier, _ arguments: ArgumentListSyntax?, _ range: SourceRange)
     -> ModifierSyntax
   {
     ModifierSyntax(swift: name, arguments: arguments, end: range.end, in: source.bytes)
   }
 
-  private func isViewName(_ name: String, _ scope: LoweringScope) -> Bool {
+  func isViewName(_ name: String, _ scope: LoweringScope) -> Bool {
     if isViewType(name) || scope.lookup(name) != nil { return true }
     // SwiftUI's value types are spelled as prefixes of their values.
     return ![
@@ -765,7 +908,7 @@ final class SwiftLowering {
 
   /// `base.name(args)`: a modifier, an `extension View` function, or `.modifier(M())`; its
   /// views appended to `views`.
-  private func modified(
+  func modified(
     _ base: SwiftExpr, _ name: Identifier, _ args: [SwiftArgument]?, _ range: SourceRange,
     _ scope: LoweringScope, into views: inout [ViewSyntax]
   ) {
@@ -796,7 +939,7 @@ final class SwiftLowering {
 
   /// `base.name(args)` or `base.name` when it modifies a view; nil for anything else (`Color.red`
   /// is a value of a type).
-  private func modifierLink(_ e: SwiftExpr, _ scope: LoweringScope) -> (
+  func modifierLink(_ e: SwiftExpr, _ scope: LoweringScope) -> (
     base: SwiftExpr, name: Identifier, args: [SwiftArgument]?, range: SourceRange
   )? {
     if staticView(e) != nil { return nil }
@@ -813,7 +956,7 @@ final class SwiftLowering {
 
   /// The modifier `name(args)` applied to `views[mark...]`, what `base` lowered to (in place:
   /// the modifiers are appended to, not copied).
-  private func apply(
+  func apply(
     _ name: Identifier, _ args: [SwiftArgument]?, _ range: SourceRange,
     to views: inout [ViewSyntax], from mark: Int, after base: SwiftExpr, _ scope: LoweringScope
   ) {
@@ -863,7 +1006,7 @@ final class SwiftLowering {
   }
 
   /// `.environment(\.layoutDirection, .rightToLeft)` as `.environment(layoutDirection: ...)`.
-  private func environmentModifier(
+  func environmentModifier(
     _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
   ) -> ModifierSyntax? {
     guard args.count == 2, case .keyPath(let keyRange) = args[0].value else { return nil }
@@ -881,7 +1024,7 @@ final class SwiftLowering {
 
   /// A function's body inlined: its parameters bound to the arguments, `self` to the view
   /// it modifies (an `extension View` function).
-  private func inline(
+  func inline(
     _ function: SwiftFunction, arguments: [SwiftArgument], selfViews: [ViewSyntax]?,
     _ range: SourceRange, _ scope: LoweringScope
   ) -> [ViewSyntax] {
@@ -899,31 +1042,22 @@ final class SwiftLowering {
 
   /// Binds a function's parameters to call arguments (by label, in order), or reports why
   /// they do not match.
-  private func bind(
+  func bind(
     _ parameters: [SwiftParameter], _ arguments: [SwiftArgument], into inner: LoweringScope,
     _ name: String, _ range: SourceRange, _ scope: LoweringScope
   ) -> Bool {
-    var remaining = arguments[...]
-    for p in parameters {
-      if let a = remaining.first, a.label?.text == p.label {
-        inner.bindings[p.name.text] = .expression(lowerExpr(a.value, scope))
-        remaining = remaining.dropFirst()
-      } else if let d = p.defaultValue {
-        inner.bindings[p.name.text] = .expression(lowerExpr(d, scope))
-      } else {
-        error("missing argument '\(p.label ?? "_")' of '\(name)'", range)
-        return false
-      }
+    var values: [SwiftValue] = []
+    var labels: [String?] = []
+    for a in arguments {
+      let p = parameters.first { $0.label == a.label?.text }
+      values.append(converted(evaluate(a.value, scope, expecting: p?.type), to: p?.type).stored)
+      labels.append(a.label?.text)
     }
-    if let extra = remaining.first {
-      error("'\(name)' has no parameter '\(extra.label?.text ?? "_")' here", extra.range)
-      return false
-    }
-    return true
+    return bind(parameters, values, labels, into: inner, name, range)
   }
 
   /// `.modifier(Card(tint: .red))`: the modifier's `body(content:)` with `content` the view.
-  private func applyViewModifier(
+  func applyViewModifier(
     _ type: SwiftType, _ args: [SwiftArgument], to view: ViewSyntax, _ range: SourceRange,
     _ scope: LoweringScope
   ) -> [ViewSyntax] {
@@ -955,7 +1089,7 @@ final class SwiftLowering {
 
   /// `Name(args) { ... }`: a built-in view, a View struct, `ForEach`, `GeometryReader`, or a
   /// method of the struct being lowered; its views appended to `views`.
-  private func call(
+  func call(
     _ callee: Identifier, _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope,
     into views: inout [ViewSyntax]
   ) {
@@ -964,9 +1098,25 @@ final class SwiftLowering {
       return
     }
     if let bound = scope.lookup(callee.text) {
-      if case .views(let bound) = bound {
+      switch bound {
+      case .views(let bound):
         views += bound
         return
+      case .value(.closure(let c, let captured)):
+        // `content()` of a `@ViewBuilder` closure: its views.
+        guard inlining < 64 else {
+          error("views that use each other more than 64 deep", range)
+          return
+        }
+        inlining += 1
+        defer { inlining -= 1 }
+        views += lowerViews(statements(of: c), LoweringScope(parent: captured))
+        return
+      case .value(.views(let bound)):
+        views += bound
+        return
+      default:
+        break
       }
     }
     if startsLowercase(callee.text), case .views? = scope.lookup("self") {
@@ -1006,6 +1156,8 @@ final class SwiftLowering {
       }
       let proxy = closure.parameters.first ?? Identifier("_", range: callee.range)
       let inner = LoweringScope(parent: scope)
+      // Known at layout only.
+      inner.bindings[proxy.text] = .renamed(proxy.text)
       let content = lowerViews(closure, inner)
       let argument = ArgumentSyntax(
         label: nil, value: chain(proxy, proxy.range), range: proxy.range)
@@ -1018,7 +1170,25 @@ final class SwiftLowering {
     default:
       break
     }
-    if isViewType(callee.text) { useComponent(callee.text) }
+    if isViewType(callee.text), let type = viewTypes[callee.text] {
+      if let view = instance(type, args, callee, range, scope) { views.append(view) }
+      return
+    }
+    if callee.text == "Text", let value = formattedText(args, scope) {
+      // `Text(x, format: .percent)`: the number as the style writes it.
+      let literal = StringLiteralSyntax(
+        segments: [.interpolation(verbatim(value, args[0].range))], range: args[0].range)
+      views.append(
+        named(
+          NamedViewSyntax(
+            name: callee,
+            arguments: ArgumentListSyntax(
+              arguments: [
+                ArgumentSyntax(label: nil, value: .string(literal), range: args[0].range)
+              ],
+              range: range), range: range), modifiers: [], range))
+      return
+    }
     var plain: [SwiftArgument] = []
     var content: SwiftClosure?
     var labelClosure: SwiftArgument?
@@ -1050,7 +1220,7 @@ final class SwiftLowering {
   }
 
   /// The closure of `ForEach(...) { x in ... }` or `GeometryReader { g in ... }`.
-  private func trailingViews(_ args: [SwiftArgument]) -> SwiftClosure? {
+  func trailingViews(_ args: [SwiftArgument]) -> SwiftClosure? {
     for a in args.reversed() {
       if case .closure(let c) = a.value, a.label == nil || a.label?.text == "content" { return c }
     }
@@ -1058,7 +1228,7 @@ final class SwiftLowering {
   }
 
   /// `ForEach(0..<n) { i in ... }`, `ForEach(items, id: \.self) { item in ... }`.
-  private func forEach(
+  func forEach(
     _ callee: Identifier, _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
   ) -> ViewSyntax? {
     guard let closure = trailingViews(args) else {
@@ -1070,105 +1240,78 @@ final class SwiftLowering {
       return nil
     }
     let variable = closure.parameters.first ?? Identifier("_", range: closure.range)
-    if let records = records(data.value, scope) {
-      // An array of a data struct: one copy of the content per element, its fields read
-      // where the element was written (what SwiftUI's ForEach over Identifiable data shows).
+    let sequence = evaluate(data.value, scope)
+    if let elements = SwiftLibrary.elements(of: sequence) {
+      // One copy of the content per element, the element bound (what SwiftUI's ForEach
+      // shows).
       var views: [ViewSyntax] = []
       let body = statements(of: closure)
-      for (type, arguments, arrayScope) in records {
+      for element in elements {
+        guard step(closure.range) else { break }
         let inner = LoweringScope(parent: scope)
-        inner.bindings[variable.text] = .record(type, arguments, arrayScope)
+        if closure.parameters.count > 1, case .tuple(_, let items) = element {
+          for (p, v) in zip(closure.parameters, items) { inner.bindings[p.text] = .value(v) }
+        } else if closure.parameters.isEmpty {
+          inner.bindings["$0"] = .value(element)
+        } else {
+          inner.bindings[variable.text] = .value(element)
+        }
         views += lowerViews(body, inner)
       }
       return group(views, range)
+    }
+    if !sequence.isResidual {
+      error("ForEach iterates a range or an array, not a \(sequence.typeName)", data.value.range)
+      return nil
     }
     let body = children(lowerViews(closure, LoweringScope(parent: scope)), closure.range)
     return ViewSyntax(
       primary: .forEach(
         ForEachSyntax(
-          variable: variable, sequence: lowerExpr(data.value, scope), children: body, range: range)),
+          variable: variable, sequence: syntax(of: sequence, data.value.range), children: body,
+          range: range)),
       modifiers: [], range: range)
-  }
-
-  /// The elements of an array of a data struct, written as a literal here or in a property or
-  /// constant the name refers to (`items`, `Self.items`, `Model.items`); nil for anything else.
-  private func records(_ e: SwiftExpr, _ scope: LoweringScope)
-    -> [(SwiftType, [SwiftArgument], LoweringScope)]?
-  {
-    switch e {
-    case .array(let elements, _):
-      var result: [(SwiftType, [SwiftArgument], LoweringScope)] = []
-      for element in elements {
-        guard case .call(.name(let type), let arguments, _) = element,
-          let dataType = dataTypes[type.text]
-        else { return nil }
-        result.append((dataType, arguments, scope))
-      }
-      return result.isEmpty ? nil : result
-    case .name(let n):
-      if let owner = scope.owner {
-        for case .property(let p) in owner.members where p.name.text == n.text {
-          return p.initialValue.flatMap { records($0, LoweringScope(parent: nil, owner: owner)) }
-        }
-      }
-      for case .binding(let name, let value, _) in file.statements where name.text == n.text {
-        return records(value, LoweringScope(parent: nil))
-      }
-      return nil
-    case .member(.name(let type), let m, _):
-      guard let value = staticValues[type.text]?[m.text] else { return nil }
-      return records(value, LoweringScope(parent: nil))
-    default:
-      return nil
-    }
-  }
-
-  /// A field of a data struct's element: its argument, else the struct's default.
-  private func field(
-    _ m: Identifier, of type: SwiftType, _ arguments: [SwiftArgument], _ scope: LoweringScope
-  ) -> ExprSyntax {
-    if let argument = arguments.first(where: { $0.label?.text == m.text }) {
-      return lowerExpr(argument.value, scope)
-    }
-    for case .property(let p) in type.members where p.name.text == m.text && !p.isStatic {
-      if let value = p.initialValue ?? p.getter.flatMap(singleExpression) {
-        return lowerExpr(value, LoweringScope(parent: nil, owner: type))
-      }
-    }
-    error("'\(type.name.text)' has no value for '\(m.text)' here", m.range)
-    return .missing(m.range)
   }
 
   /// A name used as a view: a bound view or expression, a computed property of the struct,
   /// or a view written without arguments.
-  private func name(_ n: Identifier, _ scope: LoweringScope) -> [ViewSyntax] {
-    if let bound = scope.lookup(n.text) {
-      switch bound {
-      case .views(let views): return views
-      case .expression(let e):
-        if let view = view(from: e) { return [view] }
-        error("'\(n.text)' is not a view", n.range)
-        return []
-      case .sizeClass, .renamed, .unavailable, .record:
-        error("'\(n.text)' is not a view", n.range)
-        return []
-      }
+  func name(_ n: Identifier, _ scope: LoweringScope) -> [ViewSyntax] {
+    if scope.lookup(n.text) == nil,
+      scope.owner == nil || property(n.text, of: scope.owner!.name.text) == nil,
+      globalDeclarations[n.text] == nil, typeDeclarations[n.text] == nil
+    {
+      // A SwiftUI view written without arguments (`Spacer`, `Divider`).
+      return [named(NamedViewSyntax(name: n, range: n.range), modifiers: [], n.range)]
     }
-    if let owner = scope.owner {
-      for case .property(let p) in owner.members where p.name.text == n.text {
-        if let getter = p.getter {
-          inlining += 1
-          defer { inlining -= 1 }
-          return lowerViews(getter, LoweringScope(parent: nil, owner: owner))
-        }
+    return views(of: evaluate(.name(n), scope), n.range, scope)
+  }
+
+  /// A value where views are expected: its views, or an error.
+  func views(of value: SwiftValue, _ range: SourceRange, _ scope: LoweringScope) -> [ViewSyntax] {
+    switch value {
+    case .views(let views):
+      return views
+    case .residual(let e):
+      if case .missing = e { return [] }
+      if let view = view(from: e) { return [view] }
+    case .type(let t):
+      if let type = viewTypes[t] {
+        return instance(type, [], Identifier(t, range: range), range, scope).map { [$0] } ?? []
       }
+    case .closure(let c, let captured):
+      guard inlining < 64 else { break }
+      inlining += 1
+      defer { inlining -= 1 }
+      return lowerViews(statements(of: c), LoweringScope(parent: captured))
+    default:
+      break
     }
-    if isViewType(n.text) { useComponent(n.text) }
-    return [named(NamedViewSyntax(name: n, range: n.range), modifiers: [], n.range)]
+    error("a \(value.typeName) is not a view", range)
+    return []
   }
 
   /// A lowered expression as a view, when it is one.
-  private func view(from e: ExprSyntax) -> ViewSyntax? {
+  func view(from e: ExprSyntax) -> ViewSyntax? {
     switch e {
     case .view(let v): return v
     case .chain(let c):
@@ -1185,7 +1328,7 @@ final class SwiftLowering {
 
   // MARK: Arguments and expressions
 
-  private func lowerArguments(
+  func lowerArguments(
     _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
   ) -> ArgumentListSyntax {
     var lowered: [ArgumentSyntax] = []
@@ -1242,7 +1385,7 @@ final class SwiftLowering {
     "NavigationView", "TabView", "ViewThatFits", "GroupBox", "DisclosureGroup",
   ]
 
-  private func isActionClosure(_ c: SwiftClosure, _ scope: LoweringScope) -> Bool {
+  func isActionClosure(_ c: SwiftClosure, _ scope: LoweringScope) -> Bool {
     if inlining > 0 { return statements(of: c).allSatisfy { isAction($0, scope) } }
     // A plain view statement first (`Text("a")`, `VStack { ... }`) is a view, as `isAction`
     // finds.
@@ -1269,12 +1412,18 @@ final class SwiftLowering {
     return true
   }
 
-  private func isAction(_ statement: SwiftStatement, _ scope: LoweringScope) -> Bool {
+  func isAction(_ statement: SwiftStatement, _ scope: LoweringScope) -> Bool {
     switch statement {
     case .other(let what, _):
       // A loop among views is view code gone wrong (reported where the views are read).
-      return !["'for'", "'while'", "'repeat'"].contains(what)
-    case .expression(.call(.name(let n), _, _)):
+      return what != "'repeat'"
+    case .assignment, .guardElse, .jump:
+      return true
+    case .forIn, .whileLoop:
+      return false
+    case .expression(.call(.name(let n), let args, _)):
+      // `Task { await load() }`: work started, never a view.
+      if isNamed(n.text, "Task"), args.count == 1, args[0].isTrailingClosure { return true }
       // A method of the view that makes views (`stat(value:title:)`) is content; one whose
       // body only acts (`save()`) is an action.
       if let method = scope.methods[n.text], inlining < 64 {
@@ -1284,20 +1433,20 @@ final class SwiftLowering {
       }
       return startsLowercase(n.text) || n.text == "withAnimation"
     case .expression(.call(.member(.name(let n), _, _), _, _)):
-      return startsLowercase(n.text)
+      return startsLowercase(n.text) || isNamed(n.text, "Task") || isNamed(n.text, "DispatchQueue")
     default:
       return false
     }
   }
 
-  private func chain(_ name: Identifier, _ range: SourceRange, leadingDot: Bool = false)
+  func chain(_ name: Identifier, _ range: SourceRange, leadingDot: Bool = false)
     -> ExprSyntax
   {
     .chain(of: NamedViewSyntax(name: name, leadingDot: leadingDot, range: range))
   }
 
   /// Appends a suffix to a lowered expression (a chain; anything else in parentheses).
-  private func appending(_ suffix: PostfixSuffixSyntax, to e: ExprSyntax, _ range: SourceRange)
+  func appending(_ suffix: PostfixSuffixSyntax, to e: ExprSyntax, _ range: SourceRange)
     -> ExprSyntax
   {
     switch e {
@@ -1327,66 +1476,30 @@ final class SwiftLowering {
     }
   }
 
-  fileprivate func lowerExpr(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
-    guard step(e.range) else { return .missing(e.range) }
+  /// An expression as `.lyt` syntax: its value where the file's code computes it, else the
+  /// syntax of what SwiftUI or layout decides.
+  func lowerExpr(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
+    syntax(of: evaluate(e, scope), e.range)
+  }
+
+  /// The syntax of an expression that is SwiftUI's (a view, a value of a SwiftUI type, a name
+  /// layout binds), its parts lowered as values where they are.
+  func residualExpr(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax {
     switch e {
-    case .number(let v, let r):
-      return .number(v, r)
-    case .string(let s):
-      return .string(lowerString(s, scope))
     case .name(let n):
       if let bound = scope.lookup(n.text) {
         switch bound {
-        case .expression(let value): return value
-        case .renamed(let to): return chain(Identifier(to, range: n.range), n.range)
-        case .views(let views):
-          return views.count == 1 ? .view(views[0]) : .view(group(views, n.range))
         case .sizeClass:
           error("the size class is read only compared with '.compact' or '.regular'", n.range)
           return .missing(n.range)
         case .unavailable(let what):
           error("\(what) has no value layoutc can use", n.range)
           return .missing(n.range)
-        case .record(let type, _, _):
-          error("'\(n.text)' is a '\(type.name.text)': read one of its fields", n.range)
-          return .missing(n.range)
-        }
-      }
-      if n.text.hasPrefix("$") {
-        // A binding: the value it binds.
-        return chain(Identifier(String(n.text.dropFirst()), range: n.range), n.range)
-      }
-      if let owner = scope.owner {
-        for case .property(let p) in owner.members where p.name.text == n.text {
-          if let getter = p.getter {
-            if let value = singleExpression(getter), inlining < 64 {
-              inlining += 1
-              defer { inlining -= 1 }
-              return lowerExpr(value, LoweringScope(parent: nil, owner: owner))
-            }
-            let views = name(n, scope)
-            return views.count == 1 ? .view(views[0]) : .view(group(views, n.range))
-          }
+        default:
+          break
         }
       }
       return chain(n, n.range)
-    case .implicitMember(let n, let r):
-      return chain(n, r, leadingDot: true)
-    case .member(let base, let m, let r):
-      if case .name(let type) = base, let value = staticValues[type.text]?[m.text],
-        scope.lookup(type.text) == nil
-      {
-        return lowerExpr(value, LoweringScope(parent: nil))
-      }
-      if case .name(let this) = base, this.text == "self" {
-        return lowerExpr(.name(m), scope)
-      }
-      if case .name(let n) = base,
-        case .record(let type, let arguments, let arrayScope)? = scope.lookup(n.text)
-      {
-        return field(m, of: type, arguments, arrayScope)
-      }
-      return appending(.member(modifier(m, nil, r)), to: lowerExpr(base, scope), r)
     case .call(let callee, let args, let r):
       // Conversions read as the value: `CGFloat(x)`, `Double(i)`.
       if case .name(let n) = callee, ["CGFloat", "Double", "Float", "Int"].contains(n.text),
@@ -1425,51 +1538,12 @@ final class SwiftLowering {
         error("this call is not read by layoutc", r)
         return .missing(r)
       }
-    case .subscripted(let base, let args, let r):
-      guard args.count == 1 else {
-        error("expected one subscript", r)
-        return .missing(r)
-      }
-      return appending(
-        .subscripted(lowerExpr(args[0].value, scope), range: r), to: lowerExpr(base, scope), r)
-    case .closure(let c):
-      error("a closure is not a value here", c.range)
-      return .missing(c.range)
-    case .unary(let op, let operand, let r):
-      return .unary(op: op, operand: lowerExpr(operand, scope), range: r)
-    case .binary(let op, let lhs, let rhs, let r):
-      if let test = sizeClassTest(e, scope) { return test }
-      return .binary(op: op, lhs: lowerExpr(lhs, scope), rhs: lowerExpr(rhs, scope), range: r)
-    case .ternary(let c, let a, let b, let r):
-      return .conditional(
-        lowerCondition(c, scope), lowerExpr(a, scope), lowerExpr(b, scope), range: r)
-    case .range(let lower, let upper, let closed, let r):
-      return .range(
-        lower: lower.map { lowerExpr($0, scope) }, upper: upper.map { lowerExpr($0, scope) },
-        closed: closed, range: r)
-    case .array(let items, let r):
-      return .list(items.map { lowerExpr($0, scope) }, range: r)
-    case .paren(let elements, let r):
-      guard elements.count == 1, elements[0].label == nil else {
-        // A 3D axis (`rotation3DEffect(_:axis: (x: 1, y: 0, z: 0))`), which only draws: its
-        // values as a list. Any other tuple is not read.
-        if elements.map({ $0.label?.text ?? "" }) == ["x", "y", "z"] {
-          return .list(elements.map { lowerExpr($0.value, scope) }, range: r)
-        }
-        error("tuples are not read by layoutc", r)
-        return .missing(r)
-      }
-      return .paren(lowerExpr(elements[0].value, scope), range: r)
-    case .keyPath(let r):
-      error("a key path is read only as ForEach's 'id:' or in '.environment(\\.key, value)'", r)
-      return .missing(r)
-    case .invalid(let r):
-      // Reported by the parser: an unknown value from here on.
-      return .missing(r)
+    default:
+      return lowerExpr(e, scope)
     }
   }
 
-  private func gridItem(_ args: [SwiftArgument], _ r: SourceRange, _ scope: LoweringScope)
+  func gridItem(_ args: [SwiftArgument], _ r: SourceRange, _ scope: LoweringScope)
     -> ExprSyntax
   {
     var size: SwiftExpr = .call(
@@ -1490,70 +1564,25 @@ final class SwiftLowering {
     return lowerExpr(.call(.name(kind), kindArgs + rest, kindRange.union(r)), scope)
   }
 
-  /// An interpolated value with its format: `\(x, specifier: "%.1f")` and
-  /// `\(x, format: .number.precision(.fractionLength(2)))` read as `String(format:)`.
-  private func formatted(
-    _ value: SwiftArgument, _ rest: ArraySlice<SwiftArgument>, _ scope: LoweringScope
-  ) -> ExprSyntax {
-    let lowered = lowerExpr(value.value, scope)
-    guard let option = rest.first else { return lowered }
-    var specifier: ExprSyntax?
-    switch option.label?.text {
-    case "specifier":
-      specifier = lowerExpr(option.value, scope)
-    case "format":
-      // `.number` alone prints as the plain value; `.precision(.fractionLength(n))` fixes n.
-      let text = Array(source.text(option.value.range))
-      let marker = Array("fractionLength(")
-      let start = (0...max(text.count - marker.count, 0)).first {
-        $0 + marker.count <= text.count && Array(text[$0..<($0 + marker.count)]) == marker
-      }
-      if let start, let close = text[(start + marker.count)...].firstIndex(of: ")"),
-        let digits = Int(String(text[(start + marker.count)..<close]))
-      {
-        specifier = .string(
-          StringLiteralSyntax(segments: [.text("%.\(digits)f")], range: option.range))
-      } else if String(text) != ".number" {
-        error(
-          "this format is not read by layoutc: use specifier: \"%.1f\" or .number.precision(.fractionLength(n))",
-          option.range)
-      }
-    default:
-      error(
-        "'\(option.label?.text ?? "_"):' in an interpolation is not read by layoutc", option.range)
-    }
-    guard let specifier else { return lowered }
-    let r = value.range.union(option.range)
-    let name = Identifier("String", range: SourceRange(r.start, r.start))
-    let arguments = ArgumentListSyntax(
-      arguments: [
-        ArgumentSyntax(
-          label: Identifier("format", range: option.range), value: specifier, range: option.range),
-        ArgumentSyntax(label: nil, value: lowered, range: value.range),
-      ], range: r)
-    return .chain(of: NamedViewSyntax(name: name, arguments: arguments, range: r))
-  }
-
   /// Whether a call makes a view: a built-in view or a View struct (capitalised, not a value
   /// type), or a method of the struct being lowered.
-  private func isViewCall(_ callee: SwiftExpr, _ scope: LoweringScope) -> Bool {
+  func isViewCall(_ callee: SwiftExpr, _ scope: LoweringScope) -> Bool {
     guard case .name(let n) = callee else { return false }
     if isViewType(n.text) || scope.methods[n.text] != nil { return true }
     return n.text == "ForEach" || n.text == "GeometryReader"
   }
 
-  private func lowerString(_ s: SwiftString, _ scope: LoweringScope) -> StringLiteralSyntax {
-    var segments: [StringLiteralSyntax.Segment] = []
-    for segment in s.segments {
-      switch segment {
-      case .text(let t):
-        segments.append(.text(t))
-      case .interpolation(let args):
-        guard let first = args.first else { continue }
-        segments.append(.interpolation(formatted(first, args.dropFirst(), scope)))
-      }
+  /// `Text(x, format: style)`: the number as the style writes it; nil for any other `Text`.
+  func formattedText(_ args: [SwiftArgument], _ scope: LoweringScope) -> String? {
+    guard args.count == 2, args[0].label == nil, args[1].label?.text == "format" else {
+      return nil
     }
-    return StringLiteralSyntax(segments: segments, range: s.range)
+    let value = evaluate(args[0].value, scope)
+    if let text = formatted(value, args[1].value, scope) { return text }
+    error(
+      "this format is not read by layoutc: use .number, .percent, .currency(code:) or .number.precision(.fractionLength(n))",
+      args[1].range)
+    return nil
   }
 }
 
@@ -1561,22 +1590,26 @@ extension SwiftStatement {
   var range: SourceRange {
     switch self {
     case .expression(let e): return e.range
-    case .binding(_, _, let r), .switchCases(_, _, let r), .returnValue(_, let r), .other(_, let r):
+    case .switchCases(_, _, let r), .returnValue(_, let r), .other(_, let r),
+      .guardElse(_, _, let r), .whileLoop(_, _, let r), .assignment(_, _, _, let r),
+      .jump(_, let r):
       return r
+    case .binding(let local): return local.range
     case .ifElse(let i): return i.range
+    case .forIn(let f): return f.range
     }
   }
 }
 
 /// Whether `name` is `word`, its length compared first: a name is compared with a few words
 /// for every view, and a comparison of two different strings calls into the runtime.
-private func isNamed(_ name: String, _ word: StaticString) -> Bool {
+func isNamed(_ name: String, _ word: StaticString) -> Bool {
   name.utf8.count == word.utf8CodeUnitCount && name == word.description
 }
 
 /// Whether `name` starts with a lowercase letter (a function or a variable in Swift's
 /// conventions, not a type): by its first byte when that is ASCII, as nearly every name's is.
-private func startsLowercase(_ name: String) -> Bool {
+func startsLowercase(_ name: String) -> Bool {
   guard let byte = name.utf8.first else { return false }
   if byte < 0x80 { return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
   return name.first?.isLowercase == true

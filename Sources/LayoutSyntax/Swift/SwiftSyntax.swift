@@ -92,29 +92,79 @@ struct SwiftBody {
 /// boxed (a box per statement was an allocation and a free).
 enum SwiftStatement {
   case expression(SwiftExpr)
-  /// `let name = value` (also `var`).
-  indirect case binding(Identifier, SwiftExpr, SourceRange)
+  /// `let name: Type = value` (also `var`).
+  indirect case binding(SwiftLocal)
   indirect case ifElse(SwiftIf)
   /// `switch subject { case a, b: ...; default: ... }`
   indirect case switchCases(SwiftExpr, [SwiftCase], SourceRange)
   /// `return value`
   indirect case returnValue(SwiftExpr?, SourceRange)
-  /// Code that is not view code (an assignment, a `for` loop, `guard`): kept as where it was.
+  /// `guard conditions else { ... }`
+  indirect case guardElse([SwiftCondition], [SwiftStatement], SourceRange)
+  /// `for pattern in sequence where filter { ... }`
+  indirect case forIn(SwiftFor)
+  /// `while conditions { ... }`
+  indirect case whileLoop([SwiftCondition], [SwiftStatement], SourceRange)
+  /// `target = value`, `target += value`: the operator without its `=` (empty for `=`).
+  indirect case assignment(SwiftExpr, String, SwiftExpr, SourceRange)
+  /// `break` or `continue`.
+  case jump(String, SourceRange)
+  /// Code that is neither evaluated nor view code (`repeat`, `do`, `defer`, a destructuring
+  /// `let`): kept as where it was.
   case other(String, SourceRange)
+}
+
+/// `let name: Type = value`; `var` with no value is nil.
+struct SwiftLocal {
+  var name: Identifier
+  var type: String?
+  var value: SwiftExpr?
+  var range: SourceRange
+}
+
+/// One condition of an `if`, `guard` or `while`.
+enum SwiftCondition {
+  case expression(SwiftExpr)
+  /// `let name = value`, or `let name` alone (the name's own value); `var` alike.
+  case optionalBinding(Identifier, SwiftExpr?)
+  /// `case pattern = value`
+  case matches(SwiftExpr, SwiftExpr)
+
+  var range: SourceRange {
+    switch self {
+    case .expression(let e): return e.range
+    case .optionalBinding(let n, let e): return e.map { n.range.union($0.range) } ?? n.range
+    case .matches(let p, let e): return p.range.union(e.range)
+    }
+  }
 }
 
 struct SwiftIf {
   /// The conditions separated by commas (all must hold).
-  var conditions: [SwiftExpr]
+  var conditions: [SwiftCondition]
   var then: [SwiftStatement]
   /// An `else` block, or an `else if` as a one-statement block.
   var otherwise: [SwiftStatement]?
   var range: SourceRange
 }
 
+/// `for pattern in sequence where filter { body }`. The pattern is an expression in which
+/// names bind (`item`, `(index, item)`, `_`).
+struct SwiftFor {
+  var pattern: SwiftExpr
+  var sequence: SwiftExpr
+  var filter: SwiftExpr?
+  var body: [SwiftStatement]
+  var range: SourceRange
+}
+
 struct SwiftCase {
-  /// Empty for `default`.
+  /// Empty for `default`. A pattern is an expression: `.a(let x)` and `let x` bind (as
+  /// `.unary("let", name)`), `_` matches anything, a range matches what it contains, anything
+  /// else matches an equal value.
   var patterns: [SwiftExpr]
+  /// `where condition`
+  var filter: SwiftExpr?
   var body: [SwiftStatement]
   var range: SourceRange
 }
@@ -124,6 +174,8 @@ struct SwiftParameter {
   /// The argument label at call sites; nil for `_`.
   var label: String?
   var name: Identifier
+  /// The type as written (`CGFloat`, `[Item]`, `() -> Void`).
+  var type: String?
   var defaultValue: SwiftExpr?
 }
 
@@ -135,11 +187,23 @@ enum SwiftMember {
   case function(SwiftFunction)
   /// A nested type (an `AlignmentID` inside an alignment extension).
   case type(SwiftType)
+  /// `case a, b(Int), c = "x"` of an enum.
+  case cases([SwiftEnumCaseDecl])
+}
+
+/// One case of an enum: `name`, `name = raw`, `name(label: Type, Type)`.
+struct SwiftEnumCaseDecl {
+  var name: Identifier
+  var rawValue: SwiftExpr?
+  /// The labels of the associated values (nil for an unlabelled one); empty for none.
+  var payload: [String?]
 }
 
 struct SwiftProperty {
   var name: Identifier
   var isStatic: Bool
+  /// The type as written, if it is.
+  var type: String?
   /// `@State`, `@Binding`, `@Environment(\.horizontalSizeClass)`, ...: the wrapper's name.
   var wrapper: String?
   /// The key path of an `@Environment` wrapper (`horizontalSizeClass`), or the text style of
@@ -154,6 +218,8 @@ struct SwiftFunction {
   var name: Identifier
   var isStatic: Bool
   var parameters: [SwiftParameter]
+  /// The result type as written (`some View`, `Double`); nil for none.
+  var returnType: String?
   var body: [SwiftStatement]
   var range: SourceRange
 }

@@ -128,6 +128,9 @@ struct SwiftTwinWriter {
         text += " else {\n" + indent(children(otherwise), 4) + "\n}"
       }
       if !v.modifiers.isEmpty { text = "Group {\n" + indent(text, 4) + "\n}" }
+    case .instance(let instance):
+      // Only the Swift reader makes instances; `.lyt` files have none.
+      text = "Group {\n" + indent(children(instance.body), 4) + "\n}"
     }
     for m in v.modifiers { text += "\n" + indent(modifier(m), 4) }
     return text

@@ -1,5 +1,0 @@
-struct ContentView: View {
-    var body: some View {
-        Text("Hi").frame(width: { 20 }())
-    }
-}
