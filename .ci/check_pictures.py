@@ -335,12 +335,13 @@ CONTROLS = [
                                     n["roundedrectangle"]["y"] + 30), WHITE),
       ("the switch that is on, green on the card",
        lambda n: (n["#wifi/capsule"]["x"] + 8, n["#wifi/capsule"]["y"] + 15), COLOURS["green"]),
-      # The rows meet 16 above the second row's toggle: a 0.5-pt #C6C6C8 hairline there
-      # covers half of the pixel row above, from the text's edge (x 32) on.
+      # The rows meet 15.75 above the second row's toggle: a 0.5-pt #C6C6C8 hairline just
+      # above that covers half of the pixel row it is in (y 226), from the text's edge (x 32)
+      # on.
       ("a hairline separator between the rows",
-       lambda n: (200, n["#bt"]["y"] - 16.5), (226, 226, 227)),
+       lambda n: (200, n["#bt"]["y"] - 16), (226, 226, 227)),
       ("the separator inset to the row's text",
-       lambda n: (n["roundedrectangle"]["x"] + 8, n["#bt"]["y"] - 16.5), WHITE)],
+       lambda n: (n["roundedrectangle"]["x"] + 8, n["#bt"]["y"] - 16), WHITE)],
      ["--device", "iphone-16"]),
 ]
 

@@ -170,8 +170,9 @@ private func size(_ frame: String?) -> String? {
 
   @Test func listsAndForms() {
     // insetGrouped (the default): a first untitled section 35 down, cards 16 from the sides
-    // (361 wide on 393), rows 52 (a text line 20.333 + 16 + 15.5 = 51.833 -> 52), the text 16
-    // into the card (x 32); 35 between untitled sections (17.5 + 17.5) (iOS 26.1, measured).
+    // (361 wide on 393), rows 52 (a text line 20.333 + 15.75 + 15.75 = 51.833 -> 52), the
+    // text 16 into the card (x 32); 35 between untitled sections (17.5 + 17.5) (iOS 26,
+    // measured).
     let form = "form < section < text \"One\" text \"Two\" > section < text \"Three\" > >"
     let phone = ["--device", "iphone-16"]
     #expect(frame(form, kind: "form", phone) == "0|59|393|759")
@@ -264,30 +265,40 @@ private func size(_ frame: String?) -> String? {
 
   @Test func stepperColorAndDatePickers() {
     #expect(size(frame("stepper(\"Count\", value: 3)", kind: "stepper", mac)) == "64.5x26")
-    #expect(size(frame("colorPicker(\"Accent\", selection: 0)", kind: "colorpicker", mac)) == "98.5x24")
+    #expect(
+      size(frame("colorPicker(\"Accent\", selection: 0)", kind: "colorpicker", mac)) == "98.5x24")
     #expect(
       size(frame("colorPicker(\"Accent\", selection: 0) .labelsHidden", kind: "colorpicker", mac))
         == "48x24")
     // A date field 77.5 wide, 21 high, after the label and 8.
-    let field = "datePicker(\"Field\", selection: 0, displayedComponents: date) .datePickerStyle(field)"
+    let field =
+      "datePicker(\"Field\", selection: 0, displayedComponents: date) .datePickerStyle(field)"
     #expect(size(frame(field, kind: "datepicker", mac)) == "115x21")
     // Compact (the automatic style), date and time by default: 143 + its 17.5 stepper, 22 high.
     #expect(size(frame("datePicker(\"Field\", selection: 0)", kind: "datepicker", mac)) == "198x22")
-    let clock = "datePicker(\"Field\", selection: 0, displayedComponents: hourAndMinute) .datePickerStyle(graphical) .labelsHidden"
+    let clock =
+      "datePicker(\"Field\", selection: 0, displayedComponents: hourAndMinute) .datePickerStyle(graphical) .labelsHidden"
     #expect(size(frame(clock, kind: "datepicker", mac)) == "119x119")
   }
 
   @Test func pickerStyles() {
     let options = "< text \"Apple\" .tag(1) text \"Banana\" .tag(2) text \"Cherry\" .tag(3) >"
     // Pop-up: the widest option, Banana, + 47.5, after the label and 8.
-    #expect(size(frame("picker(\"Fruit\", selection: 1) \(options)", kind: "picker", mac)) == "128.5x24")
+    #expect(
+      size(frame("picker(\"Fruit\", selection: 1) \(options)", kind: "picker", mac)) == "128.5x24")
     // Segmented: 3 x (45 + 21) after the label and 8.
     #expect(
-      size(frame("picker(\"Fruit\", selection: 1) \(options) .pickerStyle(segmented)", kind: "picker", mac))
+      size(
+        frame(
+          "picker(\"Fruit\", selection: 1) \(options) .pickerStyle(segmented)", kind: "picker", mac)
+      )
         == "234x24")
     // Radio group: rows of 18.5, 6 apart; the label, 8, a 16-pt circle, 5, the widest title.
     #expect(
-      size(frame("picker(\"Fruit\", selection: 1) \(options) .pickerStyle(radioGroup)", kind: "picker", mac))
+      size(
+        frame(
+          "picker(\"Fruit\", selection: 1) \(options) .pickerStyle(radioGroup)", kind: "picker", mac
+        ))
         == "102x67.5")
   }
 
@@ -296,7 +307,9 @@ private func size(_ frame: String?) -> String? {
     let box = size(frame("groupBox(\"Settings\") < text \"Inside\" >", kind: "groupbox", mac))
     #expect(box?.hasSuffix("x45") == true)
     #expect(size(frame("groupBox < text \"Inside\" >", kind: "groupbox", mac)) == "46.5x26")
-    #expect(size(frame("gauge(value: 0.4) .gaugeStyle(accessoryCircular)", kind: "gauge", mac)) == "58x58")
+    #expect(
+      size(frame("gauge(value: 0.4) .gaugeStyle(accessoryCircular)", kind: "gauge", mac)) == "58x58"
+    )
     // The default linear style: a 16-pt label, 6, the 8-pt bar, 6, the 16-pt value.
     let linear = "gauge(value: 0.4, currentValueLabel: text \"40\") < text \"Level\" >"
     #expect(size(frame(linear, kind: "gauge", mac)) == "400x52")
@@ -336,7 +349,8 @@ private func size(_ frame: String?) -> String? {
       }
       """
     #expect(frame(source, kind: "text", label: "40", swift: true) != nil)
-    #expect(frame(source, kind: "text", label: "No Results for \u{201C}cats\u{201D}", swift: true) != nil)
+    #expect(
+      frame(source, kind: "text", label: "No Results for \u{201C}cats\u{201D}", swift: true) != nil)
     #expect(frame(source, kind: "text", label: "0", swift: true) != nil)
   }
 
@@ -374,6 +388,7 @@ private func size(_ frame: String?) -> String? {
   @Test func iOSNavigationLinksInAListHaveAChevron() {
     let source = "list < navigationLink(\"Detail\", value: 1) >"
     #expect(frame(source, kind: "image", label: "chevron.right") != nil)
-    #expect(frame("navigationLink(\"Detail\", value: 1)", kind: "image", label: "chevron.right") == nil)
+    #expect(
+      frame("navigationLink(\"Detail\", value: 1)", kind: "image", label: "chevron.right") == nil)
   }
 }

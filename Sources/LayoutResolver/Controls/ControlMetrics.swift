@@ -214,9 +214,11 @@ struct ControlMetrics {
 
   /// The navigation bar: iOS 26 54 high inline (the title's centre 22 from its top),
   /// 54 + 52 with a large title (the title 16 in, 3.5 below the row's top, 34-pt bold);
-  /// iOS 18 44 and 44 + 52 (UINavigationBar, measured). macOS shows the title in the window's
-  /// toolbar, outside the content: no bar. A stack with no title shows no bar on iOS 26
-  /// (measured).
+  /// iOS 18 44 and 44 + 52 (UINavigationBar, measured). The large title's row is at least
+  /// 52 and grows to hold 3.5 + the title's line (SwiftUI, measured: the iOS 26 simulator's
+  /// 48.574-pt line makes it 3.5 + 48.574 = 52.074, 52.5 on the pixel grid). macOS shows the
+  /// title in the window's toolbar, outside the content: no bar. A stack with no title shows
+  /// no bar on iOS 26 (measured).
   var navigationBarHeight: Double { os == .ios18 ? 44 : 54 }
   static let largeTitleRow = 52.0
   /// On a screen without a top safe area, an iOS 26 bar starts 10 below the top (measured).
@@ -231,13 +233,26 @@ struct ControlMetrics {
 
   // MARK: Lists
 
-  /// Lists on iOS (insetGrouped, the default of List and Form): rows at least 52 high with
-  /// their content inset 16 at the sides, 16 above and 15.5 below; cards 16 from the sides
-  /// with a 26 corner radius; a first section 35 down (a titled header 35 above its line,
-  /// later ones 25), 35 between untitled sections (17.5 + 17.5), a footer 7.667 above and
-  /// 6.667 below its text (UICollectionView list and UITableView, iOS 26.1, measured). iOS
-  /// 18: rows 44 with 11 above and below, cards 20 in with a 10 radius (estimates from
-  /// iOS 14 measurements). The 20-pt margin of screens 440 wide and more is not modelled.
+  /// Lists on iOS (insetGrouped, the default of List and Form): rows are their content with
+  /// 15.75 above and below (a line + 31.5, measured in SwiftUI on the iOS 26 simulator: every
+  /// row's text 15.75 into it), at least 52 high (UICollectionView list, iOS 26.1, measured),
+  /// their content inset 16 at the sides; cards 16 from the sides with a 26 corner radius.
+  /// Section headers and footers are text, so they are read relative to their line (the
+  /// simulator's headline line is 24.5, ours 20.5 at 2x; the header, not probed, is taken to
+  /// have UIKit's 17-pt semibold font):
+  /// - a titled header after a section is its line with 20 above it and none below (SwiftUI,
+  ///   measured: 62 = 17.5 + 20 + 24.5 between the cards of ios/list/basic; UIKit's is
+  ///   25); a first section's 35 above its line (UIKit, iOS 26.1, measured; not measured in
+  ///   SwiftUI);
+  /// - a plain list's header is the same 20 + line with 22 above it (SwiftUI, measured: 66.5
+  ///   = 22 + 20 + 24.5 between the rows of ios/list/plain; only the sum is measured, the first
+  ///   header the same, an estimate);
+  /// - an untitled section is 35 down when first and 35 from the section before (17.5 under
+  ///   it, 17.5 above the next), a footer 7.667 above and 6.667 below its text (UIKit, iOS
+  ///   26.1, measured; the first 35 also in SwiftUI).
+  /// iOS 18: rows 44 with 11 above and below, cards 20 in with a 10 radius, headers 35 or 25
+  /// above their line, plain ones 4 above and below (estimates from iOS 14 measurements and
+  /// UIKit's iOS 26 headers). The 20-pt margin of screens 440 wide and more is not modelled.
   ///
   /// macOS 26 (the inset style, measured): row content 16 from the list's sides and 10 below
   /// its top, rows at least 24 high with their content 4 above and below (centred when
@@ -255,7 +270,7 @@ struct ControlMetrics {
   var rowInsets: EdgeInsets {
     switch os {
     case .ios18: return EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-    case .ios26: return EdgeInsets(top: 16, leading: 16, bottom: 15.5, trailing: 16)
+    case .ios26: return EdgeInsets(top: 15.75, leading: 16, bottom: 15.75, trailing: 16)
     case .macos26: return EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0)
     case .macos15: return EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0)
     }
@@ -272,7 +287,14 @@ struct ControlMetrics {
   }
   var listCornerRadius: Double { os == .ios18 ? 10 : 26 }
   let firstHeaderTop = 35.0
-  let laterHeaderTop = 25.0
+  /// Above a later section's titled header line (none below it).
+  var laterHeaderTop: Double { os == .ios18 ? 25 : 20 }
+  /// Above and below a plain list's header line.
+  var plainHeaderInsets: (top: Double, bottom: Double) {
+    os == .ios18 ? (4, 4) : (ControlMetrics.plainHeaderGap + laterHeaderTop, 0)
+  }
+  /// The gap above an iOS 26 plain list's header (SwiftUI, measured as 42 - 20).
+  static let plainHeaderGap = 22.0
   let untitledGap = 17.5
   let footerTop = 7.667
   let footerBottom = 6.667

@@ -171,17 +171,21 @@ extension ResolverSession {
     let minHeight = parts.style.minRowHeight ?? metrics.rowMinHeight(sidebar: false)
     var column: [Int?] = []
     for (index, section) in sections.enumerated() {
-      // Header: a titled one 35 (25 after the first) above its 17-pt semibold line; an
-      // untitled one 35 at the top, 17.5 between sections (iOS 26, measured).
+      // Header: a titled one is its 17-pt semibold line with 35 above it in the first section,
+      // 20 in a later one (after the section before's 17.5 or footer), 22 + 20 in a plain
+      // list, none below; an untitled one 35 at the top, 17.5 between sections (iOS 26,
+      // measured). `.listSectionSpacing` replaces the 17.5s (half of it each), not the 20.
       let spacing = parts.style.sectionSpacing
       if let header = oneView(parts, section.header) {
         for view in section.header { setFont(view, .style(.headline)) }
-        let top =
-          plain ? 4 : index == 0 ? metrics.firstHeaderTop : spacing ?? metrics.laterHeaderTop
+        let (top, bottom) =
+          plain
+          ? metrics.plainHeaderInsets
+          : (index == 0 ? metrics.firstHeaderTop : metrics.laterHeaderTop, 0)
         column.append(
           inset(
             parts, header,
-            EdgeInsets(top: top, leading: textInset, bottom: plain ? 4 : 0, trailing: textInset)))
+            EdgeInsets(top: top, leading: textInset, bottom: bottom, trailing: textInset)))
       } else if !plain, index > 0 || !listsUnderBar.contains(parts.node) {
         // The first section starts right under a navigation bar (iOS 26, measured).
         column.append(

@@ -153,7 +153,7 @@ extension ResolverSession {
             .flexFrame(
               FlexFrame(
                 maxWidth: .infinity, minHeight: ControlMetrics.largeTitleRow,
-                maxHeight: ControlMetrics.largeTitleRow, alignment: .topLeading)), [padded])
+                alignment: .topLeading)), [padded])
         else { return nil }
         setFont(text, .style(.largeTitle), bold: true)
         rows.append(row)
