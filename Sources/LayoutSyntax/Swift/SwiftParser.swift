@@ -249,6 +249,11 @@ struct SwiftParser {
               if token.kind == .identifier { key = text(advance()) }
             }
             index = open
+          } else if name == "Environment", peek().kind == .identifier, peek(2).kind == .dot,
+            source.text(peek(3).range) == "self"
+          {
+            // `@Environment(Store.self)`: an object of the environment, by its type.
+            key = text(peek()) + ".self"
           } else if name == "ScaledMetric", peek().kind == .identifier,
             source.text(peek().range) == "relativeTo", peek(2).kind == .colon
           {

@@ -150,6 +150,29 @@ final class SwiftLowering {
   var uuidCount = 0
   /// View structs made inside each other (bounded, as `inlining`).
   var instanceDepth = 0
+  /// The objects `.environment(object)` gives the views it modifies, innermost last.
+  var environmentObjects: [(type: String, value: SwiftValue)] = []
+
+  /// The type of the object an `@Environment(Type.self)` or `@EnvironmentObject` property
+  /// reads; nil for an environment value (`\.key`).
+  func environmentObjectType(_ p: SwiftProperty) -> String? {
+    if let key = p.wrapperKey, key.hasSuffix(".self") { return String(key.dropLast(5)) }
+    if p.wrapper == "EnvironmentObject", let type = p.type {
+      return type.hasSuffix("?") ? String(type.dropLast()) : type
+    }
+    return nil
+  }
+
+  /// An environment value that is the same in every run (`\.colorScheme` is `.light`: layoutc
+  /// draws light pictures); nil for one that depends on the run or is not known.
+  func environmentValue(_ key: String?) -> SwiftValue? {
+    switch key {
+    case "colorScheme": return .enumCase(SwiftEnumCase(type: "ColorScheme", name: "light", payload: []))
+    case "isEnabled": return .bool(true)
+    case "locale", "calendar", "timeZone": return nil
+    default: return nil
+    }
+  }
   /// Whether a builder's plain view statements are read straight into `.lyt` syntax
   /// (`plainView`); off, only to test that reading against lowering the Swift syntax.
   var readsPlainViews = true
@@ -341,6 +364,18 @@ final class SwiftLowering {
       case "Environment", "EnvironmentObject":
         if p.wrapperKey == "horizontalSizeClass" {
           inner.bindings[p.name.text] = .sizeClass
+        } else if let objectType = environmentObjectType(p) {
+          // `@Environment(Store.self)`, `@EnvironmentObject var store: Store`: the object an
+          // ancestor's `.environment(_:)` gives.
+          guard let object = environmentObjects.last(where: { $0.type == objectType }) else {
+            error(
+              "no '\(objectType)' in the environment here: SwiftUI needs an ancestor's .environment(\(objectType)(...)) (or .environmentObject)",
+              p.range)
+            return nil
+          }
+          inner.bindings[p.name.text] = .value(object.value)
+        } else if let value = environmentValue(p.wrapperKey) {
+          inner.bindings[p.name.text] = .value(value)
         } else {
           inner.bindings[p.name.text] = .unavailable(
             p.wrapperKey.map { "@Environment(\\.\($0))" } ?? "@\(p.wrapper!)")
@@ -918,7 +953,13 @@ final class SwiftLowering {
     // `lowerView` counts them, outermost first, and the modifiers applied innermost first.
     guard modifierLink(base, scope) != nil else {
       // One modifier (most views have one or none): no list of links to make.
+      let object = environmentObject(name, args, scope)
+      if let object { environmentObjects.append(object) }
       lowerView(base, scope, into: &views)
+      if object != nil {
+        environmentObjects.removeLast()
+        return
+      }
       guard views.count > mark else { return }
       apply(name, args, range, to: &views, from: mark, after: base, scope)
       return
@@ -930,11 +971,34 @@ final class SwiftLowering {
       chain.append(link)
       innermost = link.base
     }
+    // `.environment(store)`: the object for the views inside, not a modifier.
+    let depth = environmentObjects.count
+    var objects: Set<Int> = []
+    for (i, link) in chain.enumerated().reversed() {
+      if let object = environmentObject(link.name, link.args, scope) {
+        environmentObjects.append(object)
+        objects.insert(i)
+      }
+    }
     lowerView(innermost, scope, into: &views)
-    for link in chain.reversed() {
+    environmentObjects.removeSubrange(depth...)
+    for (i, link) in chain.enumerated().reversed() where !objects.contains(i) {
       guard views.count > mark else { return }
       apply(link.name, link.args, link.range, to: &views, from: mark, after: link.base, scope)
     }
+  }
+
+  /// `.environment(object)` or `.environmentObject(object)` of an instance of the file's
+  /// classes: the object with its type.
+  func environmentObject(_ name: Identifier, _ args: [SwiftArgument]?, _ scope: LoweringScope)
+    -> (type: String, value: SwiftValue)?
+  {
+    guard isNamed(name.text, "environment") || isNamed(name.text, "environmentObject"),
+      let args, args.count == 1, args[0].label == nil, isValueExpression(args[0].value, scope)
+    else { return nil }
+    let value = evaluate(args[0].value, scope)
+    guard case .record(let object) = value else { return nil }
+    return (object.type, value)
   }
 
   /// `base.name(args)` or `base.name` when it modifies a view; nil for anything else (`Color.red`

@@ -409,6 +409,10 @@ extension SwiftLowering {
 
   /// A case of an enum of the file named `name`, without associated values.
   func enumCase(_ name: String, of type: String, payload: [SwiftValue]) -> SwiftValue? {
+    if let known = SwiftLibrary.enums[type] {
+      guard known.contains(name), payload.isEmpty else { return nil }
+      return .enumCase(SwiftEnumCase(type: type, name: name, payload: []))
+    }
     guard let cases = cases(of: type),
       let declared = cases.first(where: { $0.name.text == name }),
       declared.payload.count == payload.count

@@ -12,6 +12,12 @@ enum SwiftLibrary {
     "Int", "Double", "CGFloat", "Float", "String", "Array", "Set", "Dictionary", "Bool", "UUID",
     "Character",
   ]
+  /// SwiftUI's enums whose values the evaluator knows (environment values), cases in order.
+  static let enums: [String: [String]] = [
+    "ColorScheme": ["light", "dark"],
+    "LayoutDirection": ["leftToRight", "rightToLeft"],
+  ]
+
   static let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort",
     "reverse", "toggle", "shuffle",
