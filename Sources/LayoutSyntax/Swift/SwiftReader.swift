@@ -150,6 +150,8 @@ final class SwiftLowering {
   var uuidCount = 0
   /// View structs made inside each other (bounded, as `inlining`).
   var instanceDepth = 0
+  /// The view structs being made, outermost first, with their values.
+  var instancesBeingMade: [(type: String, value: SwiftValue)] = []
   /// The objects `.environment(object)` gives the views it modifies, innermost last.
   var environmentObjects: [(type: String, value: SwiftValue)] = []
 
@@ -276,7 +278,9 @@ final class SwiftLowering {
   func lower(root name: String?) -> FileSyntax {
     let declarations: [DeclarationSyntax] = customAlignments().map { .alignment($0) }
     let root = rootView(name, LoweringScope(parent: nil))
-    return FileSyntax(declarations: declarations, root: root)
+    // Past the step limit the views made so far are a fragment, up to a million of them:
+    // the limit's error is the result, not their resolution.
+    return FileSyntax(declarations: declarations, root: steps > stepLimit ? nil : root)
   }
 
   func rootView(_ name: String?, _ scope: LoweringScope) -> ViewSyntax? {
@@ -461,7 +465,21 @@ final class SwiftLowering {
         return nil
       }
     }
-    inner.bindings["self"] = .value(.record(instance))
+    // The same view with the same values inside itself never ends (its body is the same
+    // each time): an error now, not after the step limit's million views.
+    let made = SwiftValue.record(instance)
+    if let outer = instancesBeingMade.firstIndex(where: {
+      $0.type == name && swiftEquals($0.value, made) == true
+    }) {
+      let path = instancesBeingMade[outer...].map(\.type) + [name]
+      error(
+        "'\(name)' contains itself (\(path.joined(separator: " > "))): its body never ends",
+        callee.range)
+      return nil
+    }
+    instancesBeingMade.append((name, made))
+    defer { instancesBeingMade.removeLast() }
+    inner.bindings["self"] = .value(made)
     guard let body = property("body", of: name)?.getter else {
       error("'\(name)' has no 'var body: some View'", type.name.range)
       return nil

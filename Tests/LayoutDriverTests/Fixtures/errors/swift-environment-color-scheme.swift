@@ -1,6 +1,0 @@
-struct ContentView: View {
-    @Environment(\.colorScheme) var colorScheme
-    var body: some View {
-        Text(colorScheme == .dark ? "Dark" : "Light")
-    }
-}

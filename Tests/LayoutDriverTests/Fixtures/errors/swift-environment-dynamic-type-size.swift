@@ -1,0 +1,6 @@
+struct ContentView: View {
+    @Environment(\.dynamicTypeSize) var dynamicTypeSize
+    var body: some View {
+        Text(dynamicTypeSize == .large ? "Dark" : "Light")
+    }
+}
