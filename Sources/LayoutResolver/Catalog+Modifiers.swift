@@ -99,16 +99,16 @@ func form(_ signature: Signature, _ build: ModifierBuild) -> ModifierOverload {
   ModifierOverload(signature: signature, build: build)
 }
 
-/// A modifier that sets environment values, with one positional argument.
+/// A modifier that sets environment values, with one positional argument (or none).
 private func environment(
-  _ name: String, _ parameter: Parameter, runs: Bool = false,
+  _ name: String, _ parameter: Parameter? = nil, runs: Bool = false,
   _ set: @escaping @Sendable (BoundArguments, inout EnvironmentOverrides) -> Void
 ) -> ModifierSpec {
   ModifierSpec(
     name,
     [
       form(
-        sig(parameter),
+        parameter.map { sig($0) } ?? sig(),
         .environment { bound in
           var env = EnvironmentOverrides()
           set(bound, &env)
@@ -239,6 +239,8 @@ extension Catalog {
     "listRowSeparator", "listSectionSeparator", "listRowBackground", "scrollContentBackground",
     "listRowSeparatorTint", "listSectionSeparatorTint", "listItemTint", "listRowHoverEffect",
     "selectionDisabled", "searchable",
+    // Text selection is an interaction; it changes no frame.
+    "textSelection",
   ]
 
   /// Environment values that change no frame layoutc draws: the clock and calendar a date
@@ -622,6 +624,19 @@ extension Catalog {
       environment("italic", positional("isActive", .bool, .bool(true)), runs: true) { args, env in
         env.italic = args[bool: "isActive"]
       },
+      // Designs other than the default, tabular digits and other widths are drawn with the
+      // default design's widths, and their texts marked approximate.
+      environment("fontDesign", positional("design", .fontDesign), runs: true) { args, env in
+        if case .design(let design) = args.values["design"] { env.fontDesign = design }
+      },
+      environment("monospaced", positional("isActive", .bool, .bool(true)), runs: true) {
+        args, env in
+        env.fontDesign = args[bool: "isActive"] ? .monospaced : .default
+      },
+      environment("monospacedDigit", runs: true) { _, env in env.untabulatedWidths = true },
+      environment(
+        "fontWidth", positional("width", .choice("a font width", Catalog.fontWidths)), runs: true
+      ) { _, env in env.untabulatedWidths = true },
       ModifierSpec(
         "lineLimit",
         [

@@ -508,6 +508,8 @@ enum Catalog {
     "font weight", FontWeightNames.all.map { ($0.name, $0.weight) })
 
   static let fontDesigns = NameTable("font design", FontDesign.allCases.map { ($0.rawValue, $0) })
+  /// `Font.Width`: `.fontWidth(...)`'s choices.
+  static let fontWidths = ["compressed", "condensed", "standard", "expanded"]
 
   static let textAlignments = NameTable(
     "text alignment",

@@ -232,7 +232,7 @@ import Testing
 
   @Test func environmentCheckCoversEveryProperty() {
     // `isUnset` lists the properties by hand: a new one must be added there too.
-    #expect(Mirror(reflecting: EnvironmentOverrides()).children.count == 15)
+    #expect(Mirror(reflecting: EnvironmentOverrides()).children.count == 17)
     var setOnes: [EnvironmentOverrides] = []
     func with(_ change: (inout EnvironmentOverrides) -> Void) {
       var environment = EnvironmentOverrides()
@@ -254,7 +254,9 @@ import Testing
     with { $0.layoutDirection = .leftToRight }
     with { $0.imageScale = .small }
     with { $0.textCase = .unchanged }
-    #expect(setOnes.count == 15)
+    with { $0.fontDesign = .rounded }
+    with { $0.untabulatedWidths = false }
+    #expect(setOnes.count == 17)
     #expect(EnvironmentOverrides().isUnset)
     for environment in setOnes {
       #expect(!environment.isUnset)

@@ -434,6 +434,7 @@ extension EnvironmentOverrides {
       && lineSpacing == nil && truncationMode == nil && multilineTextAlignment == nil
       && minimumScaleFactor == nil && kerning == nil && tracking == nil
       && dynamicTypeSize == nil && layoutDirection == nil && imageScale == nil && textCase == nil
+      && fontDesign == nil && untabulatedWidths == nil
   }
 }
 

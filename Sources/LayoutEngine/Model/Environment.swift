@@ -132,6 +132,11 @@ public struct EnvironmentOverrides: Sendable, Hashable {
   public var imageScale: ImageScale?
   /// `.textCase(...)`: texts shown upper- or lowercased (`.unchanged` for `.textCase(nil)`).
   public var textCase: TextCase?
+  /// `.fontDesign(...)`, `.monospaced()`: the design of fonts that do not name one.
+  public var fontDesign: FontDesign?
+  /// `.monospacedDigit()`, `.fontWidth(...)`: glyph widths layoutc has no tables for (the
+  /// default's are used and the text is marked approximate).
+  public var untabulatedWidths: Bool?
   /// Creates overrides with nothing set.
   public init() {}
 
@@ -156,6 +161,8 @@ public struct EnvironmentOverrides: Sendable, Hashable {
     if let v = layoutDirection { r.layoutDirection = v }
     if let v = imageScale { r.imageScale = v }
     if let v = textCase { r.textCase = v }
+    if let v = fontDesign { r.fontDesign = v }
+    if let v = untabulatedWidths { r.untabulatedWidths = v }
     return r
   }
 }

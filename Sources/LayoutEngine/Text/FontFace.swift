@@ -32,7 +32,7 @@ extension FontFace {
   /// em widths of CJK and emoji (TextCluster.swift), or a glyph the face lacks.
   func measuresExactly(_ cluster: TextCluster, font: ResolvedFont) -> Bool {
     switch cluster.widthClass {
-    case .glyph: return hasOwnWidth(of: cluster.scalar, font: font)
+    case .glyph: return !font.untabulated && hasOwnWidth(of: cluster.scalar, font: font)
     case .wide, .halfWide, .emoji: return false
     case .emSpace, .zero, .tab, .newline: return true
     }

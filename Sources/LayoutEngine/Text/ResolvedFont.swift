@@ -16,6 +16,9 @@ struct ResolvedFont: Sendable, Hashable {
   var textStyle: TextStyle?
   /// Explicit `.tracking(x)` or `.kerning(x)`: x points added to every character.
   var extraTracking: Double
+  /// Widths the tables do not have (another design, tabular digits, a condensed width): the
+  /// default design's are used, and texts say they are approximate.
+  var untabulated: Bool
 
   /// CoreText's size for a font created with size 0 (and our answer to nonsense sizes).
   static let defaultSizeForInvalid: Double = 12
@@ -32,7 +35,7 @@ struct ResolvedFont: Sendable, Hashable {
     var size: Double
     var baseWeight: Double
     var boldWeight: Double = 700
-    var design: FontDesign = .default
+    var design: FontDesign = environment.fontDesign ?? .default
     var style: TextStyle?
     switch environment.font {
     case .style(let s)?:
@@ -40,7 +43,7 @@ struct ResolvedFont: Sendable, Hashable {
     case .system(let s, let w, let d)?:
       size = s
       baseWeight = w ?? 400
-      design = d ?? .default
+      design = d ?? environment.fontDesign ?? .default
       return finish(size: size, base: baseWeight, bold: boldWeight, design: design, style: nil)
     case nil:
       if platform == .ios { style = PlatformTypography.iosDefaultStyle }
@@ -70,7 +73,8 @@ struct ResolvedFont: Sendable, Hashable {
         design: design,
         italic: environment.italic ?? false,
         textStyle: style,
-        extraTracking: tracking.isFinite ? tracking : 0)
+        extraTracking: tracking.isFinite ? tracking : 0,
+        untabulated: design != .default || environment.untabulatedWidths == true)
     }
   }
 
