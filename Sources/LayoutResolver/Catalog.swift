@@ -454,6 +454,9 @@ enum Catalog {
   static let colorsOnlyInColor: Set<String> = [
     "label", "link", "separator", "opaqueSeparator", "placeholderText", "bar",
   ]
+  /// Of those, SwiftUI's shape styles written with a dot (`.background(.bar)`, the bars'
+  /// material; `.separator`).
+  static let shapeStylesOnlyDotted = NameTable("color", [("bar", "bar"), ("separator", "separator")])
 
   static let horizontalAlignments = NameTable(
     "horizontal alignment",

@@ -210,7 +210,9 @@ extension ResolverSession {
       return
     }
     let key = head.name.text.nameKey
-    if let color = Catalog.colors.lookup(key) {
+    if let color = Catalog.colors.lookup(key)
+      ?? (head.leadingDot ? Catalog.shapeStylesOnlyDotted.lookup(key) : nil)
+    {
       buildView(Catalog.colorView(color.canonical), head, scope, into: &nodes)
       return
     }

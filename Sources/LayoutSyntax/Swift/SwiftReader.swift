@@ -1280,8 +1280,13 @@ final class SwiftLowering {
         continue
       }
       if a.label == nil {
-        // The content, or an action (`Button("OK") { save() }`), which is not laid out.
-        if Self.contentOnly.contains(callee.text) || !isActionClosure(c, scope) { content = c }
+        // The content, or an action (`Button("OK") { save() }`), which is not laid out. A
+        // Button's closure is its action unless `action:` is given (then it is the label).
+        if isNamed(callee.text, "Button") {
+          if args.contains(where: { $0.label?.text == "action" }) { content = c }
+        } else if Self.contentOnly.contains(callee.text) || !isActionClosure(c, scope) {
+          content = c
+        }
       } else if a.label?.text == "label" {
         labelClosure = a
       } else {
@@ -1501,6 +1506,9 @@ final class SwiftLowering {
       return what != "'repeat'"
     case .assignment, .guardElse, .jump:
       return true
+    case .ifElse(let branch):
+      // An `if` of actions (`if done { save() } else { count += 1 }`) acts.
+      return (branch.then + (branch.otherwise ?? [])).allSatisfy { isAction($0, scope) }
     case .forIn, .whileLoop:
       return false
     case .expression(.call(.name(let n), let args, _)):
