@@ -239,8 +239,9 @@ extension Catalog {
     "listRowSeparator", "listSectionSeparator", "listRowBackground", "scrollContentBackground",
     "listRowSeparatorTint", "listSectionSeparatorTint", "listItemTint", "listRowHoverEffect",
     "selectionDisabled", "searchable",
-    // Text selection is an interaction; it changes no frame.
-    "textSelection",
+    // Text selection is an interaction; it changes no frame. A macOS window's subtitle is in
+    // its toolbar, outside the content.
+    "textSelection", "navigationSubtitle",
   ]
 
   /// Environment values that change no frame layoutc draws: the clock and calendar a date

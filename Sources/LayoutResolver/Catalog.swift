@@ -456,7 +456,8 @@ enum Catalog {
   ]
   /// Of those, SwiftUI's shape styles written with a dot (`.background(.bar)`, the bars'
   /// material; `.separator`).
-  static let shapeStylesOnlyDotted = NameTable("color", [("bar", "bar"), ("separator", "separator")])
+  static let shapeStylesOnlyDotted = NameTable(
+    "color", [("bar", "bar"), ("separator", "separator")])
 
   static let horizontalAlignments = NameTable(
     "horizontal alignment",

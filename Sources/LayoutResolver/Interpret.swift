@@ -112,6 +112,10 @@ extension ResolverSession {
     case "regular":
       usesSizeClass = true
       return !options.compact
+    case "accessibilitysize":
+      // The screen's Dynamic Type size (not a subtree's `.dynamicTypeSize`).
+      usesDynamicType = true
+      return (options.dynamicTypeSize ?? .large).isAccessibilitySize
     default: return nil
     }
   }

@@ -375,7 +375,7 @@ extension ResolverSession {
         formatArguments.append(.number(x))
       }
     }
-    switch StringFormat.format(format, formatArguments) {
+    switch StringFormat.format(format, formatArguments, describe: NumberFormat.format) {
     case .success(let text): return .string(text, range)
     case .failure(let failure):
       error(Messages.badFormat(failure.message), arguments.arguments[0].range)

@@ -157,8 +157,10 @@ public struct Lexer: Sendable {
     case UInt8(ascii: "{") where dialect == .swift: kind = .leftBrace
     case UInt8(ascii: "}") where dialect == .swift: kind = .rightBrace
     case UInt8(ascii: "."):
-      // Not `.5`, `..<`, `...`.
-      if let next = peek(1), isDigit(next) || next == UInt8(ascii: ".") { return nil }
+      // Not `.5`, `..<`, `...`; but Swift's `pair.0` is a member.
+      if let next = peek(1), isDigit(next) || next == UInt8(ascii: ".") {
+        guard isDigit(next), followsMemberBase else { return nil }
+      }
       kind = .dot
     default:
       return nil
@@ -238,7 +240,7 @@ public struct Lexer: Sendable {
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       return lexNumber()
     case UInt8(ascii: "."):
-      if let next = peek(1), isDigit(next) { return lexNumber() }
+      if let next = peek(1), isDigit(next), !followsMemberBase { return lexNumber() }
       if peek(1) == UInt8(ascii: "."), peek(2) == UInt8(ascii: "<") {
         return punctuation(.halfOpenRange, length: 3)
       }
@@ -381,13 +383,25 @@ public struct Lexer: Sendable {
     return token
   }
 
+  /// Whether a `.` here follows what a Swift member is read on (a name, `)`, `]`, a tuple
+  /// element's number): `pair.0`, `$0.1`, `f().0`.
+  private var followsMemberBase: Bool {
+    guard dialect == .swift, position > 0 else { return false }
+    let before = bytes[position - 1]
+    return isIdentifierByte(before) || before == UInt8(ascii: ")") || before == UInt8(ascii: "]")
+  }
+
   /// `20`, `20.5`, `.5`, `1e3`, `1e-3`, `2.5E+2`. A `.` belongs to the number only when a
   /// digit follows it, so `0..<3` and `1...5` keep their range operators.
   private mutating func lexNumber() -> LexedToken {
-    if let whole = lexWholeNumber() { return whole }
+    // Swift's `pair.0.1`: a tuple's element is a whole number, the `.` after it a member.
+    let isMember =
+      dialect == .swift && position > 0 && bytes[position - 1] == UInt8(ascii: ".")
+      && !(position > 1 && bytes[position - 2] == UInt8(ascii: "."))
+    if !isMember, let whole = lexWholeNumber() { return whole }
     let start = position
     skipDigits()
-    if position < bytes.count, bytes[position] == UInt8(ascii: "."), let next = peek(1),
+    if !isMember, position < bytes.count, bytes[position] == UInt8(ascii: "."), let next = peek(1),
       isDigit(next)
     {
       position += 1
@@ -674,6 +688,12 @@ public struct Lexer: Sendable {
   private func peek(_ offset: Int) -> UInt8? {
     let index = position + offset
     return index < bytes.count ? bytes[index] : nil
+  }
+
+  /// A byte of a name (ASCII letters, digits, `_`, `$`, or part of a non-ASCII scalar).
+  private func isIdentifierByte(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

@@ -967,6 +967,17 @@ struct SwiftParser {
   }
 
   private mutating func parseUnary(_ trailing: Bool) -> SwiftExpr {
+    // `await f()`, `try f()`, `try? f()`: the call's value (nothing here suspends or throws).
+    if token.kind == .identifier, isKeyword("await") || isKeyword("try") {
+      let next = peek()
+      if next.kind == .identifier || next.kind == .dot || next.kind == .leftParen
+        || ((next.kind == .question || next.kind == .bang) && isKeyword("try"))
+      {
+        advance()
+        if token.kind == .question || token.kind == .bang { advance() }
+        return parseUnary(trailing)
+      }
+    }
     // An operator passed as a function (`reduce(0, +)`, `sorted(by: <)`).
     if Self.precedence(of: token.kind) != nil || token.kind == .bang,
       peek().kind == .comma || peek().kind == .rightParen

@@ -53,6 +53,9 @@ enum Bound {
   case views([ViewSyntax])
   /// `@Environment(\.horizontalSizeClass)`: compared with `.compact` or `.regular`.
   case sizeClass
+  /// `@Environment(\.dynamicTypeSize)`: its `isAccessibilitySize`, or compared with the first
+  /// accessibility size.
+  case dynamicTypeSize
   /// A closure parameter renamed (`{ dims in dims.width }` reads as `d.width`).
   case renamed(String)
   /// Known but without a value layout can use (`@Environment(\.colorScheme)`).
@@ -169,7 +172,8 @@ final class SwiftLowering {
   /// draws light pictures); nil for one that depends on the run or is not known.
   func environmentValue(_ key: String?) -> SwiftValue? {
     switch key {
-    case "colorScheme": return .enumCase(SwiftEnumCase(type: "ColorScheme", name: "light", payload: []))
+    case "colorScheme":
+      return .enumCase(SwiftEnumCase(type: "ColorScheme", name: "light", payload: []))
     case "isEnabled": return .bool(true)
     case "locale", "calendar", "timeZone": return nil
     default: return nil
@@ -368,6 +372,8 @@ final class SwiftLowering {
       case "Environment", "EnvironmentObject":
         if p.wrapperKey == "horizontalSizeClass" {
           inner.bindings[p.name.text] = .sizeClass
+        } else if p.wrapperKey == "dynamicTypeSize" {
+          inner.bindings[p.name.text] = .dynamicTypeSize
         } else if let objectType = environmentObjectType(p) {
           // `@Environment(Store.self)`, `@EnvironmentObject var store: Store`: the object an
           // ancestor's `.environment(_:)` gives.
@@ -634,6 +640,7 @@ final class SwiftLowering {
     }
     let modifierSteps = plain.modifierArguments
     guard !scope.binds(name), layoutTypes.isEmpty || !layoutTypes.contains(name), !isViewType(name),
+      !isNamed(name, "Task"),
       !isNamed(name, "ForEach"), !isNamed(name, "GeometryReader"),
       steps + plain.headSteps + (plain.content == nil ? modifierSteps : 0) <= stepLimit
     else { return nil }
@@ -642,8 +649,11 @@ final class SwiftLowering {
     var kids: ChildrenSyntax?
     var modifiers = plain.modifiers
     if let content = plain.content {
-      // The content's views, then each modifier's arguments, as `lowerView` counts them.
-      if Self.contentOnly.contains(name) || !isActionClosure(content, scope) {
+      // The content's views, then each modifier's arguments, as `lowerView` counts them. A
+      // Button's closure is its action (`call` reads one with `action:`).
+      if isNamed(name, "Button") {
+        // Its action.
+      } else if Self.contentOnly.contains(name) || !isActionClosure(content, scope) {
         kids = children(lowerViews(content, scope), content.range)
       }
       if steps + modifierSteps <= stepLimit {
@@ -826,6 +836,7 @@ final class SwiftLowering {
 
   /// `sizeClass == .compact` as `compact`; nil for any other expression.
   func sizeClassTest(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax? {
+    if let test = dynamicTypeTest(e, scope) { return test }
     if case .binary(let op, let lhs, let rhs, let range) = e, op == "==" || op == "!=" {
       var sizeClass: SwiftExpr?
       var value: SwiftExpr?
@@ -844,6 +855,43 @@ final class SwiftLowering {
         let compact = (member.text == "compact") == (op == "==")
         return chain(Identifier(compact ? "compact" : "regular", range: range), range)
       }
+    }
+    return nil
+  }
+
+  /// `dynamicTypeSize.isAccessibilitySize`, `dynamicTypeSize >= .accessibility1` (and the
+  /// comparisons that say the same) as `.lyt`'s `accessibilitySize`; nil for any other
+  /// expression. Other comparisons are an error: the screen's size decides only that split.
+  func dynamicTypeTest(_ e: SwiftExpr, _ scope: LoweringScope) -> ExprSyntax? {
+    func isSize(_ e: SwiftExpr) -> Bool {
+      if case .name(let n) = e, case .dynamicTypeSize? = scope.lookup(n.text) { return true }
+      return false
+    }
+    let range = e.range
+    let accessible = chain(Identifier("accessibilitySize", range: range), range)
+    switch e {
+    case .member(let base, let m, _) where isSize(base) && m.text == "isAccessibilitySize":
+      return accessible
+    case .binary(let op, let lhs, let rhs, _) where isSize(lhs) || isSize(rhs):
+      let (size, flipped) = isSize(lhs) ? (rhs, false) : (lhs, true)
+      // `x >= .accessibility1` with x on the left; flipped, the operator turns round.
+      let ops = ["<": ">", ">": "<", "<=": ">=", ">=": "<="]
+      let relation = flipped ? ops[op] ?? op : op
+      guard case .implicitMember(let name, _) = size else { break }
+      switch (relation, name.text) {
+      case (">=", "accessibility1"), (">", "xxxLarge"):
+        return accessible
+      case ("<", "accessibility1"), ("<=", "xxxLarge"):
+        return .unary(op: "!", operand: accessible, range: range)
+      default:
+        break
+      }
+      error(
+        "layoutc decides the Dynamic Type size only as 'isAccessibilitySize' or compared with '.accessibility1'",
+        range)
+      return .missing(range)
+    default:
+      break
     }
     return nil
   }
@@ -1230,6 +1278,18 @@ final class SwiftLowering {
         children: children([forEach], closure.range), range: range)
       views.append(named(head, modifiers: [], range))
       return
+    case "ScrollViewReader":
+      // Its content; the proxy only scrolls, in actions, which are never run.
+      guard let closure = trailingViews(args) else { break }
+      let inner = LoweringScope(parent: scope)
+      if let proxy = closure.parameters.first { inner.bindings[proxy.text] = .value(.null) }
+      views.append(group(lowerViews(closure, inner), range))
+      return
+    case "AsyncImage":
+      // Nothing is loaded: the placeholder shows (SwiftUI's own, without one: a grey fill
+      // that takes the space offered), or the phase closure's `.empty` case.
+      if let view = asyncImagePlaceholder(args, range, scope) { views.append(view) }
+      return
     case "GeometryReader":
       guard let closure = trailingViews(args) else {
         error(
@@ -1304,6 +1364,41 @@ final class SwiftLowering {
     let kids = content.map { children(lowerViews($0, scope), $0.range) }
     let head = NamedViewSyntax(name: callee, arguments: arguments, children: kids, range: range)
     views.append(named(head, modifiers: [], range))
+  }
+
+  /// What `AsyncImage` shows before its image loads, which is always here.
+  func asyncImagePlaceholder(_ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope)
+    -> ViewSyntax?
+  {
+    for a in args where a.label?.text == "placeholder" {
+      if case .closure(let c) = a.value { return group(lowerViews(c, scope), range) }
+    }
+    let closures = args.compactMap { a -> SwiftClosure? in
+      if case .closure(let c) = a.value { return c }
+      return nil
+    }
+    if closures.count == 1, closures[0].parameters.count == 1,
+      !args.contains(where: {
+        $0.label?.text == "placeholder"
+      }), args.count == 2 || args.contains(where: { $0.label?.text == "content" })
+    {
+      // `AsyncImage(url:) { phase in ... }`: its views for `.empty` (when the closure reads a
+      // phase; one that reads an image needs a placeholder, given above).
+      let inner = LoweringScope(parent: scope)
+      inner.bindings[closures[0].parameters[0].text] = .value(
+        .enumCase(SwiftEnumCase(type: "AsyncImagePhase", name: "empty", payload: [])))
+      return group(lowerViews(statements(of: closures[0]), inner), range)
+    }
+    let name = Identifier("Color", range: SourceRange(range.start, range.start))
+    let fill = ExprSyntax.chain(
+      of: NamedViewSyntax(
+        name: Identifier("secondarySystemFill", range: range), leadingDot: true, range: range))
+    return named(
+      NamedViewSyntax(
+        name: name,
+        arguments: ArgumentListSyntax(
+          arguments: [ArgumentSyntax(label: nil, value: fill, range: range)], range: range),
+        range: range), modifiers: [], range)
   }
 
   /// The closure of `ForEach(...) { x in ... }` or `GeometryReader { g in ... }`.
@@ -1438,7 +1533,13 @@ final class SwiftLowering {
         } else if c.parameters.isEmpty {
           // A view builder: its views are the argument (several: one argument each).
           if isActionClosure(c, scope) { continue }
-          for v in lowerViews(c, scope) {
+          var views = lowerViews(c, scope)
+          if views.isEmpty {
+            // A builder that makes nothing here (`if let` of nil): SwiftUI's EmptyView.
+            let empty = Identifier("EmptyView", range: SourceRange(c.range.start, c.range.start))
+            views = [named(NamedViewSyntax(name: empty, range: c.range), modifiers: [], c.range)]
+          }
+          for v in views {
             lowered.append(
               ArgumentSyntax(
                 label: a.isTrailingClosure ? nil : a.label, value: .view(v), range: v.range))
@@ -1456,8 +1557,16 @@ final class SwiftLowering {
         }
         continue
       }
+      let value = evaluate(a.value, scope)
+      switch value {
+      case .closure, .function:
+        // An action or a callback SwiftUI calls (`Button(action: save)`): no frame.
+        continue
+      default:
+        break
+      }
       lowered.append(
-        ArgumentSyntax(label: a.label, value: lowerExpr(a.value, scope), range: a.range))
+        ArgumentSyntax(label: a.label, value: syntax(of: value, a.value.range), range: a.range))
     }
     return ArgumentListSyntax(arguments: lowered, range: range)
   }
@@ -1476,7 +1585,9 @@ final class SwiftLowering {
     if inlining > 0 { return statements(of: c).allSatisfy { isAction($0, scope) } }
     // A plain view statement first (`Text("a")`, `VStack { ... }`) is a view, as `isAction`
     // finds.
-    if readsPlainViews, let plain = parser.plainViewStatement(of: c.body, from: c.body.start) {
+    if readsPlainViews, let plain = parser.plainViewStatement(of: c.body, from: c.body.start),
+      !isNamed(plain.name.text, "Task")
+    {
       firstClosure = c.body.start
       firstStatement = nil
       firstPlainView = consume plain
@@ -1581,6 +1692,11 @@ final class SwiftLowering {
         switch bound {
         case .sizeClass:
           error("the size class is read only compared with '.compact' or '.regular'", n.range)
+          return .missing(n.range)
+        case .dynamicTypeSize:
+          error(
+            "the Dynamic Type size is read only as 'isAccessibilitySize' or compared with '.accessibility1'",
+            n.range)
           return .missing(n.range)
         case .unavailable(let what):
           error("\(what) has no value layoutc can use", n.range)

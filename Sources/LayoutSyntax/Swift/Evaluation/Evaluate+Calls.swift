@@ -63,6 +63,24 @@ extension SwiftLowering {
         let suffix = modifier(m, lowerArguments(args, r, scope), r)
         return .residual(appending(.member(suffix), to: syntax(of: value, base.range), r))
       default:
+        // `x.formatted(.percent)`: the style is syntax, read as SwiftUI's format styles.
+        if isNamed(m.text, "formatted"), value.number != nil {
+          if args.isEmpty,
+            let text = formatted(value, .implicitMember(Identifier("number", range: r), r), scope)
+          {
+            return .string(text)
+          }
+          if args.count == 1, let text = formatted(value, args[0].value, scope) {
+            return .string(text)
+          }
+        }
+        // `first { ... }`, `min(by:)`: the library's method, not its property of that name.
+        if !args.isEmpty, SwiftLibrary.hasMethod(m.text, on: value) {
+          switch value {
+          case .record, .enumCase, .type: break
+          default: return call(.member(value, m), args, r, scope)
+          }
+        }
         guard let f = member(m, of: value, r, scope) else {
           // A member of a type layoutc does not evaluate (`Date.now`): SwiftUI's, as syntax.
           let suffix = modifier(m, lowerArguments(args, r, scope), r)
@@ -72,6 +90,11 @@ extension SwiftLowering {
       }
     case .implicitMember(let n, _):
       if isNamed(n.text, "constant"), args.count == 1 { return evaluate(args[0].value, scope) }
+      if isNamed(n.text, "rect") {
+        // `.rect(cornerRadius: 8)`, iOS 17's shorthand.
+        let lowered = lowerArguments(args, r, scope).arguments
+        return .residual(shape(lowered.isEmpty ? "Rectangle" : "RoundedRectangle", lowered, r))
+      }
       if let expecting, cases(of: expecting)?.contains(where: { $0.name.text == n.text }) == true {
         return callValue(.function(.initializer(expecting + "." + n.text)), args, r, scope)
       }
@@ -104,7 +127,8 @@ extension SwiftLowering {
       if let owner = scope.owner, let p = property(n.text, of: owner.name.text) {
         return !(p.type.map(isViewType(written:)) ?? true)
       }
-      return globalDeclarations[n.text] != nil
+      return globalDeclarations[n.text] != nil || globalFunctions[n.text] != nil
+        || SwiftLibrary.types.contains(n.text) || SwiftLibrary.globalFunctions.contains(n.text)
         || (typeDeclarations[n.text].map { !isViewDeclaration($0) } ?? false)
     case .member(let base, _, _), .call(let base, _, _), .subscripted(let base, _, _):
       return isValueExpression(base, scope)

@@ -18,6 +18,8 @@ extension SwiftLowering {
     case .implicitMember(let n, let r):
       if let expecting, let c = enumCase(n.text, of: expecting, payload: []) { return c }
       if let expecting, let value = staticMember(n, of: expecting, r) { return value }
+      // `.rect` (iOS 17's shape shorthand) is a Rectangle.
+      if isNamed(n.text, "rect") { return .residual(shape("Rectangle", [], r)) }
       return .residual(chain(n, r, leadingDot: true))
     case .member(let base, let m, let r):
       return evaluateMember(base, m, r, scope)
@@ -112,6 +114,14 @@ extension SwiftLowering {
     }
   }
 
+  /// A SwiftUI shape as a view (`.rect(cornerRadius: 8)` is `RoundedRectangle(cornerRadius: 8)`).
+  func shape(_ name: String, _ arguments: [ArgumentSyntax], _ r: SourceRange) -> ExprSyntax {
+    .chain(
+      of: NamedViewSyntax(
+        name: Identifier(name, range: r),
+        arguments: ArgumentListSyntax(arguments: arguments, range: r), range: r))
+  }
+
   /// Whether a number literal is written as an integer (`12`, not `12.0` or `1e3`).
   private func isIntegerLiteral(_ r: SourceRange) -> Bool {
     let bytes = source.bytes[r.start..<r.end]
@@ -161,6 +171,11 @@ extension SwiftLowering {
     switch option.label?.text {
     case "specifier":
       let specifier = evaluate(option.value, scope)
+      if let format = specifier.stringValue, let number = v.number,
+        case .success(let text) = StringFormat.format(format, [.number(number)])
+      {
+        return .string(text)
+      }
       return .residual(
         stringFormat(syntax(of: specifier, option.range), syntax(of: v, value.range), value, option)
       )
@@ -209,6 +224,8 @@ extension SwiftLowering {
     case "true": return .bool(true)
     case "false": return .bool(false)
     case "nil": return .null
+    case "Self":
+      if let owner = scope.owner { return .type(owner.name.text) }
     default: break
     }
     if let bound = scope.lookup(n.text) {
@@ -216,7 +233,7 @@ extension SwiftLowering {
       case .value(let v): return v
       case .views(let views): return .views(views)
       case .renamed(let to): return .residual(chain(Identifier(to, range: n.range), n.range))
-      case .sizeClass, .unavailable: return .residual(residualExpr(e, scope))
+      case .sizeClass, .dynamicTypeSize, .unavailable: return .residual(residualExpr(e, scope))
       }
     }
     if n.text.hasPrefix("$"), n.text.count > 1 {
@@ -310,6 +327,7 @@ extension SwiftLowering {
   private func evaluateMember(
     _ base: SwiftExpr, _ m: Identifier, _ r: SourceRange, _ scope: LoweringScope
   ) -> SwiftValue {
+    if let test = dynamicTypeTest(.member(base, m, r), scope) { return .residual(test) }
     if case .name(let this) = base, this.text == "self" {
       if case .value(.record(let instance))? = scope.lookup("self"), let field = instance[m.text] {
         return field
@@ -342,6 +360,8 @@ extension SwiftLowering {
       if typeDeclarations[type] == nil { return nil }
     case .enumCase(let c):
       if m.text == "rawValue" { return rawValue(of: c, r) }
+      // An image that never loaded: `phase.image` and `phase.error` are nil.
+      if c.type == "AsyncImagePhase", m.text == "image" || m.text == "error" { return .null }
       if let p = property(m.text, of: c.type), let getter = p.getter, !p.isStatic {
         return computed(p, getter, owner: c.type, instance: value, m, scope)
       }
@@ -351,6 +371,9 @@ extension SwiftLowering {
     case .null:
       // Optional chaining: `user?.name` of nil is nil.
       return .null
+    case .tuple(let labels, let values):
+      if let i = Int(m.text), values.indices.contains(i) { return values[i] }
+      if let i = labels.firstIndex(of: m.text) { return values[i] }
     default:
       if let result = SwiftLibrary.property(m.text, of: value) { return result }
       if SwiftLibrary.hasMethod(m.text, on: value) { return .function(.member(value, m)) }

@@ -16,11 +16,56 @@ extension SwiftLowering {
   func runBody(_ statements: [SwiftStatement], _ scope: LoweringScope, _ r: SourceRange)
     -> SwiftValue
   {
-    if statements.count == 1, case .expression(let e) = statements[0] {
-      return evaluate(e, scope)
+    if statements.count == 1 {
+      switch statements[0] {
+      case .expression(let e):
+        return evaluate(e, scope)
+      case .ifElse, .switchCases:
+        // An `if` or `switch` expression (Swift 5.9): each branch's one expression.
+        if let value = branchValue(statements[0], scope) { return value }
+      default:
+        break
+      }
     }
     if case .returned(let value) = run(statements, scope) { return value }
     return .null
+  }
+
+  /// The value of an `if` or `switch` used as an expression; nil when a branch is not one
+  /// expression (the statement is then run as statements).
+  private func branchValue(_ statement: SwiftStatement, _ scope: LoweringScope) -> SwiftValue? {
+    func single(_ body: [SwiftStatement], _ inner: LoweringScope) -> SwiftValue? {
+      guard body.count == 1 else { return nil }
+      switch body[0] {
+      case .expression(let e): return evaluate(e, inner)
+      case .ifElse, .switchCases: return branchValue(body[0], inner)
+      default: return nil
+      }
+    }
+    switch statement {
+    case .ifElse(let branch):
+      guard branch.otherwise != nil, branch.then.count == 1, branch.otherwise?.count == 1 else {
+        return nil
+      }
+      let inner = LoweringScope(parent: scope)
+      switch holds(branch.conditions, inner) {
+      case true?: return single(branch.then, inner)
+      case false?: return single(branch.otherwise!, LoweringScope(parent: scope))
+      case nil: return .residual(.missing(branch.range))
+      }
+    case .switchCases(let subjectExpr, let cases, let r):
+      guard cases.allSatisfy({ $0.body.count == 1 }) else { return nil }
+      let subject = evaluate(subjectExpr, scope)
+      guard !subject.isResidual else { return nil }
+      for c in cases {
+        let inner = LoweringScope(parent: scope)
+        if matches(c, subject, inner) { return single(c.body, inner) }
+      }
+      error("no case of this switch matches \(subject.swiftDescription)", r)
+      return .residual(.missing(r))
+    default:
+      return nil
+    }
   }
 
   func run(_ statements: [SwiftStatement], _ scope: LoweringScope) -> Flow {
@@ -259,9 +304,23 @@ extension SwiftLowering {
   /// Stores `value` where `target` names (a variable, a property, an element).
   func assign(_ target: SwiftExpr, _ value: SwiftValue, _ scope: LoweringScope, _ r: SourceRange) {
     switch target {
+    case .name(let n) where n.text.hasPrefix("_") && n.text.count > 1:
+      // `_count = State(initialValue: 3)`: a property wrapper's storage, its value.
+      let wrapped = Identifier(String(n.text.dropFirst()), range: n.range)
+      if case .value(.record(var instance))? = scope.lookup("self"),
+        storedProperties(of: instance.type).contains(where: { $0.name.text == wrapped.text })
+      {
+        instance[wrapped.text] = value
+        _ = scope.assign("self", .value(.record(instance)))
+      } else if !scope.assign(n.text, .value(value)) {
+        assign(.name(wrapped), value, scope, r)
+      }
     case .name(let n):
       if scope.assign(n.text, .value(value)) { return }
-      if case .value(.record(var instance))? = scope.lookup("self"), instance[n.text] != nil {
+      if case .value(.record(var instance))? = scope.lookup("self"),
+        instance[n.text] != nil
+          || storedProperties(of: instance.type).contains(where: { $0.name.text == n.text })
+      {
         instance[n.text] = value
         _ = scope.assign("self", .value(.record(instance)))
         return
@@ -270,7 +329,11 @@ extension SwiftLowering {
       // run): nothing is stored.
       return
     case .member(.name(let this), let m, _) where this.text == "self":
-      assign(.name(m), value, scope, r)
+      // `self.x = x`: the property, not a parameter of the same name.
+      if case .value(.record(var instance))? = scope.lookup("self") {
+        instance[m.text] = value
+        _ = scope.assign("self", .value(.record(instance)))
+      }
     case .member(let base, let m, _):
       guard case .record(var instance) = evaluate(base, scope) else {
         error("layoutc sets only properties of the file's structs and classes", r)

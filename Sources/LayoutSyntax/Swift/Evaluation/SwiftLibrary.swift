@@ -10,11 +10,13 @@ enum SwiftLibrary {
   ]
   static let types: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Array", "Set", "Dictionary", "Bool", "UUID",
-    "Character",
+    "Character", "URL", "State", "StateObject", "Binding", "ObservedObject", "FocusState",
+    "AppStorage", "SceneStorage",
   ]
   /// SwiftUI's enums whose values the evaluator knows (environment values), cases in order.
   static let enums: [String: [String]] = [
     "ColorScheme": ["light", "dark"],
+    "AsyncImagePhase": ["empty", "success", "failure"],
     "LayoutDirection": ["leftToRight", "rightToLeft"],
   ]
 
@@ -268,8 +270,25 @@ enum SwiftLibrary {
       return first.number.map { .double($0) }
     case "String":
       guard let first = v.first else { return .string("") }
-      // `String(format:)` is formatted by the resolver, as `.lyt`'s.
-      if labels.first == "format" { return nil }
+      if labels.first == "format" {
+        guard let format = first.stringValue else { return nil }
+        var arguments: [StringFormat.FormatArgument] = []
+        for x in v.dropFirst() {
+          if let n = x.number {
+            arguments.append(.number(n))
+          } else if let s = x.stringValue {
+            arguments.append(.text(s))
+          } else {
+            return nil
+          }
+        }
+        switch StringFormat.format(format, arguments) {
+        case .success(let text): return .string(text)
+        case .failure(let failure):
+          e.error("String(format:): \(failure.message)", r)
+          return .residual(.missing(r))
+        }
+      }
       if labels.first == "repeating", v.count == 2, let s = first.stringValue,
         case .int(let n) = v[1]
       {
@@ -296,6 +315,34 @@ enum SwiftLibrary {
       return .array(unique)
     case "Bool":
       return v.first
+    case "URL":
+      // `URL(string:)`: the text (an image's address, never loaded).
+      if labels.first == "string", let s = v.first?.stringValue {
+        return s.isEmpty ? .null : .string(s)
+      }
+      return nil
+    case "State", "StateObject", "Binding", "ObservedObject", "FocusState", "AppStorage",
+      "SceneStorage":
+      // `State(initialValue: x)`, `StateObject(wrappedValue: x)`: the value wrapped;
+      // `Binding(get:set:)`: what `get` gives.
+      if labels.first == "get", let get = v.first { return e.applyValue(get, [], r) }
+      return v.first ?? .null
+    case "Dictionary":
+      guard labels.first == "grouping", v.count == 2, let items = elements(of: v[0]) else {
+        return v.isEmpty ? .dictionary([], []) : nil
+      }
+      var keys: [SwiftValue] = []
+      var groups: [[SwiftValue]] = []
+      for item in items {
+        let key = e.applyValue(v[1], [item], r)
+        if let i = keys.firstIndex(where: { swiftEquals($0, key) == true }) {
+          groups[i].append(item)
+        } else {
+          keys.append(key)
+          groups.append([item])
+        }
+      }
+      return .dictionary(keys, groups.map { .array($0) })
     case "UUID":
       return .string(e.nextUUID())
     case "+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=", "&&", "||":
@@ -401,14 +448,14 @@ enum SwiftLibrary {
       guard let f else { return nil }
       return .bool(items.allSatisfy { isTrue(apply(f, $0)) == true })
     case "contains":
-      if labels.first == "where", let f {
+      if labels.first == "where" || isFunction(f), let f {
         return .bool(items.contains { isTrue(apply(f, $0)) == true })
       }
       guard let f else { return nil }
       if case .range = base { return contains(base, f) }
       return .bool(items.contains { swiftEquals($0, f) == true })
     case "first", "last":
-      guard labels.first == "where", let f else { return nil }
+      guard labels.first == "where" || isFunction(f), let f else { return nil }
       let found =
         name == "first"
         ? items.first { isTrue(apply(f, $0)) == true } : items.last { isTrue(apply(f, $0)) == true }
@@ -416,7 +463,7 @@ enum SwiftLibrary {
     case "firstIndex", "lastIndex", "index":
       guard let f else { return nil }
       let test: (SwiftValue) -> Bool =
-        labels.first == "where"
+        labels.first == "where" || isFunction(f)
         ? { isTrue(apply(f, $0)) == true } : { swiftEquals($0, f) == true }
       let found = name == "lastIndex" ? items.lastIndex(where: test) : items.firstIndex(where: test)
       return found.map { .int($0) } ?? .null
@@ -497,7 +544,7 @@ enum SwiftLibrary {
       guard case .int(let i)? = v.first, items.indices.contains(i) else { return nil }
       items.remove(at: i)
     case "removeAll":
-      if labels.first == "where", let f = v.first {
+      if let f = v.first, labels.first == "where" || isFunction(f) {
         items.removeAll { if case .bool(true) = e.applyValue(f, [$0], r) { true } else { false } }
       } else {
         items.removeAll()
@@ -516,6 +563,14 @@ enum SwiftLibrary {
       return nil
     }
     return .array(items)
+  }
+
+  /// Whether a value is a function (a trailing closure given without its label).
+  private static func isFunction(_ value: SwiftValue?) -> Bool {
+    switch value {
+    case .closure?, .function?, .keyPath?: return true
+    default: return false
+    }
   }
 
   private static func splitString(_ s: String, by separator: String) -> [String] {

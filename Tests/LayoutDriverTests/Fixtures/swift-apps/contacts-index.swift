@@ -7,8 +7,11 @@
 // expect: list 0 126 375 541
 // expect: Hamilton 32 197.5 311 20.5
 // expect: Hopper 32 249.5 311 20.5
-// expect: Johnson 32 364.5 311 20.5
-// expect: header-T 32 558 11 20.5
+// expect: Johnson 32 359.5 311 20.5
+// expect: header-T 32 543 11 20.5
+// Reworked after the iOS 26 list fit (layoutc(1) CONTROL METRICS): a later titled section header
+// has 20 above its line (was 25) and rows have 15.75 above and below their content (was 16 and
+// 15.5), so frames below a later header are 5 higher and row content 0.25 higher, on the pixel grid.
 // Worked (iPhone SE: 375x667 @2x, safe area 20 top, none below): lines are 20.5 high at 2x. The
 // navigation bar with its large title takes 54 + 52 below the top inset, so the list fills 126 to
 // 667: 375 x 541. Sections are sorted: H (Hamilton, Hopper), J, L, T. Each header is a headline

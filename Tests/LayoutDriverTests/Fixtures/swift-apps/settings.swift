@@ -4,10 +4,13 @@
 // ObservableObject with @Published properties held in @StateObject, bindings into it
 // (`$settings.theme`), a Stepper over a range, string interpolation, a Section with `header:` and
 // `footer:` closures, a file-scope constant and a #Preview.
-// expect: themePicker 32 236.333 329 36.333
-// expect: boldText 32 304.333 329 30
-// expect: fontSize 32 428.667 329 32
-// expect: footer 32 535.667 188 15.667
+// expect: themePicker 32 236 329 36.333
+// expect: boldText 32 304 329 30
+// expect: fontSize 32 423.333 329 32
+// expect: footer 32 530.667 188 15.667
+// Reworked after the iOS 26 list fit (layoutc(1) CONTROL METRICS): a later titled section header
+// has 20 above its line (was 25) and rows have 15.75 above and below their content (was 16 and
+// 15.5), so frames below a later header are 5 higher and row content 0.25 higher, on the pixel grid.
 // Worked (iPhone 16: 393x852 @3x, safe area 59 top, 34 bottom): the navigation bar with its large
 // title takes 54 + 52 below the top inset, so the Form fills 165 to 818. Its default style is inset
 // grouped: cards 16 from each side (361 wide), row content 16 in (x 32, 329 wide), 16 above and

@@ -5,10 +5,13 @@
 // timestamp with a ternary and integer division, a stored callback `var onLike: () -> Void` passed
 // as a trailing closure, `firstIndex(where:)`, `.toggle()` and `+=` in an @Observable model,
 // `.teal.gradient` and `.buttonStyle(.plain)`.
-// expect: p1 16 16 358 250.667
-// expect: photo 68 64.667 306 180
-// expect: p2 16 298.333 358 66.667
-// expect: p3 16 396.333 358 66.667
+// expect: p1 16 15.667 358 250.667
+// expect: photo 68 64.333 306 180
+// expect: p2 16 298 358 66.667
+// expect: p3 16 396 358 66.667
+// Reworked after the iOS 26 list fit (layoutc(1) CONTROL METRICS): a later titled section header
+// has 20 above its line (was 25) and rows have 15.75 above and below their content (was 16 and
+// 15.5), so frames below a later header are 5 higher and row content 0.25 higher, on the pixel grid.
 // Worked (390x844 @3x, no safe area): the plain list fills the screen; each row is its content
 // inset 16 at the sides, 16 above and 15.5 below, at least 52 high. A PostRow is an HStack
 // (top-aligned, spacing 12) of the 40x40 avatar and a column framed to the rest of the width: 358 -

@@ -6,8 +6,11 @@
 // due`, `.strikethrough(item.isDone)`, ternary colours, a toolbar Button and a #Preview.
 // expect: list 0 168 402 672
 // expect: todoHeader 32 203 45.333 20.333
-// expect: completedHeader 32 422 88 20.333
-// expect: footer 32 554 69.333 15.667
+// expect: completedHeader 32 417 88 20.333
+// expect: footer 32 549 69.333 15.667
+// Reworked after the iOS 26 list fit (layoutc(1) CONTROL METRICS): a later titled section header
+// has 20 above its line (was 25) and rows have 15.75 above and below their content (was 16 and
+// 15.5), so frames below a later header are 5 higher and row content 0.25 higher, on the pixel grid.
 // Worked (iPhone 16 Pro: 402x874 @3x, safe area 62 top, 34 bottom): the navigation bar with its
 // large title takes 54 + 52 below the top inset, so the list fills 168 to 840: 402 x 672. Inset
 // grouped: cards 16 in, row content 16 further in (x 32). "To Do" (headline) is 35 below the list's

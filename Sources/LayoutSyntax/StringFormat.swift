@@ -4,11 +4,13 @@
 // (default 6) rounded half away from zero, `@ s` (the value as text), `%%`; a width and the
 // `0` and `-` flags. Locale-free: a point for the decimal separator, no grouping.
 
-import LayoutEngine
-
-enum StringFormat {
+package enum StringFormat {
   /// The formatted text, or nil with the reason when the format does not fit the arguments.
-  static func format(_ format: String, _ arguments: [FormatArgument]) -> Result<String, Failure> {
+  /// `describe` prints a number for `%@` (the dumps' way in `.lyt`, Swift's in Swift).
+  package static func format(
+    _ format: String, _ arguments: [FormatArgument],
+    describe: (Double) -> String = { String(describing: $0) }
+  ) -> Result<String, Failure> {
     var out = ""
     var next = 0
     var chars = Array(format)[...]
@@ -62,7 +64,7 @@ enum StringFormat {
         text = fixed(x, digits: precision ?? 6)
       case "@", "s":
         switch argument {
-        case .number(let x): text = NumberFormat.format(x)
+        case .number(let x): text = describe(x)
         case .text(let s): text = s
         }
       default:
@@ -84,11 +86,11 @@ enum StringFormat {
   }
 
   /// `x` with exactly `digits` decimals, an exact half rounded away from zero.
-  static func fixed(_ x: Double, digits: Int) -> String {
+  package static func fixed(_ x: Double, digits: Int) -> String {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
-    guard scaled < 9.0e18 else { return NumberFormat.format(x) }
+    guard scaled < 9.0e18 else { return String(describing: x) }
     let units = Int64(scaled)
     let whole = units / Int64(scale)
     var fraction = String(units % Int64(scale))
@@ -97,17 +99,17 @@ enum StringFormat {
     return sign + String(whole) + (digits > 0 ? "." + fraction : "")
   }
 
-  enum FormatArgument {
+  package enum FormatArgument {
     case number(Double)
     case text(String)
   }
 
-  enum Failure: Error, Equatable {
+  package enum Failure: Error, Equatable {
     case incomplete, tooFewArguments
     case notANumber(Character)
     case unsupported(Character)
 
-    var message: String {
+    package var message: String {
       switch self {
       case .incomplete: return "the format ends inside a conversion"
       case .tooFewArguments: return "the format has more conversions than values"

@@ -1,7 +1,6 @@
-import Testing
-
 // `String(format:)` and SwiftUI's `\(x, specifier:)`: the printf subset view code uses.
-@testable import LayoutResolver
+import LayoutSyntax
+import Testing
 
 private func format(_ f: String, _ args: StringFormat.FormatArgument...) -> String {
   switch StringFormat.format(f, args) {
@@ -27,10 +26,5 @@ private func format(_ f: String, _ args: StringFormat.FormatArgument...) -> Stri
     #expect(format("%d %d", .number(1)) == "error: the format has more conversions than values")
     #expect(
       format("%x", .number(1)) == "error: '%x' is not a format layoutc reads (d, i, u, f, @, s)")
-  }
-
-  @Test func inTextAndFromSwiftSpecifiers() {
-    #expect(resolve("text(String(format: \"%.1f km\", 12.345))").root?.label == "12.3 km")
-    #expect(resolve("text \"\\(String(format: \"%d\", 4.8)) of 5\"").root?.label == "4 of 5")
   }
 }
