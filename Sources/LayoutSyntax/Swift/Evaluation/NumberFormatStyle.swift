@@ -15,6 +15,9 @@ struct NumberFormatStyle {
   var maxFraction: Int?
   var grouping = true
 
+  /// The default style: `.number`, as `x.formatted()` writes it.
+  init() {}
+
   /// The style a format expression writes; nil when it is not one layoutc reads.
   init?(_ e: SwiftExpr, evaluate: (SwiftExpr) -> SwiftValue) {
     var links: [(String, [SwiftArgument])] = []
@@ -82,7 +85,9 @@ struct NumberFormatStyle {
     switch kind {
     case .number: break
     case .percent:
-      value *= 100
+      // An integer is the percentage itself (`42` is "42%", Foundation's
+      // `IntegerFormatStyle.Percent`); a floating-point value is a fraction of 1.
+      if !isInteger { value *= 100 }
       suffix = "%"
     case .currency(let code):
       let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "CN¥", "INR": "₹"]

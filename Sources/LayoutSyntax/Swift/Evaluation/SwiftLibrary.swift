@@ -103,6 +103,11 @@ enum SwiftLibrary {
   // MARK: Properties
 
   static func property(_ name: String, of value: SwiftValue) -> SwiftValue? {
+    // A tuple's element by its label (`size.w`, `pair.offset`, `entry.key`) or position.
+    if case .tuple(let labels, let values) = value {
+      if let i = labels.firstIndex(of: name) { return values[i] }
+      if let i = Int(name), values.indices.contains(i) { return values[i] }
+    }
     if let items = elements(of: value) {
       switch name {
       case "count": return .int(items.count)
@@ -122,10 +127,16 @@ enum SwiftLibrary {
     if let s = value.stringValue {
       switch name {
       case "capitalized":
-        return .string(
-          s.split(separator: " ", omittingEmptySubsequences: false).map {
-            $0.prefix(1).uppercased() + $0.dropFirst().lowercased()
-          }.joined(separator: " "))
+        // Foundation's: a word starts after any character that is not a letter ("Hello-World",
+        // "3Rd"), but not after an apostrophe ("O'neil").
+        var capitalized = ""
+        var previous: Character?
+        for c in s {
+          let startsWord = previous.map { !($0.isLetter || $0 == "'" || $0 == "\u{2019}") } ?? true
+          capitalized += startsWord ? c.uppercased() : c.lowercased()
+          previous = c
+        }
+        return .string(capitalized)
       case "description": return .string(s)
       default: break
       }
@@ -209,6 +220,12 @@ enum SwiftLibrary {
         guard let less = swiftLess(x, best) else { return nil }
         if less == (name == "min") { best = x }
       }
+      // `max(2, 1.5)` is a Double: Swift reads every literal as the one type.
+      if case .int(let i) = best,
+        items.contains(where: { if case .double = $0 { true } else { false } })
+      {
+        return .double(Double(i))
+      }
       return best
     case "abs":
       if case .int(let i)? = v.first { return .int(abs(i)) }
@@ -253,7 +270,8 @@ enum SwiftLibrary {
       let integers = v.allSatisfy { if case .int = $0 { true } else { false } }
       while by > 0 ? (through ? x <= to : x < to) : (through ? x >= to : x > to) {
         items.append(integers ? .int(Int(x)) : .double(x))
-        x += by
+        // A stride of Doubles steps as Swift's does, by `start + i * step`: no error adds up.
+        x = integers ? x + by : from + Double(items.count) * by
         if items.count > 1_000_000 { return nil }
       }
       return .array(items)
@@ -376,6 +394,10 @@ enum SwiftLibrary {
         return .double(x.squareRoot())
       case "truncatingRemainder":
         return v.first?.number.map { .double(x.truncatingRemainder(dividingBy: $0)) }
+      case "formatted" where v.isEmpty:
+        // `x.formatted()`: the number style, as `Text(x, format: .number)`.
+        if case .int = base { return .string(NumberFormatStyle().format(x, isInteger: true)) }
+        return .string(NumberFormatStyle().format(x, isInteger: false))
       default:
         return nil
       }
@@ -544,7 +566,7 @@ enum SwiftLibrary {
       guard case .int(let i)? = v.first, items.indices.contains(i) else { return nil }
       items.remove(at: i)
     case "removeAll":
-      if let f = v.first, labels.first == "where" || isFunction(f) {
+      if labels.first == "where" || isFunction(v.first), let f = v.first {
         items.removeAll { if case .bool(true) = e.applyValue(f, [$0], r) { true } else { false } }
       } else {
         items.removeAll()
@@ -565,7 +587,8 @@ enum SwiftLibrary {
     return .array(items)
   }
 
-  /// Whether a value is a function (a trailing closure given without its label).
+  /// Whether an argument is a function (a trailing closure's predicate: `contains { ... }`),
+  /// not a value to compare with.
   private static func isFunction(_ value: SwiftValue?) -> Bool {
     switch value {
     case .closure?, .function?, .keyPath?: return true
