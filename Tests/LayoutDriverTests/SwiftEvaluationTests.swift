@@ -222,18 +222,16 @@ private func expectError(
   }
 
   @Test func tupleElementsByPosition() {
-    withKnownIssue("'pair.0' does not parse in an interpolation") {
-      expectTexts(
-        ["a5"],
-        swift: #"""
-          let pair = ("a", 5)
-          var body: some View {
-              VStack {
-                  Text("\(pair.0)\(pair.1)")
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["a5"],
+      swift: #"""
+        let pair = ("a", 5)
+        var body: some View {
+            VStack {
+                Text("\(pair.0)\(pair.1)")
+            }
+        }
+        """#)
   }
 
   @Test func tuplesDestructureInBindings() {
@@ -895,19 +893,17 @@ private func expectError(
   /// `first(where:)` and `last(where:)`, also as trailing closures: methods, not the
   /// `first` and `last` properties.
   @Test func firstAndLastWhere() {
-    withKnownIssue("'xs.first(where:)' reads the property 'first', then calls it") {
-      expectTexts(
-        ["15 16", "15 16"],
-        swift: #"""
-          let xs = [4, 8, 15, 16, 23, 42]
-          var body: some View {
-              VStack {
-                  Text("\(xs.first(where: { $0 > 10 })!) \(xs.last(where: { $0 < 20 })!)")
-                  Text("\(xs.first { $0 > 10 }!) \(xs.last { $0 < 20 }!)")
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["15 16", "15 16"],
+      swift: #"""
+        let xs = [4, 8, 15, 16, 23, 42]
+        var body: some View {
+            VStack {
+                Text("\(xs.first(where: { $0 > 10 })!) \(xs.last(where: { $0 < 20 })!)")
+                Text("\(xs.first { $0 > 10 }!) \(xs.last { $0 < 20 }!)")
+            }
+        }
+        """#)
   }
 
   /// The trailing-closure spellings of the predicate methods: `contains { }`,
@@ -1324,20 +1320,18 @@ private func expectError(
   }
 
   @Test func theFormattedMethodWithAStyle() {
-    withKnownIssue("'x.formatted(.percent)' is not evaluated") {
-      expectTexts(
-        ["25%", "$3.00"],
-        swift: #"""
-          let share = 0.25
-          let price = 3.0
-          var body: some View {
-              VStack {
-                  Text(share.formatted(.percent))
-                  Text(price.formatted(.currency(code: "USD")))
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["25%", "$3.00"],
+      swift: #"""
+        let share = 0.25
+        let price = 3.0
+        var body: some View {
+            VStack {
+                Text(share.formatted(.percent))
+                Text(price.formatted(.currency(code: "USD")))
+            }
+        }
+        """#)
   }
 }
 
@@ -1374,58 +1368,54 @@ private func expectError(
   }
 
   @Test func explicitInitialisers() {
-    withKnownIssue("a property set in an init without 'self.' is not stored") {
-      expectTexts(
-        ["100.0", "10.0 2.0"],
-        swift: #"""
-          struct Temperature {
-              let celsius: Double
-              init(fahrenheit: Double) {
-                  celsius = (fahrenheit - 32) * 5 / 9
-              }
-          }
-          struct Tile {
-              var w: Double
-              var h: Double
-              init(side: Double = 5) {
-                  w = side
-                  h = side * 2
-              }
-          }
-          var body: some View {
-              VStack {
-                  Text("\(Temperature(fahrenheit: 212).celsius)")
-                  Text("\(Tile().h) \(Tile(side: 2).w)")
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["100.0", "10.0 2.0"],
+      swift: #"""
+        struct Temperature {
+            let celsius: Double
+            init(fahrenheit: Double) {
+                celsius = (fahrenheit - 32) * 5 / 9
+            }
+        }
+        struct Tile {
+            var w: Double
+            var h: Double
+            init(side: Double = 5) {
+                w = side
+                h = side * 2
+            }
+        }
+        var body: some View {
+            VStack {
+                Text("\(Temperature(fahrenheit: 212).celsius)")
+                Text("\(Tile().h) \(Tile(side: 2).w)")
+            }
+        }
+        """#)
   }
 
   /// `self.name = name`: the property is set, not the parameter it is named after.
   @Test func anInitialiserSetsSelfFromItsParameters() {
-    withKnownIssue("'self.name = name' in an init sets the parameter") {
-      expectTexts(
-        ["20.0 Ann", "Ann!"],
-        swift: #"""
-          struct Person {
-              let name: String
-              let height: Double
-              init(name: String, height: Double) {
-                  self.name = name
-                  self.height = height
-              }
-              var loud: String { name + "!" }
-          }
-          let p = Person(name: "Ann", height: 20)
-          var body: some View {
-              VStack {
-                  Text("\(p.height) \(p.name)")
-                  Text(p.loud)
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["20.0 Ann", "Ann!"],
+      swift: #"""
+        struct Person {
+            let name: String
+            let height: Double
+            init(name: String, height: Double) {
+                self.name = name
+                self.height = height
+            }
+            var loud: String { name + "!" }
+        }
+        let p = Person(name: "Ann", height: 20)
+        var body: some View {
+            VStack {
+                Text("\(p.height) \(p.name)")
+                Text(p.loud)
+            }
+        }
+        """#)
   }
 
   @Test func computedPropertiesAndMethods() {
@@ -1768,26 +1758,24 @@ private func expectError(
 
   /// Swift 5.9's `switch` expression: a getter of one `switch` returns its case's value.
   @Test func switchExpressions() {
-    withKnownIssue("a getter of one 'switch' expression is nil (prints \"nil nil\")") {
-      expectTexts(
-        ["L H"],
-        swift: #"""
-          enum Level {
-              case low, high
-              var label: String {
-                  switch self {
-                  case .low: "L"
-                  case .high: "H"
-                  }
-              }
-          }
-          var body: some View {
-              VStack {
-                  Text("\(Level.low.label) \(Level.high.label)")
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["L H"],
+      swift: #"""
+        enum Level {
+            case low, high
+            var label: String {
+                switch self {
+                case .low: "L"
+                case .high: "H"
+                }
+            }
+        }
+        var body: some View {
+            VStack {
+                Text("\(Level.low.label) \(Level.high.label)")
+            }
+        }
+        """#)
   }
 
   /// Swift 5.9's `if` expression as a value.
