@@ -858,21 +858,19 @@ private func expectError(
   /// A method with a closure called on a call's result (`zip(a, b).map { }`) or on a
   /// parenthesised range (`(1...5).map { }`) is a value's method, not a view's modifier.
   @Test func closureMethodsOfACallOrAParenthesisedValue() {
-    withKnownIssue("'zip(...).map { }' and '(1...5).map { }' are read as views") {
-      expectTexts(
-        ["Ann1Bob2", "55", "[3, 6, 9]", "xxx"],
-        swift: #"""
-          let names = ["Ann", "Bob", "Cy"]
-          var body: some View {
-              VStack {
-                  Text(zip(names, [1, 2]).map { name, n in "\(name)\(n)" }.joined())
-                  Text("\((1...5).map { $0 * $0 }.reduce(0, +))")
-                  Text("\((1...10).filter { $0.isMultiple(of: 3) })")
-                  Text((0..<3).map { _ in "x" }.joined())
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["Ann1Bob2", "55", "[3, 6, 9]", "xxx"],
+      swift: #"""
+        let names = ["Ann", "Bob", "Cy"]
+        var body: some View {
+            VStack {
+                Text(zip(names, [1, 2]).map { name, n in "\(name)\(n)" }.joined())
+                Text("\((1...5).map { $0 * $0 }.reduce(0, +))")
+                Text("\((1...10).filter { $0.isMultiple(of: 3) })")
+                Text((0..<3).map { _ in "x" }.joined())
+            }
+        }
+        """#)
   }
 
   @Test func containsAndFirstIndex() {
@@ -1222,18 +1220,16 @@ private func expectError(
 
   /// `Text(x, format: .percent)` and `.number` in a stack, as in a standalone `Text`.
   @Test func aBareFormatInAStack() {
-    withKnownIssue("'Text(x, format: .percent)' in a stack: \"unknown argument 'format:'\"") {
-      expectTexts(
-        ["25.6%", "1,234.5"],
-        swift: #"""
-          var body: some View {
-              VStack {
-                  Text(0.256, format: .percent)
-                  Text(1234.5, format: .number)
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["25.6%", "1,234.5"],
+      swift: #"""
+        var body: some View {
+            VStack {
+                Text(0.256, format: .percent)
+                Text(1234.5, format: .number)
+            }
+        }
+        """#)
   }
 
   /// An integer's percent format shows the integer itself: `42` is "42%" (Foundation's
@@ -1679,19 +1675,17 @@ private func expectError(
 
   /// A function or getter declared `-> Double` returns a Double even for `return 0`.
   @Test func aReturnedValueTakesTheDeclaredType() {
-    withKnownIssue("'return 0' from a Double getter is an Int (prints \"0\")") {
-      expectTexts(
-        ["0.0 1.0"],
-        swift: #"""
-          struct Empty {
-              var area: Double { return 0 }
-          }
-          func one() -> Double { 1 }
-          var body: some View {
-              VStack { Text("\(Empty().area) \(one())") }
-          }
-          """#)
-    }
+    expectTexts(
+      ["0.0 1.0"],
+      swift: #"""
+        struct Empty {
+            var area: Double { return 0 }
+        }
+        func one() -> Double { 1 }
+        var body: some View {
+            VStack { Text("\(Empty().area) \(one())") }
+        }
+        """#)
   }
 
   /// `.circle(radius: 2)` in an array of `Shape`: the case of the declared element type, its
@@ -1794,22 +1788,20 @@ private func expectError(
   }
 
   @Test func nestedTypes() {
-    withKnownIssue("'Outer.Kind.a': 'Outer.Type' has no member 'Kind'") {
-      expectTexts(
-        ["b a"],
-        swift: #"""
-          struct Outer {
-              enum Kind: String { case a, b }
-              let kind: Kind
-          }
-          let o = Outer(kind: .b)
-          var body: some View {
-              VStack {
-                  Text("\(o.kind.rawValue) \(Outer.Kind.a.rawValue)")
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["b a"],
+      swift: #"""
+        struct Outer {
+            enum Kind: String { case a, b }
+            let kind: Kind
+        }
+        let o = Outer(kind: .b)
+        var body: some View {
+            VStack {
+                Text("\(o.kind.rawValue) \(Outer.Kind.a.rawValue)")
+            }
+        }
+        """#)
   }
 
   @Test func protocolDefaultImplementations() {
@@ -2220,16 +2212,14 @@ private func expectError(
 
   /// A closure in a file-scope constant is called as a local one is.
   @Test func aClosureInAFileScopeConstant() {
-    withKnownIssue("calling a file-scope closure: \"cannot interpolate 'double'\"") {
-      expectTexts(
-        ["42"],
-        swift: #"""
-          let double: (Int) -> Int = { $0 * 2 }
-          var body: some View {
-              VStack { Text("\(double(21))") }
-          }
-          """#)
-    }
+    expectTexts(
+      ["42"],
+      swift: #"""
+        let double: (Int) -> Int = { $0 * 2 }
+        var body: some View {
+            VStack { Text("\(double(21))") }
+        }
+        """#)
   }
 
   /// Closure signatures with types: `(x: Int) -> Int in`, `x -> String in`.
@@ -2303,18 +2293,16 @@ private func expectError(
   }
 
   @Test func aCallOfACallsResult() {
-    withKnownIssue("'makeAdder(10)(5)': \"this call is not read by layoutc\"") {
-      expectTexts(
-        ["15"],
-        swift: #"""
-          func makeAdder(_ n: Int) -> (Int) -> Int {
-              return { $0 + n }
-          }
-          var body: some View {
-              VStack { Text("\(makeAdder(10)(5))") }
-          }
-          """#)
-    }
+    expectTexts(
+      ["15"],
+      swift: #"""
+        func makeAdder(_ n: Int) -> (Int) -> Int {
+            return { $0 + n }
+        }
+        var body: some View {
+            VStack { Text("\(makeAdder(10)(5))") }
+        }
+        """#)
   }
 
   /// A pair's elements are a closure's two parameters.
@@ -2469,35 +2457,33 @@ private func expectError(
 
   /// `@ViewBuilder let content: Content` set by an `init` taking a `@ViewBuilder` closure.
   @Test func viewBuilderContentSetByAnInit() {
-    withKnownIssue("'@ViewBuilder' on an init's parameter does not parse") {
-      expectSame(
-        swift: #"""
-          struct CardView<Content: View>: View {
-              let title: String
-              @ViewBuilder let content: Content
-              init(title: String, @ViewBuilder content: () -> Content) {
-                  self.title = title
-                  self.content = content()
-              }
-              var body: some View {
-                  VStack {
-                      Text(title)
-                      content
-                  }
-              }
-          }
-          #Preview {
-              CardView(title: "Stats") {
-                  Text("a")
-                  Text("b")
-              }
-          }
-          """#,
-        lyt: """
-          view CardView(heading) = vstack < text(heading) content >
-          CardView(heading: "Stats") < text "a" text "b" >
-          """)
-    }
+    expectSame(
+      swift: #"""
+        struct CardView<Content: View>: View {
+            let title: String
+            @ViewBuilder let content: Content
+            init(title: String, @ViewBuilder content: () -> Content) {
+                self.title = title
+                self.content = content()
+            }
+            var body: some View {
+                VStack {
+                    Text(title)
+                    content
+                }
+            }
+        }
+        #Preview {
+            CardView(title: "Stats") {
+                Text("a")
+                Text("b")
+            }
+        }
+        """#,
+      lyt: """
+        view CardView(heading) = vstack < text(heading) content >
+        CardView(heading: "Stats") < text "a" text "b" >
+        """)
   }
 
   /// `@ViewBuilder let content: Content` without an init: the memberwise init takes the
@@ -2530,62 +2516,56 @@ private func expectError(
 
   /// A stored closure of views (`let content: () -> Content`) called in the body.
   @Test func aStoredViewClosureCalledInTheBody() {
-    withKnownIssue(
-      "'content()' of a stored view closure: \"'content' can only be used inside a component body\""
-    ) {
-      expectSame(
-        swift: #"""
-          struct Section2<Content: View>: View {
-              var spacing: CGFloat = 4
-              let content: () -> Content
-              var body: some View {
-                  VStack(spacing: spacing) { content() }
-              }
-          }
-          #Preview {
-              Section2(spacing: 10) {
-                  Text("one")
-                  Text("two")
-              }
-          }
-          """#,
-        lyt: """
-          view Section2 = vstack(spacing: 10) < content >
-          Section2 < text "one" text "two" >
-          """)
-    }
+    expectSame(
+      swift: #"""
+        struct Section2<Content: View>: View {
+            var spacing: CGFloat = 4
+            let content: () -> Content
+            var body: some View {
+                VStack(spacing: spacing) { content() }
+            }
+        }
+        #Preview {
+            Section2(spacing: 10) {
+                Text("one")
+                Text("two")
+            }
+        }
+        """#,
+      lyt: """
+        view Section2 = vstack(spacing: 10) < content >
+        Section2 < text "one" text "two" >
+        """)
   }
 
   /// `RecipeCard(recipe: r) { ... }`: a model and a trailing closure of views.
   @Test func aModelAndATrailingClosureOfViews() {
-    withKnownIssue("'footer()' of a stored view closure: \"unknown view 'footer'\"") {
-      expectSame(
-        swift: #"""
-          struct Recipe { let name: String; let serves: Int }
-          struct RecipeCard<Footer: View>: View {
-              let recipe: Recipe
-              @ViewBuilder var footer: () -> Footer
-              var body: some View {
-                  VStack {
-                      Text(recipe.name.uppercased())
-                      Rectangle().frame(width: CGFloat(recipe.serves * 10), height: 2)
-                      footer()
-                  }
-              }
-          }
-          let soup = Recipe(name: "Soup", serves: 4)
-          #Preview {
-              RecipeCard(recipe: soup) {
-                  Text("Serves \(soup.serves)")
-              }
-          }
-          """#,
-        lyt: """
-          view RecipeCard(name, width) =
-            vstack < text(name) rectangle .frame(width: width, height: 2) content >
-          RecipeCard(name: "SOUP", width: 40) < text "Serves 4" >
-          """)
-    }
+    expectSame(
+      swift: #"""
+        struct Recipe { let name: String; let serves: Int }
+        struct RecipeCard<Footer: View>: View {
+            let recipe: Recipe
+            @ViewBuilder var footer: () -> Footer
+            var body: some View {
+                VStack {
+                    Text(recipe.name.uppercased())
+                    Rectangle().frame(width: CGFloat(recipe.serves * 10), height: 2)
+                    footer()
+                }
+            }
+        }
+        let soup = Recipe(name: "Soup", serves: 4)
+        #Preview {
+            RecipeCard(recipe: soup) {
+                Text("Serves \(soup.serves)")
+            }
+        }
+        """#,
+      lyt: """
+        view RecipeCard(name, width) =
+          vstack < text(name) rectangle .frame(width: width, height: 2) content >
+        RecipeCard(name: "SOUP", width: 40) < text "Serves 4" >
+        """)
   }
 
   @Test func forEachOverRangesAndArrays() {

@@ -527,6 +527,13 @@ struct SwiftParser {
     var parameters: [SwiftParameter] = []
     if expect(.leftParen, "'(' after the function's name") != nil {
       while !atEnd, token.kind != .rightParen {
+        // `@ViewBuilder content: () -> Content`: a closure of views.
+        var isViewBuilder = false
+        while token.kind == .at, peek().kind == .identifier {
+          advance()
+          if text(advance()) == "ViewBuilder" { isViewBuilder = true }
+          if token.kind == .leftParen { skipBalanced() }
+        }
         var names: [LexedToken] = []
         while token.kind == .identifier, names.count < 2 { names.append(advance()) }
         guard let last = names.last else {
@@ -542,7 +549,7 @@ struct SwiftParser {
         parameters.append(
           SwiftParameter(
             label: label == "_" ? nil : label, name: Identifier(text(last), range: last.range),
-            type: type, defaultValue: defaultValue))
+            type: type, defaultValue: defaultValue, isViewBuilder: isViewBuilder))
         guard accept(.comma) != nil else { break }
       }
       _ = expect(.rightParen, "')'")

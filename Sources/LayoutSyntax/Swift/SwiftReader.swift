@@ -402,10 +402,18 @@ final class SwiftLowering {
     for a in args {
       var label = a.label?.text
       if a.isTrailingClosure, a.label == nil {
-        label =
-          stored.last(where: { p in
-            p.type.map { $0.contains("->") || $0 == "Content" } ?? false
-          })?.name.text
+        if let initializer = method("init", of: name) {
+          // The init's last closure parameter.
+          label =
+            initializer.parameters.last(where: { p in
+              p.isViewBuilder || (p.type?.contains("->") ?? false)
+            })?.label
+        } else {
+          label =
+            stored.last(where: { p in
+              p.type.map { $0.contains("->") || $0 == "Content" } ?? false
+            })?.name.text
+        }
       }
       let p = stored.first { $0.name.text == label }
       values.append(converted(evaluate(a.value, scope, expecting: p?.type), to: p?.type).stored)
@@ -641,6 +649,8 @@ final class SwiftLowering {
     let modifierSteps = plain.modifierArguments
     guard !scope.binds(name), layoutTypes.isEmpty || !layoutTypes.contains(name), !isViewType(name),
       !isNamed(name, "Task"),
+      !isNamed(name, "Text")
+        || !(plain.arguments?.arguments.contains { $0.label?.text == "format" } ?? false),
       !isNamed(name, "ForEach"), !isNamed(name, "GeometryReader"),
       steps + plain.headSteps + (plain.content == nil ? modifierSteps : 0) <= stepLimit
     else { return nil }
@@ -1225,6 +1235,13 @@ final class SwiftLowering {
   ) {
     if let method = scope.methods[callee.text] {
       views += inline(method, arguments: args, selfViews: nil, range, scope)
+      return
+    }
+    if scope.lookup(callee.text) == nil, case .value(.record(let instance))? = scope.lookup("self"),
+      let field = instance[callee.text]
+    {
+      // `content()` of a stored `@ViewBuilder let content: () -> Content`: its views.
+      views += self.views(of: field, range, scope)
       return
     }
     if let bound = scope.lookup(callee.text) {

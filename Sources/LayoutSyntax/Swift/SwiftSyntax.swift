@@ -177,6 +177,8 @@ struct SwiftParameter {
   /// The type as written (`CGFloat`, `[Item]`, `() -> Void`).
   var type: String?
   var defaultValue: SwiftExpr?
+  /// `@ViewBuilder`: a closure of views.
+  var isViewBuilder = false
 }
 
 /// A member of a struct, enum or extension.

@@ -37,6 +37,10 @@ extension SwiftLowering {
       if let f = globalFunctions[n.text] {
         return call(.user(f, owner: nil, instance: nil), args, r, scope)
       }
+      if globalDeclarations[n.text] != nil {
+        // A closure in a file-scope constant (`let double: (Int) -> Int = { $0 * 2 }`).
+        return callValue(evaluate(callee, scope), args, r, scope)
+      }
       if SwiftLibrary.globalFunctions.contains(n.text) || SwiftLibrary.types.contains(n.text) {
         if let value = libraryCall(.global(n.text), args, r, scope) { return value }
       }
@@ -103,6 +107,13 @@ extension SwiftLowering {
       }
     case .closure(let c):
       return callValue(.closure(c, scope), args, r, scope)
+    case .call, .paren, .subscripted:
+      // `makeAdder(10)(5)`, `handlers[0]()`: what the callee evaluates to, called.
+      let f = evaluate(callee, scope)
+      switch f {
+      case .closure, .function: return callValue(f, args, r, scope)
+      default: break
+      }
     default:
       break
     }
@@ -132,7 +143,8 @@ extension SwiftLowering {
         || (typeDeclarations[n.text].map { !isViewDeclaration($0) } ?? false)
     case .member(let base, _, _), .call(let base, _, _), .subscripted(let base, _, _):
       return isValueExpression(base, scope)
-    case .string, .number, .array: return true
+    case .string, .number, .array, .range: return true
+    case .paren(let elements, _): return elements.allSatisfy { isValueExpression($0.value, scope) }
     default: return false
     }
   }
@@ -152,6 +164,9 @@ extension SwiftLowering {
       for a in args { values.append(evaluate(a.value, scope).stored) }
       return apply(closure: c, captured, values, r)
     case .residual:
+      return f
+    case .views:
+      // A `@ViewBuilder` closure, made when it was given.
       return f
     default:
       error("a \(f.typeName) is not a function", r)
@@ -234,7 +249,7 @@ extension SwiftLowering {
     if f.returnType.map(isViewType(written:)) == true {
       return .views(lowerViews(f.body, inner))
     }
-    return runBody(f.body, inner, r)
+    return converted(runBody(f.body, inner, r, returning: f.returnType), to: f.returnType)
   }
 
   /// Binds parameters to values by label, in order (defaults for those not given).
@@ -245,7 +260,12 @@ extension SwiftLowering {
     var next = 0
     for p in parameters {
       if next < values.count, labels[next] == p.label {
-        inner.bindings[p.name.text] = .value(converted(values[next], to: p.type))
+        var value = converted(values[next], to: p.type)
+        if p.isViewBuilder, case .closure(let c, let captured) = value, c.parameters.isEmpty {
+          // A `@ViewBuilder` closure: its views (`content()` then gives them).
+          value = .views(lowerViews(statements(of: c), LoweringScope(parent: captured)))
+        }
+        inner.bindings[p.name.text] = .value(value)
         next += 1
       } else if let d = p.defaultValue {
         inner.bindings[p.name.text] = .value(

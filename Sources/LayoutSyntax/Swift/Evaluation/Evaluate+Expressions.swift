@@ -18,6 +18,7 @@ extension SwiftLowering {
     case .implicitMember(let n, let r):
       if let expecting, let c = enumCase(n.text, of: expecting, payload: []) { return c }
       if let expecting, let value = staticMember(n, of: expecting, r) { return value }
+      if isNamed(n.text, "pi") { return .double(Double.pi) }
       // `.rect` (iOS 17's shape shorthand) is a Rectangle.
       if isNamed(n.text, "rect") { return .residual(shape("Rectangle", [], r)) }
       return .residual(chain(n, r, leadingDot: true))
@@ -296,7 +297,7 @@ extension SwiftLowering {
       defer { inlining -= 1 }
       return .views(lowerViews(getter, inner))
     }
-    return runBody(getter, inner, n.range)
+    return converted(runBody(getter, inner, n.range, returning: p.type), to: p.type)
   }
 
   /// Whether a type as written is a view (`some View`, `AnyView`, `Content`).
@@ -375,6 +376,14 @@ extension SwiftLowering {
       if let i = Int(m.text), values.indices.contains(i) { return values[i] }
       if let i = labels.firstIndex(of: m.text) { return values[i] }
     default:
+      // `extension Int { var doubled: Int { self * 2 } }`: the file's extensions first.
+      let type = value.typeName
+      if let p = property(m.text, of: type), let getter = p.getter, !p.isStatic {
+        return computed(p, getter, owner: type, instance: value, m, scope)
+      }
+      if let f = method(m.text, of: type) {
+        return .function(.user(f, owner: type, instance: value))
+      }
       if let result = SwiftLibrary.property(m.text, of: value) { return result }
       if SwiftLibrary.hasMethod(m.text, on: value) { return .function(.member(value, m)) }
     }
@@ -398,6 +407,14 @@ extension SwiftLowering {
       return .function(.user(f, owner: type, instance: .type(type)))
     }
     if m.text == "init", typeDeclarations[type] != nil { return .function(.initializer(type)) }
+    // `Outer.Kind`: a nested type (known by its own name).
+    if typeDeclarations[type] != nil, typeDeclarations[m.text] != nil,
+      members(of: type).contains(where: {
+        if case .type(let t) = $0 { return t.name.text == m.text } else { return false }
+      })
+    {
+      return .type(m.text)
+    }
     if cases(of: type)?.contains(where: { $0.name.text == m.text }) == true {
       // A case with associated values, called next.
       return .function(.initializer(type + "." + m.text))

@@ -13,13 +13,14 @@ extension SwiftLowering {
   }
 
   /// A body's value: what it returns, or its one expression (an implicit return).
-  func runBody(_ statements: [SwiftStatement], _ scope: LoweringScope, _ r: SourceRange)
-    -> SwiftValue
-  {
+  func runBody(
+    _ statements: [SwiftStatement], _ scope: LoweringScope, _ r: SourceRange,
+    returning type: String? = nil
+  ) -> SwiftValue {
     if statements.count == 1 {
       switch statements[0] {
       case .expression(let e):
-        return evaluate(e, scope)
+        return evaluate(e, scope, expecting: type)
       case .ifElse, .switchCases:
         // An `if` or `switch` expression (Swift 5.9): each branch's one expression.
         if let value = branchValue(statements[0], scope) { return value }
