@@ -235,19 +235,17 @@ private func expectError(
   }
 
   @Test func tuplesDestructureInBindings() {
-    withKnownIssue("'let (q, r) = ...' is refused") {
-      expectTexts(
-        ["3 2"],
-        swift: #"""
-          func divide() -> String {
-              let (q, r) = (17 / 5, 17 % 5)
-              return "\(q) \(r)"
-          }
-          var body: some View {
-              VStack { Text(divide()) }
-          }
-          """#)
-    }
+    expectTexts(
+      ["3 2"],
+      swift: #"""
+        func divide() -> String {
+            let (q, r) = (17 / 5, 17 % 5)
+            return "\(q) \(r)"
+        }
+        var body: some View {
+            VStack { Text(divide()) }
+        }
+        """#)
   }
 
   @Test func severalBindingsInOneStatement() {
@@ -325,24 +323,22 @@ private func expectError(
 
   /// `10 / 4` of two literals is an Int (2) unless the context asks for a CGFloat (2.5).
   @Test func integerLiteralsDivideAsIntegers() {
-    withKnownIssue("two integer literals divide as Doubles outside a CGFloat context") {
-      expectSame(
-        swift: #"""
-          let x = 10 / 4
-          var body: some View {
-              VStack {
-                  Text("\(x) \(10 / 4)")
-                  Rectangle().frame(width: CGFloat(x), height: 10 / 4)
-              }
-          }
-          """#,
-        lyt: """
-          vstack <
-            text "2 2"
-            rectangle .frame(width: 2, height: 2.5)
-          >
-          """)
-    }
+    expectSame(
+      swift: #"""
+        let x = 10 / 4
+        var body: some View {
+            VStack {
+                Text("\(x) \(10 / 4)")
+                Rectangle().frame(width: CGFloat(x), height: 10 / 4)
+            }
+        }
+        """#,
+      lyt: """
+        vstack <
+          text "2 2"
+          rectangle .frame(width: 2, height: 2.5)
+        >
+        """)
   }
 
   @Test func doubleArithmetic() {
@@ -616,22 +612,20 @@ private func expectError(
   }
 
   @Test func optionalPatternInIfCase() {
-    withKnownIssue("'if case let n? = v' matches nil (prints \"got nil\")") {
-      expectTexts(
-        ["got 5", "nil"],
-        swift: #"""
-          func unwrap(_ v: Int?) -> String {
-              if case let n? = v { return "got \(n)" }
-              return "nil"
-          }
-          var body: some View {
-              VStack {
-                  Text(unwrap(5))
-                  Text(unwrap(nil))
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["got 5", "nil"],
+      swift: #"""
+        func unwrap(_ v: Int?) -> String {
+            if case let n? = v { return "got \(n)" }
+            return "nil"
+        }
+        var body: some View {
+            VStack {
+                Text(unwrap(5))
+                Text(unwrap(nil))
+            }
+        }
+        """#)
   }
 
   /// `Optional.map` applies its closure to the wrapped value, not to a string's characters.
@@ -1019,54 +1013,50 @@ private func expectError(
   }
 
   @Test func dictionaries() {
-    withKnownIssue("a dictionary literal ('[\"k\": 1]', '[:]') does not parse") {
-      expectTexts(
-        ["31 0 5 2", "Ann,Bob", "58", "21", #"["k": 1]"#],
-        swift: #"""
-          let ages = ["Ann": 31, "Bob": 27]
-          let one = ["k": 1]
-          func tally() -> Int {
-              var counts: [String: Int] = [:]
-              for word in ["a", "b", "a"] {
-                  counts[word, default: 0] += 1
-              }
-              return counts["a"]! * 10 + counts["b"]!
-          }
-          var body: some View {
-              VStack {
-                  Text("\(ages["Ann"] ?? 0) \(ages["Zed"] ?? 0) \(ages["Zed", default: 5]) \(ages.count)")
-                  Text(ages.keys.sorted().joined(separator: ","))
-                  Text("\(ages.values.reduce(0, +))")
-                  Text("\(tally())")
-                  Text("\(one)")
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["31 0 5 2", "Ann,Bob", "58", "21", #"["k": 1]"#],
+      swift: #"""
+        let ages = ["Ann": 31, "Bob": 27]
+        let one = ["k": 1]
+        func tally() -> Int {
+            var counts: [String: Int] = [:]
+            for word in ["a", "b", "a"] {
+                counts[word, default: 0] += 1
+            }
+            return counts["a"]! * 10 + counts["b"]!
+        }
+        var body: some View {
+            VStack {
+                Text("\(ages["Ann"] ?? 0) \(ages["Zed"] ?? 0) \(ages["Zed", default: 5]) \(ages.count)")
+                Text(ages.keys.sorted().joined(separator: ","))
+                Text("\(ages.values.reduce(0, +))")
+                Text("\(tally())")
+                Text("\(one)")
+            }
+        }
+        """#)
   }
 
   /// A dictionary's elements are `(key:, value:)` pairs.
   @Test func dictionaryElementsAreKeyValuePairs() {
-    withKnownIssue("a dictionary literal does not parse") {
-      expectTexts(
-        ["Ann=31 Bob=27", "Bob27Ann31"],
-        swift: #"""
-          let ages = ["Ann": 31, "Bob": 27]
-          func byAge() -> String {
-              var out = ""
-              for (name, age) in ages.sorted(by: { $0.value < $1.value }) {
-                  out += "\(name)\(age)"
-              }
-              return out
-          }
-          var body: some View {
-              VStack {
-                  Text(ages.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
-                  Text(byAge())
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["Ann=31 Bob=27", "Bob27Ann31"],
+      swift: #"""
+        let ages = ["Ann": 31, "Bob": 27]
+        func byAge() -> String {
+            var out = ""
+            for (name, age) in ages.sorted(by: { $0.value < $1.value }) {
+                out += "\(name)\(age)"
+            }
+            return out
+        }
+        var body: some View {
+            VStack {
+                Text(ages.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
+                Text(byAge())
+            }
+        }
+        """#)
   }
 
   @Test func rangesAreCollections() {
@@ -1629,18 +1619,16 @@ private func expectError(
 
   /// `.search` as an argument is the case of the element type.
   @Test func anImplicitCaseAsAnArgument() {
-    withKnownIssue("'firstIndex(of: .search)' is nil and 'contains(.home)' false") {
-      expectTexts(
-        ["1 true"],
-        swift: #"""
-          enum Tab: String, CaseIterable { case home, search, profile }
-          var body: some View {
-              VStack {
-                  Text("\(Tab.allCases.firstIndex(of: .search)!) \(Tab.allCases.contains(.home))")
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["1 true"],
+      swift: #"""
+        enum Tab: String, CaseIterable { case home, search, profile }
+        var body: some View {
+            VStack {
+                Text("\(Tab.allCases.firstIndex(of: .search)!) \(Tab.allCases.contains(.home))")
+            }
+        }
+        """#)
   }
 
   @Test func associatedValues() {
@@ -1691,28 +1679,26 @@ private func expectError(
   /// `.circle(radius: 2)` in an array of `Shape`: the case of the declared element type, its
   /// value a Double.
   @Test func associatedValuesTakeTheirDeclaredTypes() {
-    withKnownIssue("'[.circle(radius: 2), .dot]' of type [Shape] is '[value, value]'") {
-      expectTexts(
-        ["[12.0, 0.0]"],
-        swift: #"""
-          enum Shape {
-              case circle(radius: Double)
-              case dot
-              var area: Double {
-                  switch self {
-                  case .circle(let r): return 3 * r * r
-                  case .dot: return 0
-                  }
-              }
-          }
-          let shapes: [Shape] = [.circle(radius: 2), .dot]
-          var body: some View {
-              VStack {
-                  Text("\(shapes.map { $0.area })")
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["[12.0, 0.0]"],
+      swift: #"""
+        enum Shape {
+            case circle(radius: Double)
+            case dot
+            var area: Double {
+                switch self {
+                case .circle(let r): return 3 * r * r
+                case .dot: return 0
+                }
+            }
+        }
+        let shapes: [Shape] = [.circle(radius: 2), .dot]
+        var body: some View {
+            VStack {
+                Text("\(shapes.map { $0.area })")
+            }
+        }
+        """#)
   }
 
   @Test func enumComputedPropertiesAndMethods() {
@@ -1805,22 +1791,20 @@ private func expectError(
   }
 
   @Test func protocolDefaultImplementations() {
-    withKnownIssue("a protocol declaration does not parse") {
-      expectTexts(
-        ["Hi Zoe"],
-        swift: #"""
-          protocol Named { var name: String { get } }
-          extension Named {
-              var greeting: String { "Hi " + name }
-          }
-          struct Person: Named { let name: String }
-          var body: some View {
-              VStack {
-                  Text(Person(name: "Zoe").greeting)
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["Hi Zoe"],
+      swift: #"""
+        protocol Named { var name: String { get } }
+        extension Named {
+            var greeting: String { "Hi " + name }
+        }
+        struct Person: Named { let name: String }
+        var body: some View {
+            VStack {
+                Text(Person(name: "Zoe").greeting)
+            }
+        }
+        """#)
   }
 
   @Test func casesCompareInConditions() {
@@ -1884,22 +1868,20 @@ private func expectError(
   }
 
   @Test func switchOnOneSidedRanges() {
-    withKnownIssue("'case ..<0:' and 'case 100...:' do not parse") {
-      expectTexts(
-        ["negative middle big"],
-        swift: #"""
-          func bucket(_ n: Int) -> String {
-              switch n {
-              case ..<0: return "negative"
-              case 100...: return "big"
-              default: return "middle"
-              }
-          }
-          var body: some View {
-              VStack { Text([-1, 50, 100].map { bucket($0) }.joined(separator: " ")) }
-          }
-          """#)
-    }
+    expectTexts(
+      ["negative middle big"],
+      swift: #"""
+        func bucket(_ n: Int) -> String {
+            switch n {
+            case ..<0: return "negative"
+            case 100...: return "big"
+            default: return "middle"
+            }
+        }
+        var body: some View {
+            VStack { Text([-1, 50, 100].map { bucket($0) }.joined(separator: " ")) }
+        }
+        """#)
   }
 
   @Test func switchOnTuplesWithWhere() {
@@ -2043,22 +2025,20 @@ private func expectError(
 
   /// `repeat { } while` runs its body once before testing.
   @Test func repeatWhileLoops() {
-    withKnownIssue("'repeat' is not evaluated") {
-      expectTexts(
-        ["1"],
-        swift: #"""
-          func once() -> Int {
-              var i = 0
-              repeat {
-                  i += 1
-              } while i < 0
-              return i
-          }
-          var body: some View {
-              VStack { Text("\(once())") }
-          }
-          """#)
-    }
+    expectTexts(
+      ["1"],
+      swift: #"""
+        func once() -> Int {
+            var i = 0
+            repeat {
+                i += 1
+            } while i < 0
+            return i
+        }
+        var body: some View {
+            VStack { Text("\(once())") }
+        }
+        """#)
   }
 
   @Test func breakAndContinue() {
@@ -2126,24 +2106,22 @@ private func expectError(
   }
 
   @Test func localFunctionsAndShadowing() {
-    withKnownIssue("a function declared in a function does not parse") {
-      expectTexts(
-        ["8"],
-        swift: #"""
-          func compute() -> Int {
-              func square(_ x: Int) -> Int { x * x }
-              let x = 3
-              var total = 0
-              for x in 1...2 {
-                  total += square(x)
-              }
-              return total + x
-          }
-          var body: some View {
-              VStack { Text("\(compute())") }
-          }
-          """#)
-    }
+    expectTexts(
+      ["8"],
+      swift: #"""
+        func compute() -> Int {
+            func square(_ x: Int) -> Int { x * x }
+            let x = 3
+            var total = 0
+            for x in 1...2 {
+                total += square(x)
+            }
+            return total + x
+        }
+        var body: some View {
+            VStack { Text("\(compute())") }
+        }
+        """#)
   }
 
   @Test func guardInALoop() {
@@ -2321,18 +2299,16 @@ private func expectError(
 
   /// `pairs.map { $0 * $1 }`: a pair's elements are `$0` and `$1`.
   @Test func aPairSplatsIntoTwoShorthandArguments() {
-    withKnownIssue("'$0 * $1' of a pair: \"tuples are not read by layoutc\"") {
-      expectTexts(
-        ["[10, 40]"],
-        swift: #"""
-          let pairs = Array(zip([1, 2], [10, 20]))
-          var body: some View {
-              VStack {
-                  Text("\(pairs.map { $0 * $1 })")
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["[10, 40]"],
+      swift: #"""
+        let pairs = Array(zip([1, 2], [10, 20]))
+        var body: some View {
+            VStack {
+                Text("\(pairs.map { $0 * $1 })")
+            }
+        }
+        """#)
   }
 
   @Test func operatorsAsFunctions() {
@@ -2878,31 +2854,27 @@ private func expectError(
 
   /// Swift traps on `!` of nil; layoutc must not show "nil".
   @Test func aForceUnwrapOfNil() {
-    withKnownIssue("'none!' of nil is nil: the text shows \"nil\"") {
-      let run = runSwift(
-        #"""
-        let none: Int? = nil
-        var body: some View {
-            Text("\(none!)")
-        }
-        """#)
-      #expect(run.status == 1, "\(run.output)")
-      #expect(run.errors.contains("-:3:13: error: "), "\(run.errors)")
-    }
+    let run = runSwift(
+      #"""
+      let none: Int? = nil
+      var body: some View {
+          Text("\(none!)")
+      }
+      """#)
+    #expect(run.status == 1, "\(run.output)")
+    #expect(run.errors.contains("-:3:13: error: "), "\(run.errors)")
   }
 
   /// Swift traps on an Int overflow; layoutc must not wrap around silently.
   @Test func anIntegerOverflow() {
-    withKnownIssue("Int arithmetic wraps around instead of failing") {
-      let run = runSwift(
-        #"""
-        let big = Int.max
-        var body: some View {
-            Text("\(big + 1)")
-        }
-        """#)
-      #expect(run.status == 1, "\(run.output)")
-      #expect(run.errors.contains("-:3:13: error: "), "\(run.errors)")
-    }
+    let run = runSwift(
+      #"""
+      let big = Int.max
+      var body: some View {
+          Text("\(big + 1)")
+      }
+      """#)
+    #expect(run.status == 1, "\(run.output)")
+    #expect(run.errors.contains("-:3:13: error: "), "\(run.errors)")
   }
 }

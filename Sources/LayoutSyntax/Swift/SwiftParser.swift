@@ -223,6 +223,7 @@ struct SwiftParser {
     case "struct": return .structure
     case "enum": return .enumeration
     case "class", "actor": return .classType
+    case "protocol": return .protocolType
     case "extension": return .extensionOf
     default: return nil
     }
@@ -644,6 +645,19 @@ struct SwiftParser {
       switch keyword {
       case .binding:
         advance()
+        if token.kind == .leftParen {
+          // `let (q, r) = value`
+          let pattern = parsePattern()
+          if accept(.colon) != nil { skipType() }
+          guard accept(.equal) != nil else {
+            return .other("a destructuring binding with no value", SourceRange(start, previousEnd))
+          }
+          let value = parseExpression()
+          return .binding(
+            SwiftLocal(
+              name: Identifier("_", range: pattern.range), type: nil, value: value,
+              range: SourceRange(start, previousEnd), pattern: pattern))
+        }
         guard token.kind == .identifier else {
           skipRestOfStatement()
           return .other("a destructuring binding", SourceRange(start, previousEnd))
@@ -694,6 +708,21 @@ struct SwiftParser {
         let conditions = parseConditions()
         let body = parseBlock()
         return .whileLoop(conditions, body, SourceRange(start, previousEnd))
+      case .repeatWhile:
+        advance()
+        let body = parseBlock()
+        guard isKeyword("while") else {
+          error("expected 'while' after the repeat's body", token.range)
+          return .other("'repeat'", SourceRange(start, previousEnd))
+        }
+        advance()
+        let condition = parseExpression(allowTrailingClosure: false)
+        return .repeatWhile(body, condition, SourceRange(start, previousEnd))
+      case .function:
+        guard let f = parseFunction(isStatic: false) else {
+          return .other("a function", SourceRange(start, previousEnd))
+        }
+        return .function(f)
       case .jump:
         let word = text(advance())
         // `break label`
@@ -733,7 +762,7 @@ struct SwiftParser {
   private enum StatementKeyword {
     /// `let`, `var`.
     case binding
-    case ifElse, switchCase, returnValue, guardElse, forIn, whileLoop
+    case ifElse, switchCase, returnValue, guardElse, forIn, whileLoop, repeatWhile, function
     /// `break`, `continue`.
     case jump
     /// `repeat`, `do`, `defer`, ...: code that is not evaluated.
@@ -754,13 +783,15 @@ struct SwiftParser {
     if source.text(range, is: "guard") { return .guardElse }
     if source.text(range, is: "for") { return .forIn }
     if source.text(range, is: "while") { return .whileLoop }
+    if source.text(range, is: "repeat") { return .repeatWhile }
+    if source.text(range, is: "func") { return .function }
     if source.text(range, is: "break") || source.text(range, is: "continue") { return .jump }
     for word in Self.actionKeywords where source.text(range, is: word) { return .action }
     return nil
   }
 
   private static let actionKeywords: [StaticString] = [
-    "repeat", "do", "defer", "throw", "fallthrough",
+    "do", "defer", "throw", "fallthrough",
   ]
 
   private func isCompoundAssignment() -> Bool {
@@ -937,11 +968,12 @@ struct SwiftParser {
     // The highest level an operator after `lhs` may have: after `...b` (a range with no lower
     // bound), none of ranges and above, which would read `...b` as their operand.
     var ceiling = Self.precedenceLevels - 1
-    if level <= Self.rangeLevel, token.kind == .closedRange {
-      // `...b`
+    if level <= Self.rangeLevel, token.kind == .closedRange || token.kind == .halfOpenRange {
+      // `...b`, `..<b`
+      let closed = token.kind == .closedRange
       let start = advance().range.start
       let upper = parseBinary(Self.rangeLevel + 1, trailing)
-      lhs = .range(lower: nil, upper: upper, closed: true, SourceRange(start, upper.range.end))
+      lhs = .range(lower: nil, upper: upper, closed: closed, SourceRange(start, upper.range.end))
       ceiling = Self.rangeLevel - 1
     } else {
       lhs = parseUnary(trailing)
@@ -953,7 +985,8 @@ struct SwiftParser {
       if operatorLevel == Self.rangeLevel {
         // `a...` at the end: an open range.
         if op.kind == .closedRange,
-          token.isAtStartOfLine || [.rightParen, .rightBracket, .comma].contains(token.kind)
+          token.isAtStartOfLine
+            || [.rightParen, .rightBracket, .comma, .colon].contains(token.kind)
         {
           lhs = .range(
             lower: lhs, upper: nil, closed: true, SourceRange(lhs.range.start, op.range.end))
@@ -1038,9 +1071,15 @@ struct SwiftParser {
       case .leftBrace where trailing && !token.isAtStartOfLine:
         expr = parseTrailingClosures(after: expr)
       case .bang, .question:
-        // Force unwrap and optional chaining glued to the expression: the value itself.
+        // Optional chaining glued to the expression: the value itself (a member of nil is
+        // nil). A force unwrap is kept, to stop where Swift would; so is `x?` in a pattern.
         guard token.range.start == previousEnd else { return expr }
-        advance()
+        let mark = advance()
+        if mark.kind == .bang {
+          expr = .unary("postfix!", expr, expr.range.union(mark.range))
+        } else if inPattern, token.kind != .dot {
+          expr = .unary("postfix?", expr, expr.range.union(mark.range))
+        }
       default:
         return expr
       }
@@ -1128,6 +1167,25 @@ struct SwiftParser {
       let (elements, end) = parseArgumentList(close: .rightParen)
       return .paren(elements, SourceRange(t.range.start, end))
     case .leftBracket:
+      // `[:]` and `[key: value, ...]` are dictionaries.
+      if peek().kind == .colon, peek(2).kind == .rightBracket {
+        advance()
+        advance()
+        return .dictionary([], [], SourceRange(t.range.start, advance().range.end))
+      }
+      if isDictionaryLiteral() {
+        advance()
+        var keys: [SwiftExpr] = []
+        var values: [SwiftExpr] = []
+        while !atEnd, token.kind != .rightBracket {
+          keys.append(parseExpression())
+          _ = expect(.colon, "':' between a key and its value")
+          values.append(parseExpression())
+          guard accept(.comma) != nil else { break }
+        }
+        let end = expect(.rightBracket, "']'")?.range.end ?? previousEnd
+        return .dictionary(keys, values, SourceRange(t.range.start, end))
+      }
       let (elements, end) = parseArgumentList(close: .rightBracket)
       return .array(elements.map(\.value), SourceRange(t.range.start, end))
     case .leftBrace:
@@ -1150,6 +1208,33 @@ struct SwiftParser {
       error("expected an expression", t.range)
       return .invalid(t.range)
     }
+  }
+
+  /// Whether the `[` here opens a dictionary: its first element is followed by a `:` (at the
+  /// bracket's own level).
+  private func isDictionaryLiteral() -> Bool {
+    var i = index + 1
+    var level = 0
+    var ternaries = 0
+    while i < tokens.count {
+      switch tokens[i].kind {
+      case .question where level == 0 && tokens[i].range.start != tokens[i - 1].range.end:
+        ternaries += 1
+      case .colon where level == 0 && ternaries > 0:
+        ternaries -= 1
+      case .leftParen, .leftBracket, .leftBrace, .stringStart, .interpolationStart: level += 1
+      case .rightParen, .rightBrace, .stringEnd, .interpolationEnd: level -= 1
+      case .rightBracket:
+        if level == 0 { return false }
+        level -= 1
+      case .colon where level == 0: return true
+      case .comma where level == 0: return false
+      case .endOfFile: return false
+      default: break
+      }
+      i += 1
+    }
+    return false
   }
 
   private mutating func parseString() -> SwiftString {

@@ -153,6 +153,9 @@ final class SwiftLowering {
   var uuidCount = 0
   /// View structs made inside each other (bounded, as `inlining`).
   var instanceDepth = 0
+  /// Whether the expression being evaluated is an argument of SwiftUI's, where integer
+  /// literals are CGFloat (`.frame(width: 10 / 4)` is 2.5; `let x = 10 / 4` is 2).
+  var literalsAreCGFloat = false
   /// The view structs being made, outermost first, with their values.
   var instancesBeingMade: [(type: String, value: SwiftValue)] = []
   /// The objects `.environment(object)` gives the views it modifies, innermost last.
@@ -225,7 +228,14 @@ final class SwiftLowering {
 
   /// A type's members, its extensions' included.
   func members(of type: String) -> [SwiftMember] {
-    typeMembers[type] ?? []
+    let own = typeMembers[type] ?? []
+    // Then the default implementations of the protocols it conforms to (in extensions).
+    guard let declared = typeDeclarations[type], !declared.conformances.isEmpty else { return own }
+    var all = own
+    for conformance in declared.conformances where conformance != type {
+      all += typeMembers[conformance] ?? []
+    }
+    return all
   }
 
   /// A property of a type (the first of the name).
@@ -253,7 +263,10 @@ final class SwiftLowering {
       }
     } else {
       if typeDeclarations[name] == nil { typeDeclarations[name] = type }
-      typeMembers[name, default: []] = type.members + (typeMembers[name] ?? [])
+      // A protocol's own members are requirements; its extensions' are what types get.
+      if type.kind != .protocolType {
+        typeMembers[name, default: []] = type.members + (typeMembers[name] ?? [])
+      }
       if type.conformances.contains("View") {
         if viewTypes.updateValue(type, forKey: name) == nil { viewTypeNames.append(name) }
       } else if type.conformances.contains("ViewModifier") {
@@ -722,7 +735,18 @@ final class SwiftLowering {
           converted(evaluate($0, scope, expecting: local.type), to: local.type).stored
         } ?? .null
       if scope === outer { scope = LoweringScope(parent: outer) }
-      scope.bindings[local.name.text] = .value(value)
+      if let pattern = local.pattern {
+        if !bindPattern(pattern, value, scope, binding: true) {
+          error("this value does not match the pattern", local.range)
+        }
+      } else {
+        scope.bindings[local.name.text] = .value(value)
+      }
+    case .function(let f):
+      if scope === outer { scope = LoweringScope(parent: outer) }
+      scope.bindings[f.name.text] = .value(.function(.local(f, scope)))
+    case .repeatWhile(_, _, let range):
+      error("'repeat' is not view code: a view builder holds views", range)
     case .ifElse(let branch):
       lowerIf(branch, scope, into: &views)
     case .switchCases(let subjectExpr, let cases, let range):
@@ -1574,7 +1598,10 @@ final class SwiftLowering {
         }
         continue
       }
+      let outer = literalsAreCGFloat
+      literalsAreCGFloat = true
       let value = evaluate(a.value, scope)
+      literalsAreCGFloat = outer
       switch value {
       case .closure, .function:
         // An action or a callback SwiftUI calls (`Button(action: save)`): no frame.
@@ -1815,9 +1842,10 @@ extension SwiftStatement {
     case .expression(let e): return e.range
     case .switchCases(_, _, let r), .returnValue(_, let r), .other(_, let r),
       .guardElse(_, _, let r), .whileLoop(_, _, let r), .assignment(_, _, _, let r),
-      .jump(_, let r):
+      .jump(_, let r), .repeatWhile(_, _, let r):
       return r
     case .binding(let local): return local.range
+    case .function(let f): return f.range
     case .ifElse(let i): return i.range
     case .forIn(let f): return f.range
     }

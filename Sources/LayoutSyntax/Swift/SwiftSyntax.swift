@@ -27,6 +27,8 @@ enum SwiftExpr {
   indirect case ternary(SwiftExpr, SwiftExpr, SwiftExpr, SourceRange)
   indirect case range(lower: SwiftExpr?, upper: SwiftExpr?, closed: Bool, SourceRange)
   case array([SwiftExpr], SourceRange)
+  /// `[key: value, ...]`, `[:]`: the keys and the values.
+  case dictionary([SwiftExpr], [SwiftExpr], SourceRange)
   /// `(a)`; a tuple of several is kept as its elements.
   case paren([SwiftArgument], SourceRange)
   /// `\.self`, `\.id`: a key path, only ever an `id:` argument here.
@@ -40,7 +42,7 @@ enum SwiftExpr {
     case .number(_, let r), .implicitMember(_, let r), .member(_, _, let r), .call(_, _, let r),
       .subscripted(_, _, let r), .unary(_, _, let r), .binary(_, _, _, let r),
       .ternary(_, _, _, let r), .range(_, _, _, let r), .array(_, let r), .paren(_, let r),
-      .keyPath(let r), .invalid(let r):
+      .keyPath(let r), .invalid(let r), .dictionary(_, _, let r):
       return r
     case .string(let s): return s.range
     case .name(let n): return n.range
@@ -109,17 +111,23 @@ enum SwiftStatement {
   indirect case assignment(SwiftExpr, String, SwiftExpr, SourceRange)
   /// `break` or `continue`.
   case jump(String, SourceRange)
+  /// `repeat { ... } while condition`
+  indirect case repeatWhile([SwiftStatement], SwiftExpr, SourceRange)
+  /// A function declared among statements (it sees the names around it).
+  indirect case function(SwiftFunction)
   /// Code that is neither evaluated nor view code (`repeat`, `do`, `defer`, a destructuring
   /// `let`): kept as where it was.
   case other(String, SourceRange)
 }
 
-/// `let name: Type = value`; `var` with no value is nil.
+/// `let name: Type = value`; `var` with no value is nil. `let (a, b) = value` binds the
+/// names of its pattern (`name` is then `_`).
 struct SwiftLocal {
   var name: Identifier
   var type: String?
   var value: SwiftExpr?
   var range: SourceRange
+  var pattern: SwiftExpr? = nil
 }
 
 /// One condition of an `if`, `guard` or `while`.
@@ -228,7 +236,7 @@ struct SwiftFunction {
 
 /// A struct, enum or class, or an extension of a type.
 struct SwiftType {
-  enum Kind { case structure, enumeration, classType, extensionOf }
+  enum Kind { case structure, enumeration, classType, extensionOf, protocolType }
   var kind: Kind
   var name: Identifier
   /// The protocols after `:` (`View`, `ViewModifier`, `AlignmentID`, `PreviewProvider`).

@@ -143,7 +143,8 @@ extension SwiftLowering {
         || (typeDeclarations[n.text].map { !isViewDeclaration($0) } ?? false)
     case .member(let base, _, _), .call(let base, _, _), .subscripted(let base, _, _):
       return isValueExpression(base, scope)
-    case .string, .number, .array, .range: return true
+    case .string, .number, .array, .range, .dictionary: return true
+    case .unary(_, let inner, _): return isValueExpression(inner, scope)
     case .paren(let elements, _): return elements.allSatisfy { isValueExpression($0.value, scope) }
     default: return false
     }
@@ -180,7 +181,7 @@ extension SwiftLowering {
     -> SwiftValue
   {
     switch callable {
-    case .user(let f, let owner, let instance):
+    case .user(let f, _, _), .local(let f, _):
       var values: [SwiftValue] = []
       var labels: [String?] = []
       for a in args {
@@ -188,7 +189,13 @@ extension SwiftLowering {
         values.append(converted(evaluate(a.value, scope, expecting: p?.type), to: p?.type).stored)
         labels.append(a.label?.text)
       }
-      return apply(f, owner: owner, instance: instance, values, labels, r)
+      if case .user(_, let owner, let instance) = callable {
+        return apply(f, owner: owner, instance: instance, values, labels, r)
+      }
+      if case .local(_, let captured) = callable {
+        return apply(f, owner: nil, instance: nil, values, labels, r, captured: captured)
+      }
+      return .null
     case .initializer(let type):
       if let dot = type.firstIndex(of: ".") {
         let enumType = String(type[..<dot])
@@ -212,10 +219,17 @@ extension SwiftLowering {
   private func libraryCall(
     _ callable: SwiftCallable, _ args: [SwiftArgument], _ r: SourceRange, _ scope: LoweringScope
   ) -> SwiftValue? {
+    // `tabs.firstIndex(of: .search)`: a case of the elements' enum.
+    var expecting: String?
+    if case .member(let base, _) = callable,
+      case .enumCase(let c)? = SwiftLibrary.elements(of: base)?.first
+    {
+      expecting = c.type
+    }
     var values: [SwiftValue] = []
     var labels: [String?] = []
     for a in args {
-      values.append(evaluate(a.value, scope).stored)
+      values.append(evaluate(a.value, scope, expecting: expecting).stored)
       labels.append(a.label?.text)
     }
     if values.contains(where: \.isResidual) {
@@ -233,19 +247,24 @@ extension SwiftLowering {
   /// A function of the file applied to values: a view function's views, else what it returns.
   func apply(
     _ f: SwiftFunction, owner: String?, instance: SwiftValue?, _ values: [SwiftValue],
-    _ labels: [String?], _ r: SourceRange
+    _ labels: [String?], _ r: SourceRange, captured: LoweringScope? = nil
   ) -> SwiftValue {
     guard inlining < 64 else {
       error("calls nested more than 64 deep (a function calling itself?)", r)
       return .residual(.missing(r))
     }
-    let inner = LoweringScope(parent: nil, owner: owner.flatMap { typeDeclarations[$0] })
+    let inner = LoweringScope(parent: captured, owner: owner.flatMap { typeDeclarations[$0] })
     if let instance { inner.bindings["self"] = .value(instance) }
     guard bind(f.parameters, values, labels, into: inner, f.name.text, r) else {
       return .residual(.missing(r))
     }
     inlining += 1
-    defer { inlining -= 1 }
+    let outer = literalsAreCGFloat
+    literalsAreCGFloat = false
+    defer {
+      inlining -= 1
+      literalsAreCGFloat = outer
+    }
     if f.returnType.map(isViewType(written:)) == true {
       return .views(lowerViews(f.body, inner))
     }
@@ -300,6 +319,12 @@ extension SwiftLowering {
       values = items
     }
     if c.parameters.isEmpty {
+      // `pairs.map { $0 * $1 }`: a pair given to a closure that reads `$1` is its elements.
+      if values.count == 1, case .tuple(_, let items) = values[0], items.count > 1,
+        readsSecondArgument(c)
+      {
+        values = items
+      }
       for (i, v) in values.enumerated() { inner.bindings["$\(i)"] = .value(v) }
     } else {
       for (i, p) in c.parameters.enumerated() where p.text != "_" {
@@ -309,6 +334,20 @@ extension SwiftLowering {
     inlining += 1
     defer { inlining -= 1 }
     return runBody(statements(of: c), inner, r)
+  }
+
+  /// Whether a closure reads `$1` itself (not in a closure inside it).
+  func readsSecondArgument(_ c: SwiftClosure) -> Bool {
+    let bytes = source.bytes[c.range.start..<c.range.end]
+    var depth = 0
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: "{") { depth += 1 }
+      if byte == UInt8(ascii: "}") { depth -= 1 }
+      if depth == 1, previous == UInt8(ascii: "$"), byte == UInt8(ascii: "1") { return true }
+      previous = byte
+    }
+    return false
   }
 
   /// A value of the file's struct or class: its explicit `init`, else the memberwise one.

@@ -43,6 +43,15 @@ extension SwiftLowering {
           to: syntax(of: value, base.range), r))
     case .closure(let c):
       return .closure(c, scope)
+    case .unary("postfix!", let operand, let r):
+      let value = evaluate(operand, scope, expecting: expecting)
+      if case .null = value {
+        error("this value is nil: the app would stop here (force-unwrapped)", r)
+        return .residual(.missing(r))
+      }
+      return value
+    case .unary("postfix?", let operand, _):
+      return evaluate(operand, scope, expecting: expecting)
     case .unary(let op, let operand, let r):
       let value = evaluate(operand, scope)
       switch (op, value) {
@@ -80,16 +89,41 @@ extension SwiftLowering {
             lower: syntax(of: a, lower.range), upper: syntax(of: b, upper.range), closed: closed,
             range: r))
       }
+      // `...5`, `100...`: one side open (a pattern, a slice), the other known.
+      let known = (lower ?? upper).map { evaluate($0, scope) }
+      if let known, known.number != nil {
+        return lower == nil
+          ? .range(.double(-.infinity), known, closed: closed)
+          : .range(known, .double(.infinity), closed: true)
+      }
       return .residual(
         .range(
           lower: lower.map { lowerExpr($0, scope) }, upper: upper.map { lowerExpr($0, scope) },
           closed: closed, range: r))
     case .array(let items, _):
-      // `[:]` is parsed as an empty list with a colon: an empty dictionary is as empty.
+      // `let shapes: [Shape] = [.circle(2), .dot]`: the elements' type.
+      var element: String?
+      if let expecting, expecting.hasPrefix("["), expecting.hasSuffix("]") {
+        element = String(expecting.dropFirst().dropLast())
+      }
       var values: [SwiftValue] = []
       values.reserveCapacity(items.count)
-      for item in items { values.append(evaluate(item, scope).stored) }
+      for item in items { values.append(evaluate(item, scope, expecting: element).stored) }
       return .array(values)
+    case .dictionary(let keys, let values, _):
+      var ks: [SwiftValue] = []
+      var vs: [SwiftValue] = []
+      for (k, v) in zip(keys, values) {
+        let key = evaluate(k, scope).stored
+        let value = evaluate(v, scope).stored
+        if let i = ks.firstIndex(where: { swiftEquals($0, key) == true }) {
+          vs[i] = value
+        } else {
+          ks.append(key)
+          vs.append(value)
+        }
+      }
+      return .dictionary(ks, vs)
     case .paren(let elements, let r):
       if elements.count == 1, elements[0].label == nil {
         return evaluate(elements[0].value, scope, expecting: expecting)
@@ -144,7 +178,11 @@ extension SwiftLowering {
         segments.append(.text(t))
       case .interpolation(let args):
         guard let first = args.first else { continue }
+        // `"\(10 / 4)"` prints an Int.
+        let outer = literalsAreCGFloat
+        literalsAreCGFloat = false
         let value = interpolated(first, args.dropFirst(), scope)
+        literalsAreCGFloat = outer
         if let string = value.stringValue {
           text += string
           segments.append(.interpolation(verbatim(string, first.range)))
@@ -536,9 +574,16 @@ extension SwiftLowering {
     }
     if case .null = b, case .implicitMember(let n, _) = rhs, n.text == "none" { b = .null }
     if let value = SwiftLibrary.binary(
-      op, a, b, integerLiterals: isLiteral(lhs) && isLiteral(rhs))
+      op, a, b, integerLiterals: literalsAreCGFloat && isLiteral(lhs) && isLiteral(rhs))
     {
       return value
+    }
+    if case .int = a, case .int(let y) = b, ["+", "-", "*", "/", "%"].contains(op) {
+      error(
+        y == 0 && (op == "/" || op == "%")
+          ? "division by zero: the app would stop here"
+          : "the result overflows Int: the app would stop here", r)
+      return .residual(.missing(r))
     }
     if a.isResidual || b.isResidual {
       return .residual(
@@ -578,7 +623,18 @@ extension SwiftLowering {
       }
       return items[i]
     case (.array(let items), .range(let a, let b, let closed)?):
-      guard case .int(let lo) = a, case .int(var hi) = b else { break }
+      // `items[2...]`, `items[..<3]`: an open side is the array's end.
+      let lo: Int
+      var hi: Int
+      switch (a, b) {
+      case (.int(let x), .int(let y)): (lo, hi) = (x, y)
+      case (.double(let x), .int(let y)) where x == -.infinity: (lo, hi) = (0, y)
+      case (.int(let x), .double(let y)) where y == .infinity: (lo, hi) = (x, items.count - 1)
+      default:
+        lo = -1
+        hi = -1
+      }
+      guard lo >= 0 else { break }
       if closed { hi += 1 }
       guard lo >= 0, lo <= hi, hi <= items.count else {
         error("range \(lo)..<\(hi) is out of range (the array has \(items.count) elements)", r)
@@ -616,8 +672,12 @@ extension SwiftLowering {
     case .null: return chain(Identifier("nil", range: range), range)
     case .array(let items): return .list(items.map { syntax(of: $0, range) }, range: range)
     case .range(let a, let b, let closed):
-      return .range(
-        lower: syntax(of: a, range), upper: syntax(of: b, range), closed: closed, range: range)
+      // An open side (`...99`) as written: no bound.
+      func bound(_ v: SwiftValue) -> ExprSyntax? {
+        if case .double(let d) = v, d.isInfinite { return nil }
+        return syntax(of: v, range)
+      }
+      return .range(lower: bound(a), upper: bound(b), closed: closed, range: range)
     case .enumCase(let c):
       if let raw = rawValueIfDeclared(c, range) { return syntax(of: raw, range) }
       return chain(Identifier(c.name, range: range), range, leadingDot: true)

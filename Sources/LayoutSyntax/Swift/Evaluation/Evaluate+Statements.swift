@@ -100,8 +100,28 @@ extension SwiftLowering {
         local.value.map {
           converted(evaluate($0, scope, expecting: local.type), to: local.type).stored
         } ?? .null
-      scope.bindings[local.name.text] = .value(value)
+      if let pattern = local.pattern {
+        if !bindPattern(pattern, value, scope, binding: true) {
+          error("this value does not match the pattern", local.range)
+        }
+      } else {
+        scope.bindings[local.name.text] = .value(value)
+      }
       return .next
+    case .function(let f):
+      // Bound before it runs, so that it may call itself.
+      scope.bindings[f.name.text] = .value(.function(.local(f, scope)))
+      return .next
+    case .repeatWhile(let body, let condition, let r):
+      while true {
+        guard step(r) else { return .returned(.residual(.missing(r))) }
+        switch run(body, LoweringScope(parent: scope)) {
+        case .next, .continued: break
+        case .broke: return .next
+        case .returned(let v): return .returned(v)
+        }
+        guard holds([.expression(condition)], scope) == true else { return .next }
+      }
     case .assignment(let target, let op, let valueExpr, let r):
       var value = evaluate(valueExpr, scope)
       if !op.isEmpty {
@@ -250,6 +270,10 @@ extension SwiftLowering {
       return true
     case .unary("let", let inner, _):
       return bindPattern(inner, value, scope, binding: true)
+    case .unary("postfix?", let inner, _):
+      // `let n?`: any value but nil.
+      if case .null = value { return false }
+      return bindPattern(inner, value, scope, binding: binding)
     case .implicitMember(let n, _):
       if case .enumCase(let c) = value { return c.name == n.text }
       if n.text == "none" { if case .null = value { return true } else { return false } }

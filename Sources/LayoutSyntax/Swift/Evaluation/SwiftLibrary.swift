@@ -51,14 +51,17 @@ enum SwiftLibrary {
     case (.int(let x), .int(let y)):
       // `10 / 4` of two literals is read in a CGFloat context, as SwiftUI's arguments are.
       if op == "/", integerLiterals { return .double(Double(x) / Double(y)) }
+      // Overflow and division by zero stop a Swift app: nil, and the caller says so.
+      let result: (partialValue: Int, overflow: Bool)
       switch op {
-      case "+": return .int(x &+ y)
-      case "-": return .int(x &- y)
-      case "*": return .int(x &* y)
-      case "/": return y == 0 ? nil : .int(x / y)
-      case "%": return y == 0 ? nil : .int(x % y)
+      case "+": result = x.addingReportingOverflow(y)
+      case "-": result = x.subtractingReportingOverflow(y)
+      case "*": result = x.multipliedReportingOverflow(by: y)
+      case "/": result = y == 0 ? (0, true) : x.dividedReportingOverflow(by: y)
+      case "%": result = y == 0 ? (0, true) : x.remainderReportingOverflow(dividingBy: y)
       default: return nil
       }
+      return result.overflow ? nil : .int(result.partialValue)
     case (.array(let x), .array(let y)) where op == "+":
       return .array(x + y)
     default:
@@ -631,6 +634,9 @@ extension SwiftLowering {
       return apply(closure: c, captured, values, r)
     case .function(.user(let fn, let owner, let instance)):
       return apply(fn, owner: owner, instance: instance, values, fn.parameters.map(\.label), r)
+    case .function(.local(let fn, let captured)):
+      return apply(
+        fn, owner: nil, instance: nil, values, fn.parameters.map(\.label), r, captured: captured)
     case .function(.initializer(let type)):
       let stored = storedProperties(of: type)
       return construct(type, values, stored.prefix(values.count).map { $0.name.text }, r)

@@ -125,6 +125,8 @@ enum SwiftCallable {
   /// A function of the file: a method with the instance it is called on (`self`), a static
   /// one, or a global one.
   case user(SwiftFunction, owner: String?, instance: SwiftValue?)
+  /// A function declared among statements, with the scope it sees.
+  case local(SwiftFunction, LoweringScope)
   /// A member of a value the standard library gives (`items.map`), called later.
   case member(SwiftValue, Identifier)
   /// An operator or a global function of the standard library (`+`, `max`).
