@@ -1436,25 +1436,23 @@ private func expectError(
   }
 
   @Test func mutatingMethodsChangeTheValue() {
-    withKnownIssue("a mutating method's change is lost (the count stays 0)") {
-      expectTexts(
-        ["6"],
-        swift: #"""
-          struct Counter {
-              var n = 0
-              mutating func bump(by k: Int = 1) { n += k }
-          }
-          func run() -> Int {
-              var c = Counter()
-              c.bump()
-              c.bump(by: 5)
-              return c.n
-          }
-          var body: some View {
-              VStack { Text("\(run())") }
-          }
-          """#)
-    }
+    expectTexts(
+      ["6"],
+      swift: #"""
+        struct Counter {
+            var n = 0
+            mutating func bump(by k: Int = 1) { n += k }
+        }
+        func run() -> Int {
+            var c = Counter()
+            c.bump()
+            c.bump(by: 5)
+            return c.n
+        }
+        var body: some View {
+            VStack { Text("\(run())") }
+        }
+        """#)
   }
 
   @Test func staticMembers() {
@@ -1502,26 +1500,24 @@ private func expectError(
   }
 
   @Test func extensionsOfLibraryTypes() {
-    withKnownIssue("an extension of Int or String is not read") {
-      expectTexts(
-        ["42", "S"],
-        swift: #"""
-          extension Int {
-              var doubled: Int { self * 2 }
-          }
-          extension String {
-              var initial: String { String(prefix(1)) }
-          }
-          let n = 21
-          let word = "Swift"
-          var body: some View {
-              VStack {
-                  Text("\(n.doubled)")
-                  Text(word.initial)
-              }
-          }
-          """#)
-    }
+    expectTexts(
+      ["42", "S"],
+      swift: #"""
+        extension Int {
+            var doubled: Int { self * 2 }
+        }
+        extension String {
+            var initial: String { String(prefix(1)) }
+        }
+        let n = 21
+        let word = "Swift"
+        var body: some View {
+            VStack {
+                Text("\(n.doubled)")
+                Text(word.initial)
+            }
+        }
+        """#)
   }
 
   /// A struct is a value: a copy changed leaves the original as it was.
@@ -2202,20 +2198,18 @@ private func expectError(
 
   /// Closure signatures with types: `(x: Int) -> Int in`, `x -> String in`.
   @Test func closureSignaturesWithTypes() {
-    withKnownIssue("a closure signature with '->' does not parse") {
-      expectTexts(
-        ["42 <2><4>"],
-        swift: #"""
-          func run() -> String {
-              let double = { (x: Int) -> Int in x * 2 }
-              let tags = [1, 2].map { x -> String in "<\(x * 2)>" }
-              return "\(double(21)) \(tags.joined())"
-          }
-          var body: some View {
-              VStack { Text(run()) }
-          }
-          """#)
-    }
+    expectTexts(
+      ["42 <2><4>"],
+      swift: #"""
+        func run() -> String {
+            let double = { (x: Int) -> Int in x * 2 }
+            let tags = [1, 2].map { x -> String in "<\(x * 2)>" }
+            return "\(double(21)) \(tags.joined())"
+        }
+        var body: some View {
+            VStack { Text(run()) }
+        }
+        """#)
   }
 
   /// A closure captures the variable, not its value at the time: it sees a later change.

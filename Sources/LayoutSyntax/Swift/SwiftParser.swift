@@ -491,6 +491,12 @@ struct SwiftParser {
         if level == 0, token.isAtStartOfLine, index > 0, tokens[index - 1].kind != .arrow {
           return
         }
+        // A closure's `(x: Int) -> Int in`: the type ends at `in` (and at `where`, `throws`).
+        if level == 0, token.kind == .identifier,
+          isKeyword("in") || isKeyword("where") || isKeyword("throws") || isKeyword("async")
+        {
+          return
+        }
       case .comma, .colon:
         if level == 0 { return }
       default:

@@ -153,6 +153,8 @@ final class SwiftLowering {
   var uuidCount = 0
   /// View structs made inside each other (bounded, as `inlining`).
   var instanceDepth = 0
+  /// `self` as a method left it (a mutating method's changes, kept by the caller).
+  var lastSelf: SwiftValue?
   /// Whether the expression being evaluated is an argument of SwiftUI's, where integer
   /// literals are CGFloat (`.frame(width: 10 / 4)` is 2.5; `let x = 10 / 4` is 2).
   var literalsAreCGFloat = false

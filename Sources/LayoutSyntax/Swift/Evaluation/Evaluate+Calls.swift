@@ -15,6 +15,15 @@ extension SwiftLowering {
           if case .value(let v)? = scope.lookup("self") { v } else { nil }
         return call(.user(f, owner: scope.owner?.name.text, instance: instance), args, r, scope)
       }
+      // Inside `extension String { ... }`: `prefix(1)` of self.
+      if scope.lookup(n.text) == nil, case .value(let this)? = scope.lookup("self"),
+        SwiftLibrary.hasMethod(n.text, on: this)
+      {
+        switch this {
+        case .record, .enumCase, .type: break
+        default: return call(.member(this, n), args, r, scope)
+        }
+      }
       if let bound = scope.lookup(n.text) {
         switch bound {
         case .value(let v):
@@ -268,7 +277,9 @@ extension SwiftLowering {
     if f.returnType.map(isViewType(written:)) == true {
       return .views(lowerViews(f.body, inner))
     }
-    return converted(runBody(f.body, inner, r, returning: f.returnType), to: f.returnType)
+    let result = converted(runBody(f.body, inner, r, returning: f.returnType), to: f.returnType)
+    if instance != nil, case .value(let after)? = inner.lookup("self") { lastSelf = after }
+    return result
   }
 
   /// Binds parameters to values by label, in order (defaults for those not given).

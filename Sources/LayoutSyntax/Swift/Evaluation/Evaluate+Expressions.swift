@@ -304,6 +304,16 @@ extension SwiftLowering {
     if case .enumCase? = instance, n.text == "rawValue" {
       return member(n, of: instance!, n.range, scope)
     }
+    // Inside `extension String { ... }`: `count`, `prefix(1)` of self.
+    if let instance,
+      SwiftLibrary.property(n.text, of: instance) != nil
+        || SwiftLibrary.hasMethod(n.text, on: instance)
+    {
+      switch instance {
+      case .record, .enumCase, .type: break
+      default: return member(n, of: instance, n.range, scope)
+      }
+    }
     if let p = property(n.text, of: owner.name.text), let getter = p.getter {
       return computed(p, getter, owner: owner.name.text, instance: instance, n, scope)
     }

@@ -93,6 +93,18 @@ extension SwiftLowering {
           return .next
         }
       }
+      if case .call(.member(let target, let m, _), _, _) = e, isAssignable(target, scope),
+        case .record(let instance) = evaluate(target, scope),
+        method(m.text, of: instance.type) != nil
+      {
+        // `counter.bump()`: a mutating method's changes to self are kept.
+        lastSelf = nil
+        _ = evaluate(e, scope)
+        if let after = lastSelf, case .record(let changed) = after, changed.type == instance.type {
+          assign(target, after, scope, e.range)
+        }
+        return .next
+      }
       _ = evaluate(e, scope)
       return .next
     case .binding(let local):
