@@ -210,9 +210,10 @@ final class SwiftLowering {
   func step(_ range: SourceRange) -> Bool {
     steps += 1
     if steps == stepLimit + 1 {
-      error(
-        "the views expand to more than \(stepLimit) steps (properties or methods that "
-          + "use each other many times?)", range)
+      diagnostics.append(
+        .error(
+          "evaluating the file takes more than \(stepLimit) steps (a loop that never ends, or "
+            + "views, properties or functions that use each other many times?)", at: range))
     }
     return steps <= stepLimit
   }
@@ -288,6 +289,8 @@ final class SwiftLowering {
   }
 
   func error(_ message: String, _ range: SourceRange) {
+    // Past the step limit, what fails is the limit's doing: its one error says so.
+    if steps > stepLimit { return }
     if diagnostics.contains(where: { $0.range == range && $0.message == message }) { return }
     diagnostics.append(.error(message, at: range))
   }
