@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes the fuzz targets' seed corpora under Tests/Fuzz/corpus/ (not committed):
 #   lyt/    every .lyt file in examples/
-#   swift/  every .swift file in examples/
+#   swift/  every .swift file in examples/ and the app files the evaluator is judged on
 #   font/   a tiny TrueType font written here (head, hhea, maxp, OS/2, hmtx, cmap format 4,
 #           kern), and the same with typo metrics asked for; small seeds keep libFuzzer's
 #           inputs short (a real font is hundreds of KB).
@@ -20,7 +20,8 @@ n=0
 while IFS= read -r -d '' file; do
   n=$((n + 1))
   cp "$file" "$corpus/swift/$n.swift"
-done < <(find "$root/examples" -name '*.swift' -print0 | sort -z)
+done < <(find "$root/examples" "$root/Tests/LayoutDriverTests/Fixtures/swift-apps" \
+  -name '*.swift' -print0 | sort -z)
 python3 - "$corpus/font" <<'PY'
 import struct, sys
 out = sys.argv[1]
