@@ -20,6 +20,10 @@ public struct Lexer: Sendable {
   private enum Mode: Sendable {
     /// Inside the quotes of a string literal opened at `start`.
     case string(start: Int)
+    /// Inside a Swift string literal with its own delimiters: `#"..."#` (raw, `hashes` of
+    /// them: its escapes are `\#n`) and `"""` (multi-line: each line's first `indent` bytes
+    /// of indentation are the closing delimiter's, not the text's).
+    case delimited(start: Int, hashes: Int, multiline: Bool, indent: Int)
     /// Inside `\( … )`, counting the parentheses opened since.
     case interpolation(parenDepth: Int)
   }
@@ -116,6 +120,9 @@ public struct Lexer: Sendable {
       return token
     }
     if case .string = modes.last { return lexStringPart() }
+    if case .delimited(_, let hashes, let multiline, let indent) = modes.last {
+      return lexDelimitedPart(hashes: hashes, multiline: multiline, indent: indent)
+    }
     while true {
       let lineBreakEndsLiteral = skipTrivia()
       if lineBreakEndsLiteral || (position >= bytes.count && !modes.isEmpty) {
@@ -249,6 +256,7 @@ public struct Lexer: Sendable {
       }
       return punctuation(.dot, length: 1)
     case UInt8(ascii: "\""):
+      if dialect == .swift, let opener = delimitedStringOpener() { return opener }
       modes.append(.string(start: start))
       return punctuation(.stringStart, length: 1)
     case UInt8(ascii: "<"): return punctuation(.leftAngle, length: 1)
@@ -325,7 +333,9 @@ public struct Lexer: Sendable {
     case UInt8(ascii: "{"): return punctuation(.leftBrace, length: 1)
     case UInt8(ascii: "}"): return punctuation(.rightBrace, length: 1)
     case UInt8(ascii: "@"): return punctuation(.at, length: 1)
-    case UInt8(ascii: "#"): return punctuation(.hash, length: 1)
+    case UInt8(ascii: "#"):
+      if let opener = delimitedStringOpener() { return opener }
+      return punctuation(.hash, length: 1)
     case UInt8(ascii: "\\"): return punctuation(.backslash, length: 1)
     case UInt8(ascii: ";"): return punctuation(.semicolon, length: 1)
     case UInt8(ascii: "%"): return punctuation(.percent, length: 1)
@@ -622,6 +632,177 @@ public struct Lexer: Sendable {
     return token
   }
 
+  /// `#"`, `"""`, `#"""` (any number of `#`): the opener of a raw or multi-line Swift string,
+  /// with its mode pushed; nil for anything else (a plain `"`, a `#` directive).
+  private mutating func delimitedStringOpener() -> LexedToken? {
+    guard dialect == .swift else { return nil }
+    let start = position
+    var i = position
+    var hashes = 0
+    while i < bytes.count, bytes[i] == UInt8(ascii: "#") {
+      hashes += 1
+      i += 1
+    }
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { return nil }
+    let multiline =
+      i + 2 < bytes.count && bytes[i + 1] == UInt8(ascii: "\"")
+      && bytes[i + 2] == UInt8(ascii: "\"")
+    guard hashes > 0 || multiline else { return nil }
+    var end = i + (multiline ? 3 : 1)
+    var indent = 0
+    if multiline {
+      // The text starts on the next line; the closing delimiter's indentation is every
+      // line's to drop.
+      while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+        end += 1
+      }
+      guard end < bytes.count, isLineBreak(bytes[end]) else { return nil }
+      end +=
+        bytes[end] == UInt8(ascii: "\r") && end + 1 < bytes.count
+          && bytes[end + 1] == UInt8(ascii: "\n") ? 2 : 1
+      indent = closingIndent(from: end, hashes: hashes)
+    }
+    modes.append(.delimited(start: start, hashes: hashes, multiline: multiline, indent: indent))
+    return punctuation(.stringStart, length: end - start)
+  }
+
+  /// The indentation of the line that closes the multi-line literal starting at `from`.
+  private func closingIndent(from: Int, hashes: Int) -> Int {
+    var lineStart = from
+    var i = from
+    while i < bytes.count {
+      if isLineBreak(bytes[i]) {
+        lineStart = i + 1
+      } else if bytes[i] == UInt8(ascii: "\""), i + 2 < bytes.count,
+        bytes[i + 1] == UInt8(ascii: "\""), bytes[i + 2] == UInt8(ascii: "\"")
+      {
+        var k = lineStart
+        while k < i, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }
+        if k == i { return i - lineStart }
+      }
+      i += 1
+    }
+    return 0
+  }
+
+  /// The next piece of a raw or multi-line literal: its closer, an interpolation opener
+  /// (`\(`, or `\#(` in a raw one), or text (escapes `\n` or `\#n` decoded; a multi-line
+  /// one's indentation dropped, and the line break before its closer).
+  private mutating func lexDelimitedPart(hashes: Int, multiline: Bool, indent: Int) -> LexedToken {
+    let start = position
+    func closes(at i: Int) -> Int? {
+      var k = i
+      if multiline {
+        // A line break (or the start of a line), the indentation, then `"""`.
+        if k < bytes.count, isLineBreak(bytes[k]) {
+          k +=
+            bytes[k] == UInt8(ascii: "\r") && k + 1 < bytes.count
+              && bytes[k + 1] == UInt8(ascii: "\n") ? 2 : 1
+        } else if k > 0, !isLineBreak(bytes[k - 1]) {
+          return nil
+        }
+        while k < bytes.count, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") {
+          k += 1
+        }
+        guard k + 2 < bytes.count, bytes[k] == UInt8(ascii: "\""),
+          bytes[k + 1] == UInt8(ascii: "\""),
+          bytes[k + 2] == UInt8(ascii: "\"")
+        else { return nil }
+        k += 3
+      } else {
+        guard k < bytes.count, bytes[k] == UInt8(ascii: "\"") else { return nil }
+        k += 1
+      }
+      for _ in 0..<hashes {
+        guard k < bytes.count, bytes[k] == UInt8(ascii: "#") else { return nil }
+        k += 1
+      }
+      return k
+    }
+    if position >= bytes.count || (!multiline && isLineBreak(bytes[position])) {
+      modes.removeLast()
+      report(DiagnosticMessage.unterminatedString, start, start)
+      return LexedToken(.stringEnd, SourceRange(position, position))
+    }
+    if let end = closes(at: position) {
+      modes.removeLast()
+      return punctuation(.stringEnd, length: end - position)
+    }
+    // `\(` or `\#(` (as many `#` as the literal's).
+    func escapeLength(at i: Int) -> Int? {
+      guard i < bytes.count, bytes[i] == UInt8(ascii: "\\") else { return nil }
+      var k = i + 1
+      for _ in 0..<hashes {
+        guard k < bytes.count, bytes[k] == UInt8(ascii: "#") else { return nil }
+        k += 1
+      }
+      return k - i
+    }
+    if let length = escapeLength(at: position), position + length < bytes.count,
+      bytes[position + length] == UInt8(ascii: "(")
+    {
+      modes.append(.interpolation(parenDepth: 0))
+      return punctuation(.interpolationStart, length: length + 1)
+    }
+    var text: [UInt8] = []
+    var atLineStart = position > 0 && isLineBreak(bytes[position - 1])
+    while position < bytes.count {
+      if closes(at: position) != nil { break }
+      let byte = bytes[position]
+      if atLineStart {
+        // The closing delimiter's indentation is not text.
+        var dropped = 0
+        while dropped < indent, position < bytes.count,
+          bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
+        {
+          position += 1
+          dropped += 1
+        }
+        atLineStart = false
+        continue
+      }
+      if isLineBreak(byte) {
+        guard multiline else { break }
+        text.append(UInt8(ascii: "\n"))
+        position += byte == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n") ? 2 : 1
+        atLineStart = true
+        continue
+      }
+      if let length = escapeLength(at: position) {
+        if position + length < bytes.count, bytes[position + length] == UInt8(ascii: "(") { break }
+        // `\#n` in a raw literal is `\n` in a plain one.
+        if hashes > 0 {
+          position += length - 1
+          guard position + 1 < bytes.count, !isLineBreak(bytes[position + 1]) else {
+            position += 1
+            continue
+          }
+          lexEscape(into: &text)
+        } else if let next = peek(1), !isLineBreak(next) {
+          lexEscape(into: &text)
+        } else {
+          position += 1
+        }
+        continue
+      }
+      if byte < 0x80 {
+        text.append(byte)
+        position += 1
+      } else if let (scalar, length) = decodeScalar(at: position) {
+        text.append(contentsOf: Array(String(Character(scalar)).utf8))
+        position += length
+      } else {
+        report(DiagnosticMessage.invalidUTF8, position, position + 1)
+        text.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        position += 1
+      }
+    }
+    var token = LexedToken(.stringSegment, SourceRange(start, position))
+    token.textIndex = segmentTexts.count
+    segmentTexts.append(String(decoding: text, as: UTF8.self))
+    return token
+  }
+
   /// Decodes the escape at `position` (a backslash followed by something on the same line).
   private mutating func lexEscape(into text: inout [UInt8]) {
     let start = position
@@ -665,7 +846,7 @@ public struct Lexer: Sendable {
     var unterminated: [Int] = []
     while let mode = modes.popLast() {
       switch mode {
-      case .string(let start):
+      case .string(let start), .delimited(let start, _, _, _):
         unterminated.append(start)
         closers.append(LexedToken(.stringEnd, SourceRange(position, position)))
       case .interpolation:

@@ -283,22 +283,60 @@ private func expectError(
   }
 
   @Test func multiLineStringLiterals() {
-    withKnownIssue("a multi-line string literal does not parse") {
-      expectTexts(
-        ["2", "Roses"],
-        swift: #"""
-          let poem = """
-              Roses
+    expectTexts(
+      ["2", "Roses"],
+      swift: #"""
+        let poem = """
+            Roses
+            Violets
+            """
+        var body: some View {
+            VStack {
+                Text("\(poem.split(separator: "\n").count)")
+                Text(poem.split(separator: "\n")[0])
+            }
+        }
+        """#)
+  }
+
+  /// A multi-line literal drops its closing delimiter's indentation from every line, and the
+  /// line break before the delimiter; a raw one keeps its quotes and backslashes, and
+  /// interpolates with `\#(...)`.
+  @Test func indentationAndRawStrings() {
+    expectTexts(
+      ["Roses|  Violets", #"a "q" \n 2"#],
+      swift: ##"""
+        let poem = """
+            Roses
               Violets
-              """
-          var body: some View {
-              VStack {
-                  Text("\(poem.split(separator: "\n").count)")
-                  Text(poem.split(separator: "\n")[0])
-              }
-          }
-          """#)
-    }
+            """
+        let raw = #"a "q" \n \#(1 + 1)"#
+        var body: some View {
+            VStack {
+                Text(poem.split(separator: "\n").joined(separator: "|"))
+                Text(raw)
+            }
+        }
+        """##)
+  }
+
+  /// `#if` among views: the first branch (a preview is a debug build); a regex literal parses.
+  @Test func conditionalCompilationAndRegexLiterals() {
+    expectTexts(
+      ["debug", "kept"],
+      swift: #"""
+        let pattern = /[a-z]+/
+        var body: some View {
+            VStack {
+                #if DEBUG
+                Text("debug")
+                #else
+                Text("release")
+                #endif
+                Text("kept")
+            }
+        }
+        """#)
   }
 }
 

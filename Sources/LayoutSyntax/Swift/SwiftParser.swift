@@ -491,10 +491,8 @@ struct SwiftParser {
         if level == 0, token.isAtStartOfLine, index > 0, tokens[index - 1].kind != .arrow {
           return
         }
-        // A closure's `(x: Int) -> Int in`: the type ends at `in` (and at `where`, `throws`).
-        if level == 0, token.kind == .identifier,
-          isKeyword("in") || isKeyword("where") || isKeyword("throws") || isKeyword("async")
-        {
+        // A closure's `(x: Int) -> Int in`: the type ends at `in` (and at `where`).
+        if level == 0, token.kind == .identifier, isKeyword("in") || isKeyword("where") {
           return
         }
       case .comma, .colon:
@@ -647,6 +645,9 @@ struct SwiftParser {
     guard enter() else { return nil }
     defer { leave() }
     let start = token.range.start
+    if token.kind == .hash, peek().kind == .identifier, isKeyword("if", peek()) {
+      return parseConditionalCompilation()
+    }
     if token.kind == .identifier, let keyword = statementKeyword() {
       switch keyword {
       case .binding:
@@ -828,6 +829,43 @@ struct SwiftParser {
     return SwiftIf(
       conditions: conditions, then: then, otherwise: otherwise,
       range: SourceRange(start, previousEnd))
+  }
+
+  /// `#if CONDITION ... #elseif ... #else ... #endif` among statements: the first branch's
+  /// statements (a preview is a debug build of the app on the platform it targets), the
+  /// others skipped. Read as an `if true`.
+  private mutating func parseConditionalCompilation() -> SwiftStatement? {
+    let start = advance().range.start
+    advance()  // `if`
+    let line = source.location(of: token.range.start).line
+    while !atEnd, source.location(of: token.range.start).line == line { advance() }
+    func atDirective(_ words: [String]) -> Bool {
+      token.kind == .hash && peek().kind == .identifier
+        && words.contains(source.text(peek().range))
+    }
+    var body: [SwiftStatement] = []
+    while !atEnd, !atDirective(["elseif", "else", "endif"]), token.kind != .rightBrace {
+      if let statement = statementOrSkip() { body.append(statement) }
+    }
+    // The other branches, up to the matching `#endif`.
+    var depth = 0
+    while !atEnd {
+      if atDirective(["if"]) { depth += 1 }
+      if atDirective(["endif"]) {
+        if depth == 0 {
+          advance()
+          advance()
+          break
+        }
+        depth -= 1
+      }
+      advance()
+    }
+    let range = SourceRange(start, previousEnd)
+    return .ifElse(
+      SwiftIf(
+        conditions: [.expression(.name(Identifier("true", range: range)))], then: body,
+        otherwise: nil, range: range))
   }
 
   /// `a, let b = c, case .x(let y) = z`: the conditions of an `if`, `guard` or `while`.
@@ -1204,6 +1242,29 @@ struct SwiftParser {
         advance()
       }
       return .keyPath(SourceRange(t.range.start, previousEnd))
+    case .slash:
+      // A regex literal (`/[a-z]+/`): `Regex` of its pattern, which layoutc does not match.
+      let line = source.location(of: t.range.start).line
+      var end = index + 1
+      while end < tokens.count, tokens[end].kind != .slash, tokens[end].kind != .endOfFile,
+        source.location(of: tokens[end].range.start).line == line
+      {
+        end += 1
+      }
+      guard end < tokens.count, tokens[end].kind == .slash else {
+        error("expected an expression", t.range)
+        return .invalid(t.range)
+      }
+      let range = SourceRange(t.range.start, tokens[end].range.end)
+      let pattern = source.text(SourceRange(t.range.end, tokens[end].range.start))
+      index = end + 1
+      return .call(
+        .name(Identifier("Regex", range: t.range)),
+        [
+          SwiftArgument(
+            label: nil,
+            value: .string(SwiftString(segments: [.text(pattern)], range: range)), range: range)
+        ], range)
     case .hash:
       advance()
       let name = token.kind == .identifier ? text(advance()) : ""

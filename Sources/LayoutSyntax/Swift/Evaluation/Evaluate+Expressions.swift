@@ -5,8 +5,17 @@
 extension SwiftLowering {
   /// The value of `e` in `scope`. `expecting` is the type the context asks for, when it is
   /// one of the file's enums (so that `.dark` is `Theme.dark`).
-  func evaluate(_ e: SwiftExpr, _ scope: LoweringScope, expecting: String? = nil) -> SwiftValue {
+  func evaluate(_ e: SwiftExpr, _ scope: LoweringScope, expecting type: String? = nil)
+    -> SwiftValue
+  {
     guard step(e.range) else { return .residual(.missing(e.range)) }
+    // `Loading<[String]>`, `Theme?`: the type's own name.
+    var expecting = type
+    if let type, let cut = type.firstIndex(where: { $0 == "<" || $0 == "?" || $0 == "!" }),
+      !type.hasPrefix("[")
+    {
+      expecting = String(type[..<cut])
+    }
     switch e {
     case .number(let v, let r):
       if isIntegerLiteral(r), let i = Int(exactly: v) { return .int(i) }
