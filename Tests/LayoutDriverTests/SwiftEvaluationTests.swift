@@ -249,21 +249,19 @@ private func expectError(
   }
 
   @Test func severalBindingsInOneStatement() {
-    withKnownIssue("'let a = 1, b = 2' does not parse") {
-      expectTexts(
-        ["3 7"],
-        swift: #"""
-          func sums() -> String {
-              let a = 1, b = 2
-              var c = 3, d = 4
-              c += d
-              return "\(a + b) \(c)"
-          }
-          var body: some View {
-              VStack { Text(sums()) }
-          }
-          """#)
-    }
+    expectTexts(
+      ["3 7"],
+      swift: #"""
+        func sums() -> String {
+            let a = 1, b = 2
+            var c = 3, d = 4
+            c += d
+            return "\(a + b) \(c)"
+        }
+        var body: some View {
+            VStack { Text(sums()) }
+        }
+        """#)
   }
 
   @Test func charactersAndEscapes() {
@@ -1794,17 +1792,15 @@ private func expectError(
 
   /// Swift 5.9's `if` expression as a value.
   @Test func ifExpressions() {
-    withKnownIssue("'let pick = if flag { 1 } else { 2 }' does not parse") {
-      expectTexts(
-        ["2"],
-        swift: #"""
-          let flag = false
-          let pick = if flag { 1 } else { 2 }
-          var body: some View {
-              VStack { Text("\(pick)") }
-          }
-          """#)
-    }
+    expectTexts(
+      ["2"],
+      swift: #"""
+        let flag = false
+        let pick = if flag { 1 } else { 2 }
+        var body: some View {
+            VStack { Text("\(pick)") }
+        }
+        """#)
   }
 
   @Test func nestedTypes() {

@@ -669,11 +669,22 @@ struct SwiftParser {
           skipRestOfStatement()
           return .other("a destructuring binding", SourceRange(start, previousEnd))
         }
-        let name = Identifier(text(token), range: advance().range)
-        let type = accept(.colon) != nil ? typeText() : nil
-        let value = accept(.equal) != nil ? parseExpression() : nil
-        return .binding(
-          SwiftLocal(name: name, type: type, value: value, range: SourceRange(start, previousEnd)))
+        var locals: [SwiftLocal] = []
+        repeat {
+          guard token.kind == .identifier else {
+            error("expected a name", token.range)
+            break
+          }
+          let name = Identifier(text(token), range: advance().range)
+          let type = accept(.colon) != nil ? typeText() : nil
+          let value = accept(.equal) != nil ? parseExpression() : nil
+          locals.append(
+            SwiftLocal(name: name, type: type, value: value, range: SourceRange(start, previousEnd))
+          )
+        } while accept(.comma) != nil
+        guard var first = locals.first else { return nil }
+        first.more = Array(locals.dropFirst())
+        return .binding(first)
       case .ifElse:
         return parseIf().map { .ifElse($0) }
       case .guardElse:
@@ -1196,6 +1207,13 @@ struct SwiftParser {
     case .stringStart:
       return .string(parseString())
     case .identifier:
+      // `if` and `switch` as expressions (Swift 5.9).
+      if isKeyword("if") || isKeyword("switch") {
+        let statement =
+          isKeyword("if") ? parseIf().map { SwiftStatement.ifElse($0) } : parseSwitch()
+        guard let statement else { return .invalid(t.range) }
+        return .statement(statement, SourceRange(t.range.start, previousEnd))
+      }
       advance()
       return .name(Identifier(text(t), range: t.range))
     case .dot:

@@ -733,19 +733,21 @@ final class SwiftLowering {
       lowerView(e, scope, into: &views)
     case .returnValue(nil, _):
       break
-    case .binding(let local):
+    case .binding(let first):
       // A `let` in a builder: its value, where it is used.
-      let value =
-        local.value.map {
-          converted(evaluate($0, scope, expecting: local.type), to: local.type).stored
-        } ?? .null
       if scope === outer { scope = LoweringScope(parent: outer) }
-      if let pattern = local.pattern {
-        if !bindPattern(pattern, value, scope, binding: true) {
-          error("this value does not match the pattern", local.range)
+      for local in [first] + first.more {
+        let value =
+          local.value.map {
+            converted(evaluate($0, scope, expecting: local.type), to: local.type).stored
+          } ?? .null
+        if let pattern = local.pattern {
+          if !bindPattern(pattern, value, scope, binding: true) {
+            error("this value does not match the pattern", local.range)
+          }
+        } else {
+          scope.bindings[local.name.text] = .value(value)
         }
-      } else {
-        scope.bindings[local.name.text] = .value(value)
       }
     case .function(let f):
       if scope === outer { scope = LoweringScope(parent: outer) }

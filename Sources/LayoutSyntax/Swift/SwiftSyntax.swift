@@ -29,6 +29,8 @@ enum SwiftExpr {
   case array([SwiftExpr], SourceRange)
   /// `[key: value, ...]`, `[:]`: the keys and the values.
   case dictionary([SwiftExpr], [SwiftExpr], SourceRange)
+  /// `if` or `switch` as an expression (`let x = if flag { 1 } else { 2 }`).
+  indirect case statement(SwiftStatement, SourceRange)
   /// `(a)`; a tuple of several is kept as its elements.
   case paren([SwiftArgument], SourceRange)
   /// `\.self`, `\.id`: a key path, only ever an `id:` argument here.
@@ -42,7 +44,7 @@ enum SwiftExpr {
     case .number(_, let r), .implicitMember(_, let r), .member(_, _, let r), .call(_, _, let r),
       .subscripted(_, _, let r), .unary(_, _, let r), .binary(_, _, _, let r),
       .ternary(_, _, _, let r), .range(_, _, _, let r), .array(_, let r), .paren(_, let r),
-      .keyPath(let r), .invalid(let r), .dictionary(_, _, let r):
+      .keyPath(let r), .invalid(let r), .dictionary(_, _, let r), .statement(_, let r):
       return r
     case .string(let s): return s.range
     case .name(let n): return n.range
@@ -128,6 +130,8 @@ struct SwiftLocal {
   var value: SwiftExpr?
   var range: SourceRange
   var pattern: SwiftExpr? = nil
+  /// `let a = 1, b = 2`: the bindings after the first.
+  var more: [SwiftLocal] = []
 }
 
 /// One condition of an `if`, `guard` or `while`.

@@ -155,6 +155,10 @@ extension SwiftLowering {
     case .invalid(let r):
       // Reported by the parser: an unknown value from here on.
       return .residual(.missing(r))
+    case .statement(let statement, let r):
+      if let value = branchValue(statement, scope) { return value }
+      error("each branch of an 'if' or 'switch' expression must be one expression", r)
+      return .residual(.missing(r))
     }
   }
 

@@ -34,7 +34,7 @@ extension SwiftLowering {
 
   /// The value of an `if` or `switch` used as an expression; nil when a branch is not one
   /// expression (the statement is then run as statements).
-  private func branchValue(_ statement: SwiftStatement, _ scope: LoweringScope) -> SwiftValue? {
+  func branchValue(_ statement: SwiftStatement, _ scope: LoweringScope) -> SwiftValue? {
     func single(_ body: [SwiftStatement], _ inner: LoweringScope) -> SwiftValue? {
       guard body.count == 1 else { return nil }
       switch body[0] {
@@ -107,17 +107,19 @@ extension SwiftLowering {
       }
       _ = evaluate(e, scope)
       return .next
-    case .binding(let local):
-      let value =
-        local.value.map {
-          converted(evaluate($0, scope, expecting: local.type), to: local.type).stored
-        } ?? .null
-      if let pattern = local.pattern {
-        if !bindPattern(pattern, value, scope, binding: true) {
-          error("this value does not match the pattern", local.range)
+    case .binding(let first):
+      for local in [first] + first.more {
+        let value =
+          local.value.map {
+            converted(evaluate($0, scope, expecting: local.type), to: local.type).stored
+          } ?? .null
+        if let pattern = local.pattern {
+          if !bindPattern(pattern, value, scope, binding: true) {
+            error("this value does not match the pattern", local.range)
+          }
+        } else {
+          scope.bindings[local.name.text] = .value(value)
         }
-      } else {
-        scope.bindings[local.name.text] = .value(value)
       }
       return .next
     case .function(let f):
