@@ -1,10 +1,11 @@
-// The command line of layoutc(1), parsed by hand (swift-argument-parser's
-// conventions without the dependency): `--flag value` and `--flag=value`, `--` ends options,
-// `-` is standard input, a usage error names the flag and exits 64.
 import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
 import LayoutResolver
+// The command line of layoutc(1), parsed by hand (swift-argument-parser's
+// conventions without the dependency): `--flag value` and `--flag=value`, `--` ends options,
+// `-` is standard input, a usage error names the flag and exits 64.
+import LayoutSyntax
 
 /// Everything the command line asked for.
 public struct Options: Sendable, Equatable {
@@ -84,6 +85,8 @@ public struct Options: Sendable, Equatable {
   public var language: Language? = nil
   /// `--view NAME`: the View struct or `#Preview` of a Swift file to lay out.
   public var view: String? = nil
+  /// `--now DATE`: what a Swift file's `Date()` is, in seconds since 1970 (UTC).
+  public var now: Double = SwiftReader.defaultNow
   /// `--assets PATH`: an asset catalog or a folder of images, for images without a size.
   public var assets: String? = nil
   /// `--os`: whose control metrics to use; nil = the platform's current OS.
@@ -243,7 +246,8 @@ public struct Options: Sendable, Equatable {
     ("--platform", "P"), ("--font", "FILE"), ("--layout-direction", "D"),
     ("--dynamic-type", "SIZE"), ("--format", "F"),
     ("--ascii", nil), ("--unrounded", nil), ("-o", "FILE"), ("--color", "W"),
-    ("--language", "L"), ("--view", "NAME"), ("--assets", "PATH"), ("--os", "OS"),
+    ("--language", "L"), ("--view", "NAME"), ("--now", "DATE"), ("--assets", "PATH"),
+    ("--os", "OS"),
     ("--explain", nil), ("--outline", nil), ("--check", "FILE"), ("--tolerance", "N"),
     ("--update", nil), ("--lint", nil), ("--lint-rules", "LIST"), ("--disable-rule", "LIST"),
     ("--werror", nil), ("--list", "WHAT"), ("--completions", "SHELL"),
@@ -382,6 +386,13 @@ public struct Options: Sendable, Equatable {
     case "--view":
       guard !value.isEmpty else { throw UsageError("option '--view' needs a name") }
       view = value
+    case "--now":
+      guard let seconds = SwiftReader.parseDate(value) else {
+        throw UsageError(
+          "option '--now' needs a date and time in UTC, such as 2025-03-15T15:09:00Z (got '\(value)')"
+        )
+      }
+      now = seconds
     case "--assets":
       guard !value.isEmpty else { throw UsageError("option '--assets' needs a folder") }
       assets = value

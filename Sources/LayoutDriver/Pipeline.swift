@@ -136,7 +136,8 @@ struct Pipeline {
       ? StreamingResolver(source: source, options: resolveOptions(resolveKey(cells[0]))) : nil
     var parsed =
       swift
-      ? SwiftReader.read(source, view: options.view) : Parser.parse(source, rootChildren: streamed)
+      ? SwiftReader.read(source, view: options.view, now: options.now)
+      : Parser.parse(source, rootChildren: streamed)
     var diagnostics = parsed.diagnostics
     // A syntax error leaves a placeholder where it is: the file is still resolved, so one run
     // reports every error it can, not the first wave only.

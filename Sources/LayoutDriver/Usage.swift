@@ -62,6 +62,8 @@ public enum Usage {
                               ending in .swift, lyt otherwise)
       --view NAME             in a Swift file, the View struct or #Preview("NAME") to lay out
                               (default: the first #Preview, else ContentView)
+      --now DATE              in a Swift file, what Date() is (UTC, 2025-03-15T15:09:00Z;
+                              default 2025-01-01T09:41:00Z)
       --assets PATH           an .xcassets catalog or a folder of PNG/JPEG files: the natural
                               size of Image("name") (pixels over the @2x/@3x scale)
       --os OS                 ios26 (default on ios), ios18, macos26 (default on macos) or

@@ -2906,3 +2906,49 @@ private func expectError(
     #expect(run.errors.contains("-:3:13: error: "), "\(run.errors)")
   }
 }
+
+// MARK: - Dates
+
+/// `Date` against the fixed clock: `Date()` is 2025-01-01 09:41 UTC unless `--now` says
+/// otherwise, shown in the en_US locale and UTC as Foundation's styles write them (a narrow
+/// no-break space before AM and PM).
+@Suite struct SwiftEvaluationDateTests {
+  private static let dates = #"""
+    struct Event { let title: String; let start: Date }
+    let fixed = Date(timeIntervalSinceReferenceDate: 763744140)
+    let events = [
+        Event(title: "Standup", start: Date()),
+        Event(title: "Review", start: Date().addingTimeInterval(3600 * 5)),
+    ]
+    var body: some View {
+        VStack {
+            Text("\(events[1].start.formatted(date: .abbreviated, time: .shortened))")
+            Text(Date.now, style: .date)
+            Text(fixed, style: .time)
+            Text(Date().formatted())
+            Text("\(Int(events[1].start.timeIntervalSince(events[0].start) / 60)) min")
+            Text("\(events[0].start < events[1].start)")
+        }
+    }
+    """#
+
+  @Test func theFixedClock() {
+    expectTexts(
+      [
+        "Jan 1, 2025 at 2:41\u{202F}PM", "January 1, 2025", "3:09\u{202F}PM",
+        "1/1/2025, 9:41\u{202F}AM", "300 min", "true",
+      ], swift: Self.dates)
+  }
+
+  @Test func nowFromTheCommandLine() {
+    let rows = Examples.frames(
+      Examples.run(
+        ["-", "--language", "swift", "--format", "json", "--now", "2025-03-15T15:09:00Z"],
+        input: Self.dates))
+    #expect(rows.contains { $0.contains("Mar 15, 2025 at 8:09\u{202F}PM") }, "\(rows)")
+    #expect(rows.contains { $0.contains("March 15, 2025") }, "\(rows)")
+    let bad = Examples.run(["-", "--language", "swift", "--now", "yesterday"], input: Self.dates)
+    #expect(bad.status != 0)
+    #expect(bad.errors.contains("option '--now' needs a date and time in UTC"))
+  }
+}

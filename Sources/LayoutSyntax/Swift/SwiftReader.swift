@@ -25,10 +25,17 @@ public enum SwiftReader {
     read(source, view: view, plainViews: true).result
   }
 
+  /// The same, with `Date()` and `Date.now` at `now` (seconds since 1970, UTC) rather than
+  /// the fixed default (Wednesday 1 January 2025, 09:41 UTC).
+  public static func read(_ source: SourceFile, view: String? = nil, now: Double) -> ParseResult {
+    read(source, view: view, plainViews: true, now: now).result
+  }
+
   /// For tests: `plainViews` off lowers every statement from its Swift syntax; `stepLimit`
   /// replaces the file's. With the number of views read as plain statements.
   static func read(
-    _ source: SourceFile, view: String?, plainViews: Bool, stepLimit: Int? = nil
+    _ source: SourceFile, view: String?, plainViews: Bool, stepLimit: Int? = nil,
+    now: Double = SwiftLibrary.now
   ) -> (result: ParseResult, plainViews: Int) {
     if let refused = ParseResult(refusing: source) { return (refused, 0) }
     var parser = SwiftParser(source)
@@ -38,6 +45,7 @@ public enum SwiftReader {
       source: source, file: file, parser: parser,
       stepLimit: stepLimit ?? SwiftLowering.stepLimit(forSourceBytes: source.bytes.count))
     lowering.readsPlainViews = plainViews
+    lowering.now = now
     let lowered = lowering.lower(root: view)
     return (
       ParseResult(file: lowered, diagnostics: lowering.allDiagnostics()), lowering.plainViewCount
@@ -153,6 +161,8 @@ final class SwiftLowering {
   var uuidCount = 0
   /// View structs made inside each other (bounded, as `inlining`).
   var instanceDepth = 0
+  /// What `Date()` and `Date.now` are (`--now`).
+  var now = SwiftLibrary.now
   /// `self` as a method left it (a mutating method's changes, kept by the caller).
   var lastSelf: SwiftValue?
   /// Whether the expression being evaluated is an argument of SwiftUI's, where integer
@@ -1831,6 +1841,20 @@ final class SwiftLowering {
 
   /// `Text(x, format: style)`: the number as the style writes it; nil for any other `Text`.
   func formattedText(_ args: [SwiftArgument], _ scope: LoweringScope) -> String? {
+    // `Text(date, style: .date)`, `.time`: against the fixed clock.
+    if args.count == 2, args[0].label == nil, args[1].label?.text == "style",
+      case .date(let t) = evaluate(args[0].value, scope)
+    {
+      if case .implicitMember(let style, _) = args[1].value {
+        switch style.text {
+        case "date": return SwiftLibrary.dateText(t, style: "long")
+        case "time": return SwiftLibrary.timeText(t, style: "shortened")
+        default: break
+        }
+      }
+      error("this date style is not read by layoutc: use .date or .time", args[1].range)
+      return nil
+    }
     guard args.count == 2, args[0].label == nil, args[1].label?.text == "format" else {
       return nil
     }

@@ -76,6 +76,13 @@ extension SwiftLowering {
         let suffix = modifier(m, lowerArguments(args, r, scope), r)
         return .residual(appending(.member(suffix), to: syntax(of: value, base.range), r))
       default:
+        // `date.formatted()`, `date.formatted(date: .abbreviated, time: .omitted)`.
+        if isNamed(m.text, "formatted"), case .date(let t) = value {
+          if let text = dateFormatted(t, args, scope) { return .string(text) }
+          error(
+            "this date format is not read by layoutc: use formatted() or formatted(date:time:)", r)
+          return .residual(.missing(r))
+        }
         // `x.formatted(.percent)`: the style is syntax, read as SwiftUI's format styles.
         if isNamed(m.text, "formatted"), value.number != nil {
           if args.isEmpty,
@@ -345,6 +352,22 @@ extension SwiftLowering {
     inlining += 1
     defer { inlining -= 1 }
     return runBody(statements(of: c), inner, r)
+  }
+
+  /// A date's `formatted()` or `formatted(date:time:)`; nil for another form.
+  func dateFormatted(_ t: Double, _ args: [SwiftArgument], _ scope: LoweringScope) -> String? {
+    if args.isEmpty { return SwiftLibrary.formatted(t, date: "numeric", time: "shortened") }
+    var date = "omitted"
+    var time = "omitted"
+    for a in args {
+      guard case .implicitMember(let n, _) = a.value else { return nil }
+      switch a.label?.text {
+      case "date": date = n.text
+      case "time": time = n.text
+      default: return nil
+      }
+    }
+    return SwiftLibrary.formatted(t, date: date, time: time)
   }
 
   /// Whether a closure reads `$1` itself (not in a closure inside it).

@@ -445,7 +445,7 @@ extension SwiftLowering {
       if let f = method(m.text, of: type) {
         return .function(.user(f, owner: type, instance: value))
       }
-      if let result = SwiftLibrary.property(m.text, of: value) { return result }
+      if let result = SwiftLibrary.property(m.text, of: value, now: now) { return result }
       if SwiftLibrary.hasMethod(m.text, on: value) { return .function(.member(value, m)) }
     }
     error("'\(value.typeName)' has no member '\(m.text)' layoutc knows", m.range)
@@ -481,7 +481,7 @@ extension SwiftLowering {
       return .function(.initializer(type + "." + m.text))
     }
     if typeDeclarations[type] == nil {
-      return SwiftLibrary.staticMember(m.text, of: type)
+      return SwiftLibrary.staticMember(m.text, of: type, now: now)
     }
     return nil
   }
@@ -693,6 +693,15 @@ extension SwiftLowering {
     case .literal(_, let literal):
       return .string(StringLiteralSyntax(segments: literal.segments, range: range))
     case .null: return chain(Identifier("nil", range: range), range)
+    case .date(let t):
+      // `Date(timeIntervalSince1970: t)`, as SwiftUI's date controls take it.
+      let argument = ArgumentSyntax(
+        label: Identifier("timeIntervalSince1970", range: range), value: .number(t, range),
+        range: range)
+      return .chain(
+        of: NamedViewSyntax(
+          name: Identifier("Date", range: range),
+          arguments: ArgumentListSyntax(arguments: [argument], range: range), range: range))
     case .array(let items): return .list(items.map { syntax(of: $0, range) }, range: range)
     case .range(let a, let b, let closed):
       // An open side (`...99`) as written: no bound.

@@ -11,7 +11,7 @@ enum SwiftLibrary {
   static let types: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Array", "Set", "Dictionary", "Bool", "UUID",
     "Character", "URL", "State", "StateObject", "Binding", "ObservedObject", "FocusState",
-    "AppStorage", "SceneStorage",
+    "AppStorage", "SceneStorage", "Date",
   ]
   /// SwiftUI's enums whose values the evaluator knows (environment values), cases in order.
   static let enums: [String: [String]] = [
@@ -48,6 +48,8 @@ enum SwiftLibrary {
       break
     }
     switch (a, b) {
+    case (.date(let t), _) where op == "+" || op == "-":
+      return b.number.map { .date(op == "+" ? t + $0 : t - $0) }
     case (.int(let x), .int(let y)):
       // `10 / 4` of two literals is read in a CGFloat context, as SwiftUI's arguments are.
       if op == "/", integerLiterals { return .double(Double(x) / Double(y)) }
@@ -105,7 +107,7 @@ enum SwiftLibrary {
 
   // MARK: Properties
 
-  static func property(_ name: String, of value: SwiftValue) -> SwiftValue? {
+  static func property(_ name: String, of value: SwiftValue, now: Double = now) -> SwiftValue? {
     // A tuple's element by its label (`size.w`, `pair.offset`, `entry.key`) or position.
     if case .tuple(let labels, let values) = value {
       if let i = labels.firstIndex(of: name) { return values[i] }
@@ -151,15 +153,21 @@ enum SwiftLibrary {
     case ("magnitude", .double(let d)): return .double(d.magnitude)
     case ("isZero", _): return value.number.map { .bool($0 == 0) }
     case ("toggled", .bool(let b)): return .bool(!b)
+    case ("timeIntervalSince1970", .date(let t)): return .double(t)
+    case ("timeIntervalSinceReferenceDate", .date(let t)): return .double(t - referenceDate)
+    case ("timeIntervalSinceNow", .date(let t)): return .double(t - now)
     case ("lowerBound", .range(let a, _, _)): return a
     case ("upperBound", .range(_, let b, _)): return b
     default: return nil
     }
   }
 
-  static func staticMember(_ name: String, of type: String) -> SwiftValue? {
+  static func staticMember(_ name: String, of type: String, now: Double = now) -> SwiftValue? {
     switch (type, name) {
     case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
+    case ("Date", "now"): return .date(now)
+    case ("Date", "distantPast"): return .date(-62_135_769_600)
+    case ("Date", "distantFuture"): return .date(64_092_211_200)
     case ("Int", "max"): return .int(Int.max)
     case ("Int", "min"): return .int(Int.min)
     case ("CGFloat", "zero"), ("Double", "zero"): return .double(0)
@@ -176,6 +184,8 @@ enum SwiftLibrary {
       ].contains(name)
     case .bool:
       return name == "toggle"
+    case .date:
+      return ["addingTimeInterval", "timeIntervalSince", "distance", "advanced"].contains(name)
     case .string, .literal:
       return [
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "prefix", "suffix",
@@ -336,6 +346,16 @@ enum SwiftLibrary {
       return .array(unique)
     case "Bool":
       return v.first
+    case "Date":
+      // Against the fixed clock (Dates.swift).
+      let now = e.now
+      guard let first = v.first?.number else { return v.isEmpty ? .date(now) : nil }
+      switch labels.first {
+      case "timeIntervalSince1970": return .date(first)
+      case "timeIntervalSinceReferenceDate": return .date(referenceDate + first)
+      case "timeIntervalSinceNow": return .date(now + first)
+      default: return nil
+      }
     case "URL":
       // `URL(string:)`: the text (an image's address, never loaded).
       if labels.first == "string", let s = v.first?.stringValue {
@@ -384,6 +404,15 @@ enum SwiftLibrary {
     func isTrue(_ x: SwiftValue) -> Bool? {
       if case .bool(let b) = x { return b }
       return nil
+    }
+    if case .date(let t) = base {
+      guard let x = v.first else { return nil }
+      switch (name, x) {
+      case ("addingTimeInterval", _), ("advanced", _): return x.number.map { .date(t + $0) }
+      case ("timeIntervalSince", .date(let u)): return .double(t - u)
+      case ("distance", .date(let u)): return .double(u - t)
+      default: return nil
+      }
     }
     // Numbers.
     if let x = base.number, base.stringValue == nil, elements(of: base) == nil {

@@ -17,6 +17,8 @@ indirect enum SwiftValue {
   case literal(String, StringLiteralSyntax)
   /// `nil`.
   case null
+  /// A `Date`: seconds since 1970 (UTC), against the fixed clock (Dates.swift).
+  case date(Double)
   case array([SwiftValue])
   /// Keys and values in insertion order (Swift's order is unspecified: any fixed one is
   /// Swift's, and this one is the file's).
@@ -78,6 +80,7 @@ indirect enum SwiftValue {
     case .bool: return "Bool"
     case .string, .literal: return "String"
     case .null: return "nil"
+    case .date: return "Date"
     case .array: return "Array"
     case .dictionary: return "Dictionary"
     case .tuple: return "tuple"
@@ -144,6 +147,12 @@ extension SwiftValue {
     case .bool(let b): return b ? "true" : "false"
     case .string(let s), .literal(let s, _): return s
     case .null: return "nil"
+    case .date(let t):
+      // Swift's description: `2025-01-01 09:41:00 +0000`.
+      let c = SwiftLibrary.civil(t)
+      func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+      return
+        "\(c.year)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)):\(two(c.second)) +0000"
     case .array(let items): return "[" + items.map(\.debugDescription).joined(separator: ", ") + "]"
     case .dictionary(let keys, let values):
       if keys.isEmpty { return "[:]" }
@@ -186,6 +195,7 @@ func swiftEquals(_ a: SwiftValue, _ b: SwiftValue) -> Bool? {
   case (.int(let x), .int(let y)): return x == y
   case (.bool(let x), .bool(let y)): return x == y
   case (.null, .null): return true
+  case (.date(let x), .date(let y)): return x == y
   case (.null, .residual), (.residual, .null): return nil
   case (.null, _), (_, .null): return false
   case (.enumCase(let x), .enumCase(let y)):
@@ -219,6 +229,7 @@ func swiftEquals(_ a: SwiftValue, _ b: SwiftValue) -> Bool? {
 /// Swift's `<` of two values (numbers, strings, arrays' elements in turn); nil otherwise.
 func swiftLess(_ a: SwiftValue, _ b: SwiftValue) -> Bool? {
   if case .int(let x) = a, case .int(let y) = b { return x < y }
+  if case .date(let x) = a, case .date(let y) = b { return x < y }
   if let x = a.number, let y = b.number { return x < y }
   if let x = a.stringValue, let y = b.stringValue { return x < y }
   return nil
