@@ -1,22 +1,20 @@
-// Reads SwiftUI source as written and lowers it to the syntax tree of `.lyt`, which the
-// resolver reads for both languages: one vocabulary, one set of diagnostics, positions in the
-// `.swift` file. What the lowering does:
-// - every `View` struct that the chosen root reaches becomes a component: its stored
-//   properties (with their property wrappers' initial values) are the parameters, in
-//   declaration order with their labels (the memberwise initialiser), its `body` the body;
-// - computed view properties and methods of the struct, `extension View` functions and
-//   `ViewModifier`s used with `.modifier(...)` are inlined where they are used, with their
-//   parameters (and `self`/`content`) standing for the arguments;
-// - view builders: `{ }` children and trailing closures, `if`/`else`, `switch` (as a chain of
-//   `if`s), `ForEach`, `let` inside a builder (substituted where used), `Group`, `Text + Text`;
-// - `@Environment(\.horizontalSizeClass)` compared with `.compact`/`.regular` becomes the
-//   `compact`/`regular` condition of `.lyt`;
-// - custom alignments declared as SwiftUI does (`AlignmentID` types and the static
-//   `VerticalAlignment(X.self)` that names them) become `alignment` declarations.
+// Reads SwiftUI source as written and makes the `.lyt` syntax tree that the resolver reads for
+// both languages: one vocabulary, one set of diagnostics, positions in the `.swift` file. The
+// app's own code is evaluated (Evaluation/: values, expressions, calls, statements, the
+// standard library, dates); what SwiftUI decides and what layout decides stay syntax. Here:
+// - every `View` struct the chosen root reaches is made as an instance (`instance`): its
+//   stored properties from the memberwise initialiser or its own `init`, its `body` made
+//   with them, an `instance` node around it;
+// - computed view properties and methods, `extension View` functions and `ViewModifier`s used
+//   with `.modifier(...)` make their views where they are used;
+// - view builders: `{ }` children and trailing closures, `if`/`switch` (the branch the values
+//   choose; one the size class decides stays `.lyt`'s `if`), `ForEach` (its content once per
+//   element), `let`, `Group`, `Text + Text`;
+// - custom alignments declared as SwiftUI does become `alignment` declarations.
 // The root is `--view NAME` (a View struct or a `#Preview("NAME")`), else the first
 // `#Preview`, else a `PreviewProvider`'s `previews`, else `ContentView`, else the only View
-// struct, else the file's top-level views (a pasted body). Swift code that is not view code
-// is never run: action closures are dropped, anything else is an error at its position.
+// struct, else the file's top-level views (a pasted body). Action closures (a Button's,
+// `.onTapGesture`'s, `Task { }`) are never run.
 
 /// Reads the SwiftUI subset of a `.swift` file.
 public enum SwiftReader {
@@ -1315,7 +1313,7 @@ final class SwiftLowering {
     }
     if !layoutTypes.isEmpty, layoutTypes.contains(callee.text) {
       error(
-        "'\(callee.text)' is a custom Layout, and layoutc does not run Swift code: use the built-in "
+        "'\(callee.text)' is a custom Layout, which layoutc does not run yet: use the built-in "
           + "'flow', or write the layout against the Layout protocol of the LayoutKit library",
         callee.range)
       return
