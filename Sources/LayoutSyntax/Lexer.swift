@@ -613,17 +613,7 @@ public struct Lexer: Sendable {
         }
         lexEscape(into: &text)
       default:
-        if byte < 0x80 {
-          text.append(byte)
-          position += 1
-        } else if let (scalar, length) = decodeScalar(at: position) {
-          text.append(contentsOf: Array(String(Character(scalar)).utf8))
-          position += length
-        } else {
-          report(DiagnosticMessage.invalidUTF8, position, position + 1)
-          text.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
-          position += 1
-        }
+        lexCharacter(into: &text)
       }
     }
     var token = LexedToken(.stringSegment, SourceRange(start, position))
@@ -785,22 +775,29 @@ public struct Lexer: Sendable {
         }
         continue
       }
-      if byte < 0x80 {
-        text.append(byte)
-        position += 1
-      } else if let (scalar, length) = decodeScalar(at: position) {
-        text.append(contentsOf: Array(String(Character(scalar)).utf8))
-        position += length
-      } else {
-        report(DiagnosticMessage.invalidUTF8, position, position + 1)
-        text.append(contentsOf: [0xEF, 0xBF, 0xBD])
-        position += 1
-      }
+      lexCharacter(into: &text)
     }
     var token = LexedToken(.stringSegment, SourceRange(start, position))
     token.textIndex = segmentTexts.count
     segmentTexts.append(String(decoding: text, as: UTF8.self))
     return token
+  }
+
+  /// One character of a literal's text at `position`: an invalid UTF-8 byte is reported and
+  /// read as U+FFFD.
+  private mutating func lexCharacter(into text: inout [UInt8]) {
+    let byte = bytes[position]
+    if byte < 0x80 {
+      text.append(byte)
+      position += 1
+    } else if let (scalar, length) = decodeScalar(at: position) {
+      text.append(contentsOf: Array(String(Character(scalar)).utf8))
+      position += length
+    } else {
+      report(DiagnosticMessage.invalidUTF8, position, position + 1)
+      text.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
+      position += 1
+    }
   }
 
   /// Decodes the escape at `position` (a backslash followed by something on the same line).

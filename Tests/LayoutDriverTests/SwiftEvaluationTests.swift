@@ -7,28 +7,6 @@
 import Foundation
 import Testing
 
-/// Kind, label, id, role and frame of every node (not paths, depth and source positions).
-private func rows(_ source: String, language: String, _ flags: [String] = []) -> [String] {
-  Examples.frames(
-    Examples.run(
-      ["-", "--language", language, "--format", "json", "--color", "never"] + flags,
-      input: source))
-}
-
-/// Expects the Swift source to lay out exactly as the `.lyt` source.
-private func expectSame(
-  swift: String, lyt: String, _ flags: [String] = [],
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let expected = rows(lyt, language: "lyt", flags)
-  let actual = rows(swift, language: "swift", flags)
-  #expect(expected.count > 0, sourceLocation: sourceLocation)
-  #expect(
-    actual == expected,
-    "\n\(actual.joined(separator: "\n"))\n--- expected ---\n\(expected.joined(separator: "\n"))",
-    sourceLocation: sourceLocation)
-}
-
 /// Expects the Swift source (whose body is a `VStack` of texts) to lay out as a `vstack` of
 /// texts with exactly these strings, top to bottom.
 private func expectTexts(

@@ -3,28 +3,6 @@
 // and paths aside), through the driver as a user runs it.
 import Testing
 
-/// Kind, label, id, role and frame of every node (not paths, depth and source positions).
-private func rows(_ source: String, language: String, _ flags: [String] = []) -> [String] {
-  Examples.frames(
-    Examples.run(
-      ["-", "--language", language, "--format", "json", "--color", "never"] + flags,
-      input: source))
-}
-
-/// Expects the Swift source to lay out exactly as the `.lyt` source.
-private func expectSame(
-  swift: String, lyt: String, _ flags: [String] = [],
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let expected = rows(lyt, language: "lyt", flags)
-  let actual = rows(swift, language: "swift", flags)
-  #expect(expected.count > 0, sourceLocation: sourceLocation)
-  #expect(
-    actual == expected,
-    "\n\(actual.joined(separator: "\n"))\n--- expected ---\n\(expected.joined(separator: "\n"))",
-    sourceLocation: sourceLocation)
-}
-
 @Suite struct SwiftSourceTests {
   /// Operators group as in Swift: `*` before `+`, the same level to the left, comparisons
   /// under `&&` under `||`, ranges around sums.
@@ -689,6 +667,7 @@ private func expectSame(
       ["-", "--language", "swift", "--color", "never"],
       input: "var body: some View { Text(\"x\".frobnicated()) }")
     #expect(run.status == 1)
-    #expect(run.errors.contains("-:1:32: error: 'String' has no member 'frobnicated' layoutc knows"))
+    #expect(
+      run.errors.contains("-:1:32: error: 'String' has no member 'frobnicated' layoutc knows"))
   }
 }

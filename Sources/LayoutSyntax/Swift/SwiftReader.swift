@@ -744,19 +744,7 @@ final class SwiftLowering {
     case .binding(let first):
       // A `let` in a builder: its value, where it is used.
       if scope === outer { scope = LoweringScope(parent: outer) }
-      for local in [first] + first.more {
-        let value =
-          local.value.map {
-            converted(evaluate($0, scope, expecting: local.type), to: local.type).stored
-          } ?? .null
-        if let pattern = local.pattern {
-          if !bindPattern(pattern, value, scope, binding: true) {
-            error("this value does not match the pattern", local.range)
-          }
-        } else {
-          scope.bindings[local.name.text] = .value(value)
-        }
-      }
+      bind(first, in: scope)
     case .function(let f):
       if scope === outer { scope = LoweringScope(parent: outer) }
       scope.bindings[f.name.text] = .value(.function(.local(f, scope)))

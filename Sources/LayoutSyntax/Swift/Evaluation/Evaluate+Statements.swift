@@ -108,19 +108,7 @@ extension SwiftLowering {
       _ = evaluate(e, scope)
       return .next
     case .binding(let first):
-      for local in [first] + first.more {
-        let value =
-          local.value.map {
-            converted(evaluate($0, scope, expecting: local.type), to: local.type).stored
-          } ?? .null
-        if let pattern = local.pattern {
-          if !bindPattern(pattern, value, scope, binding: true) {
-            error("this value does not match the pattern", local.range)
-          }
-        } else {
-          scope.bindings[local.name.text] = .value(value)
-        }
-      }
+      bind(first, in: scope)
       return .next
     case .function(let f):
       // Bound before it runs, so that it may call itself.
@@ -227,6 +215,23 @@ extension SwiftLowering {
     case .other(let what, let r):
       error("\(what) is not evaluated by layoutc", r)
       return .next
+    }
+  }
+
+  /// `let a = 1, b = 2`, `let (q, r) = pair`: each name bound in `scope` to its value.
+  func bind(_ first: SwiftLocal, in scope: LoweringScope) {
+    for local in [first] + first.more {
+      let value =
+        local.value.map {
+          converted(evaluate($0, scope, expecting: local.type), to: local.type).stored
+        } ?? .null
+      if let pattern = local.pattern {
+        if !bindPattern(pattern, value, scope, binding: true) {
+          error("this value does not match the pattern", local.range)
+        }
+      } else {
+        scope.bindings[local.name.text] = .value(value)
+      }
     }
   }
 
