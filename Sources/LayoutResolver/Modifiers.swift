@@ -330,6 +330,25 @@ extension ResolverSession {
     {
       return hex
     }
+    // `Color(.systemGray6)`, `Color(uiColor: .secondarySystemBackground)`.
+    if key == "color", let arguments = head.arguments?.arguments, arguments.count == 1,
+      case .chain(let inner) = arguments[0].value, inner.head.leadingDot,
+      Catalog.allColors.contains(inner.head.name.text.nameKey)
+    {
+      return inner.head.name.text.nameKey
+    }
+    // A gradient is drawn as its first colour (the picture has no gradients).
+    if ["lineargradient", "radialgradient", "angulargradient", "ellipticalgradient"].contains(key),
+      let arguments = head.arguments?.arguments
+    {
+      for argument in arguments where argument.label?.text == "colors" {
+        if case .list(let items, _) = argument.value, let first = items.first,
+          case .chain(let colour) = first
+        {
+          return colorName(head: colour.head, suffixes: colour.suffixes[...])
+        }
+      }
+    }
     return nil
   }
 }

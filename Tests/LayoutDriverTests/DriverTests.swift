@@ -471,3 +471,27 @@ struct Scratch {
       run.output.contains("<rect x=\"0\" y=\"59\" width=\"393\" height=\"759\" fill=\"#FFCC00\">"))
   }
 }
+
+/// Paint SwiftUI code is written with: a UIKit colour in `Color(...)` fills the shape of
+/// `.background(_:in:)` in its own colour (`#F2F2F7`, not the foreground's black), and a
+/// gradient, which pictures do not draw, is drawn as its first colour.
+@Suite struct PictureStyleTests {
+  @Test func uikitColoursAndGradientsFill() {
+    let run = DriverRun(
+      ["-f", "svg", "--language", "swift", "-"],
+      input: """
+        var body: some View {
+            VStack {
+                Text("a").padding()
+                    .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 16))
+                RoundedRectangle(cornerRadius: 12)
+                    .fill(LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom))
+                    .frame(width: 100, height: 50)
+            }
+        }
+        """)
+    #expect(run.output.contains("rx=\"16\" fill=\"#F2F2F7\""), "\(run.output)")
+    #expect(run.output.contains("rx=\"12\" fill=\"#FF9500\""), "\(run.output)")
+    #expect(!run.output.contains("fill=\"#000000\"/>"))
+  }
+}
