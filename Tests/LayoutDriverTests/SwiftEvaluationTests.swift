@@ -2069,24 +2069,22 @@ private func expectError(
   }
 
   @Test func labelledContinue() {
-    withKnownIssue("a labelled statement ('outer: for') does not parse") {
-      expectTexts(
-        ["2x3"],
-        swift: #"""
-          func firstPair() -> String {
-              outer: for i in 1...3 {
-                  for j in 1...3 {
-                      if i * j == 6 { return "\(i)x\(j)" }
-                      if j > i { continue outer }
-                  }
-              }
-              return "none"
-          }
-          var body: some View {
-              VStack { Text(firstPair()) }
-          }
-          """#)
-    }
+    expectTexts(
+      ["2x3"],
+      swift: #"""
+        func firstPair() -> String {
+            outer: for i in 1...3 {
+                for j in 1...3 {
+                    if i * j == 6 { return "\(i)x\(j)" }
+                    if j > i { continue outer }
+                }
+            }
+            return "none"
+        }
+        var body: some View {
+            VStack { Text(firstPair()) }
+        }
+        """#)
   }
 
   @Test func earlyReturnAndRecursion() {

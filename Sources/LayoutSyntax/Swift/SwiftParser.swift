@@ -648,6 +648,15 @@ struct SwiftParser {
     if token.kind == .hash, peek().kind == .identifier, isKeyword("if", peek()) {
       return parseConditionalCompilation()
     }
+    // `outer: for ...`
+    if token.kind == .identifier, peek().kind == .colon, peek(2).kind == .identifier,
+      ["for", "while", "repeat", "switch", "if", "do"].contains(source.text(peek(2).range))
+    {
+      let label = Identifier(text(advance()), range: tokens[index - 1].range)
+      advance()
+      guard let statement = parseStatement() else { return nil }
+      return .labelled(label, statement)
+    }
     if token.kind == .identifier, let keyword = statementKeyword() {
       switch keyword {
       case .binding:
@@ -742,9 +751,9 @@ struct SwiftParser {
         }
         return .function(f)
       case .jump:
-        let word = text(advance())
+        var word = text(advance())
         // `break label`
-        if token.kind == .identifier, !token.isAtStartOfLine { advance() }
+        if token.kind == .identifier, !token.isAtStartOfLine { word += " " + text(advance()) }
         return .jump(word, SourceRange(start, previousEnd))
       case .switchCase:
         return parseSwitch()

@@ -774,6 +774,8 @@ final class SwiftLowering {
       error("an assignment is not view code: a view builder holds views", range)
     case .jump(let word, let range):
       error("'\(word)' is not view code: a view builder holds views", range)
+    case .labelled(_, let inner):
+      lowerStatement(inner, &scope, outer, into: &views)
     case .forIn(let loop):
       error("a 'for' loop is not view code: use ForEach", loop.range)
     case .other(let what, let range):
@@ -1863,6 +1865,7 @@ extension SwiftStatement {
       return r
     case .binding(let local): return local.range
     case .function(let f): return f.range
+    case .labelled(let label, let inner): return label.range.union(inner.range)
     case .ifElse(let i): return i.range
     case .forIn(let f): return f.range
     }

@@ -111,8 +111,10 @@ enum SwiftStatement {
   indirect case whileLoop([SwiftCondition], [SwiftStatement], SourceRange)
   /// `target = value`, `target += value`: the operator without its `=` (empty for `=`).
   indirect case assignment(SwiftExpr, String, SwiftExpr, SourceRange)
-  /// `break` or `continue`.
+  /// `break` or `continue`, with the label it names after a space (`break outer`).
   case jump(String, SourceRange)
+  /// `outer: for ...`: a loop or switch that `break outer` and `continue outer` name.
+  indirect case labelled(Identifier, SwiftStatement)
   /// `repeat { ... } while condition`
   indirect case repeatWhile([SwiftStatement], SwiftExpr, SourceRange)
   /// A function declared among statements (it sees the names around it).

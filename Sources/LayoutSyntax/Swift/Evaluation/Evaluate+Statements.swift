@@ -8,8 +8,9 @@ extension SwiftLowering {
   enum Flow {
     case next
     case returned(SwiftValue)
-    case broke
-    case continued
+    /// `break`, `break outer` (the loop or switch labelled so).
+    case broke(String?)
+    case continued(String?)
   }
 
   /// A body's value: what it returns, or its one expression (an implicit return).
@@ -78,7 +79,20 @@ extension SwiftLowering {
     return .next
   }
 
-  private func run(_ statement: SwiftStatement, _ scope: LoweringScope) -> Flow {
+  /// What a loop does after its body's `flow`: go on (nil), stop, or pass the flow out (a
+  /// `return`, or a `break`/`continue` of a loop around it).
+  private func loopFlow(_ flow: Flow, label: String?) -> Flow? {
+    switch flow {
+    case .next: return nil
+    case .continued(let target) where target == nil || target == label: return nil
+    case .broke(let target) where target == nil || target == label: return .next
+    default: return flow
+    }
+  }
+
+  private func run(_ statement: SwiftStatement, _ scope: LoweringScope, label: String? = nil)
+    -> Flow
+  {
     guard step(statement.range) else { return .returned(.residual(.missing(statement.range))) }
     switch statement {
     case .expression(let e):
@@ -117,11 +131,7 @@ extension SwiftLowering {
     case .repeatWhile(let body, let condition, let r):
       while true {
         guard step(r) else { return .returned(.residual(.missing(r))) }
-        switch run(body, LoweringScope(parent: scope)) {
-        case .next, .continued: break
-        case .broke: return .next
-        case .returned(let v): return .returned(v)
-        }
+        if let out = loopFlow(run(body, LoweringScope(parent: scope)), label: label) { return out }
         guard holds([.expression(condition)], scope) == true else { return .next }
       }
     case .assignment(let target, let op, let valueExpr, let r):
@@ -166,7 +176,7 @@ extension SwiftLowering {
         let inner = LoweringScope(parent: scope)
         if matches(c, subject, inner) {
           let flow = run(c.body, inner)
-          if case .broke = flow { return .next }
+          if case .broke(let target) = flow, target == nil || target == label { return .next }
           return flow
         }
       }
@@ -190,11 +200,7 @@ extension SwiftLowering {
         if let filter = loop.filter {
           guard case .bool(true) = evaluate(filter, inner) else { continue }
         }
-        switch run(loop.body, inner) {
-        case .next, .continued: continue
-        case .broke: return .next
-        case .returned(let v): return .returned(v)
-        }
+        if let out = loopFlow(run(loop.body, inner), label: label) { return out }
       }
       return .next
     case .whileLoop(let conditions, let body, let r):
@@ -202,16 +208,16 @@ extension SwiftLowering {
         guard step(r) else { return .returned(.residual(.missing(r))) }
         let inner = LoweringScope(parent: scope)
         guard holds(conditions, inner) == true else { return .next }
-        switch run(body, inner) {
-        case .next, .continued: continue
-        case .broke: return .next
-        case .returned(let v): return .returned(v)
-        }
+        if let out = loopFlow(run(body, inner), label: label) { return out }
       }
     case .returnValue(let e, _):
       return .returned(e.map { evaluate($0, scope).stored } ?? .null)
     case .jump(let word, _):
-      return word == "break" ? .broke : .continued
+      let parts = word.split(separator: " ").map(String.init)
+      let target = parts.count > 1 ? parts[1] : nil
+      return parts[0] == "break" ? .broke(target) : .continued(target)
+    case .labelled(let name, let inner):
+      return run(inner, scope, label: name.text)
     case .other(let what, let r):
       error("\(what) is not evaluated by layoutc", r)
       return .next
