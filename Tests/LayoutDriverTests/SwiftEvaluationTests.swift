@@ -2928,3 +2928,31 @@ private func expectError(
     #expect(bad.errors.contains("option '--now' needs a date and time in UTC"))
   }
 }
+
+// MARK: - Animators
+
+/// `phaseAnimator` and `keyframeAnimator` show their content as the closure makes it at the
+/// first phase (the initial value): what a picture of the screen shows before anything moves.
+@Suite struct SwiftEvaluationAnimatorTests {
+  @Test func contentAtTheFirstPhase() {
+    expectSame(
+      swift: #"""
+        var body: some View {
+            VStack {
+                Text("Hi").phaseAnimator([1.0, 2.0]) { content, phase in
+                    content.padding(phase * 10)
+                }
+                Text("Yo").keyframeAnimator(initialValue: 5.0) { content, value in
+                    content.frame(width: value * 10)
+                } keyframes: { _ in }
+            }
+        }
+        """#,
+      lyt: """
+        vstack <
+          text "Hi" .padding(10)
+          text "Yo" .frame(width: 50)
+        >
+        """)
+  }
+}

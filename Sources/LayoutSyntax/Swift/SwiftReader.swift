@@ -1140,6 +1140,13 @@ final class SwiftLowering {
       views += inlined
       return
     }
+    if isNamed(name.text, "phaseAnimator") || isNamed(name.text, "keyframeAnimator"), let args,
+      let animated = animatorContent(name, args, views[mark], range, scope)
+    {
+      views.removeSubrange(mark...)
+      views += animated
+      return
+    }
     if name.text == "modifier", let args, args.count == 1,
       case .call(.name(let type), let typeArgs, _) = args[0].value,
       let modifierType = modifierTypes[type.text]
@@ -1172,6 +1179,36 @@ final class SwiftLowering {
     }
     views[mark].modifiers.append(consume suffix)
     views[mark].range = views[mark].range.union(range)
+  }
+
+  /// `.phaseAnimator(phases) { content, phase in ... }` and `.keyframeAnimator(initialValue:)
+  /// { content, value in ... }`: the content as the closure shows it at the first phase (the
+  /// initial value), before anything animates. Nil when the call has no such closure.
+  func animatorContent(
+    _ name: Identifier, _ args: [SwiftArgument], _ content: ViewSyntax, _ range: SourceRange,
+    _ scope: LoweringScope
+  ) -> [ViewSyntax]? {
+    guard
+      let closure = args.lazy.compactMap({ a -> SwiftClosure? in
+        guard a.label == nil || a.label?.text == "content", case .closure(let c) = a.value else {
+          return nil
+        }
+        return c.parameters.count == 2 ? c : nil
+      }).first
+    else { return nil }
+    var value: SwiftValue = .null
+    if isNamed(name.text, "phaseAnimator") {
+      guard let phases = args.first(where: { $0.label == nil && !$0.isTrailingClosure }) else {
+        return nil
+      }
+      value = SwiftLibrary.elements(of: evaluate(phases.value, scope))?.first ?? .null
+    } else if let initial = args.first(where: { $0.label?.text == "initialValue" }) {
+      value = evaluate(initial.value, scope).stored
+    }
+    let inner = LoweringScope(parent: scope)
+    inner.bindings[closure.parameters[0].text] = .views([content])
+    inner.bindings[closure.parameters[1].text] = .value(value)
+    return lowerViews(statements(of: closure), inner)
   }
 
   /// `.environment(\.layoutDirection, .rightToLeft)` as `.environment(layoutDirection: ...)`.
