@@ -242,6 +242,8 @@ extension Catalog {
     // Text selection is an interaction; it changes no frame. A macOS window's subtitle is in
     // its toolbar, outside the content.
     "textSelection", "navigationSubtitle",
+    // A list's editing actions.
+    "onDelete", "onMove", "onInsert",
   ]
 
   /// Environment values that change no frame layoutc draws: the clock and calendar a date

@@ -2956,3 +2956,33 @@ private func expectError(
         """)
   }
 }
+
+// MARK: - Models given to SwiftUI
+
+/// A model where SwiftUI takes any Hashable (`NavigationLink(value:)`, `.tag`, `.id`) is
+/// accepted, `Note.self` names its type, and the closures of a list's editing actions are
+/// never run.
+@Suite struct SwiftEvaluationHashableTests {
+  @Test func modelsAsValuesAndActionClosures() {
+    let run = Examples.run(
+      ["-", "--language", "swift", "--color", "never"],
+      input: #"""
+        struct Note: Hashable { var title: String }
+        let notes = [Note(title: "A"), Note(title: "B")]
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(notes, id: \.title) { note in
+                        NavigationLink(value: note) { Text(note.title) }
+                            .tag(note)
+                    }
+                    .onDelete { offsets in print(offsets) }
+                }
+                .navigationDestination(for: Note.self) { note in Text(note.title) }
+            }
+        }
+        """#)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("text \"A\"") && run.output.contains("text \"B\""))
+  }
+}

@@ -1172,7 +1172,7 @@ final class SwiftLowering {
       if name.text == "environment", let rewritten = environmentModifier(args, range, scope) {
         suffix = rewritten
       } else {
-        suffix = modifier(name, lowerArguments(args, range, scope), range)
+        suffix = modifier(name, lowerArguments(args, range, scope, modifier: name.text), range)
       }
     } else {
       suffix = modifier(name, nil, range)
@@ -1593,9 +1593,35 @@ final class SwiftLowering {
 
   // MARK: Arguments and expressions
 
+  /// Modifiers whose closures SwiftUI calls when something happens (`onDelete`, `onChange`,
+  /// `sheet(item:)`): never run, and their views (a sheet's) are not laid out. (The catalog,
+  /// in the resolver above this module, knows them as modifiers without layout effect.)
+  static let actionModifiers: Set<String> = [
+    "onDelete", "onMove", "onInsert", "onChange", "onReceive", "onSubmit", "task", "refreshable",
+    "onTapGesture", "onLongPressGesture", "onPreferenceChange", "onGeometryChange", "onHover",
+    "onContinuousHover", "onKeyPress", "onOpenURL", "onDrop", "dropDestination", "draggable",
+    "onDrag", "gesture", "simultaneousGesture", "highPriorityGesture", "onScrollGeometryChange",
+    "onScrollPhaseChange", "onScrollVisibilityChange", "sensoryFeedback", "sheet",
+    "fullScreenCover", "popover", "alert", "confirmationDialog", "swipeActions", "contextMenu",
+    "onAppear", "onDisappear", "onCopyCommand", "onPasteCommand",
+  ]
+
+  /// Values SwiftUI takes as any `Hashable` (a `NavigationLink`'s `value:`, `.tag(x)`,
+  /// `.id(x)`): a model is its description there, equal when the models are.
+  private func isHashableSlot(_ label: String?, modifier: String?) -> Bool {
+    if let label { return label == "value" || label == "id" || label == "for" }
+    return modifier == "tag" || modifier == "id"
+  }
+
   func lowerArguments(
-    _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
+    _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope,
+    modifier name: String? = nil
   ) -> ArgumentListSyntax {
+    if let name, Self.actionModifiers.contains(name) {
+      // Their values still count as read (`.onChange(of: value)`), their closures do not.
+      let kept = args.filter { if case .closure = $0.value { false } else { true } }
+      if kept.count != args.count { return lowerArguments(kept, range, scope) }
+    }
     var lowered: [ArgumentSyntax] = []
     // One each, most often: room made once, not grown from empty.
     if !args.isEmpty { lowered.reserveCapacity(args.count) }
@@ -1642,12 +1668,17 @@ final class SwiftLowering {
       }
       let outer = literalsAreCGFloat
       literalsAreCGFloat = true
-      let value = evaluate(a.value, scope)
+      var value = evaluate(a.value, scope)
       literalsAreCGFloat = outer
       switch value {
       case .closure, .function:
         // An action or a callback SwiftUI calls (`Button(action: save)`): no frame.
         continue
+      case .record, .tuple, .type:
+        // (A `where` here would guard only the last pattern.)
+        if isHashableSlot(a.label?.text, modifier: name) {
+          value = .string(value.swiftDescription)
+        }
       default:
         break
       }

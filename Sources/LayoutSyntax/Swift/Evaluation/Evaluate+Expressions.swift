@@ -454,6 +454,8 @@ extension SwiftLowering {
 
   /// `Type.m`: a static property or method, a case of an enum, `allCases`.
   func staticMember(_ m: Identifier, of type: String, _ r: SourceRange) -> SwiftValue? {
+    // `Note.self`: the type as a value.
+    if isNamed(m.text, "self") { return .type(type) }
     if let c = enumCase(m.text, of: type, payload: []) { return c }
     if m.text == "allCases", let cases = enumCases(of: type) {
       return .array(
