@@ -159,6 +159,17 @@ final class SwiftLowering {
   var uuidCount = 0
   /// View structs made inside each other (bounded, as `inlining`).
   var instanceDepth = 0
+  /// The scopes closures and local functions captured: a scope that binds a closure it
+  /// captured (`let f = { ... }`, a local function) holds itself, so their bindings are let
+  /// go when the lowering is done.
+  private var capturedScopes: [LoweringScope] = []
+
+  /// `scope`, remembered as captured by a closure or function made in it.
+  func capturing(_ scope: LoweringScope) -> LoweringScope {
+    if capturedScopes.last !== scope { capturedScopes.append(scope) }
+    return scope
+  }
+
   /// What `Date()` and `Date.now` are (`--now`).
   var now = SwiftLibrary.now
   /// `self` as a method left it (a mutating method's changes, kept by the caller).
@@ -308,6 +319,12 @@ final class SwiftLowering {
   func lower(root name: String?) -> FileSyntax {
     let declarations: [DeclarationSyntax] = customAlignments().map { .alignment($0) }
     let root = rootView(name, LoweringScope(parent: nil))
+    defer {
+      // Closures bound in the scopes they captured: the cycles are broken here.
+      for scope in capturedScopes { scope.bindings = [:] }
+      capturedScopes = []
+      globals = [:]
+    }
     // Past the step limit the views made so far are a fragment, up to a million of them:
     // the limit's error is the result, not their resolution.
     return FileSyntax(declarations: declarations, root: steps > stepLimit ? nil : root)
@@ -747,7 +764,7 @@ final class SwiftLowering {
       bind(first, in: scope)
     case .function(let f):
       if scope === outer { scope = LoweringScope(parent: outer) }
-      scope.bindings[f.name.text] = .value(.function(.local(f, scope)))
+      scope.bindings[f.name.text] = .value(.function(.local(f, capturing(scope))))
     case .repeatWhile(_, _, let range):
       error("'repeat' is not view code: a view builder holds views", range)
     case .ifElse(let branch):

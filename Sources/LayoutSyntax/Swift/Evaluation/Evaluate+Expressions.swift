@@ -51,7 +51,7 @@ extension SwiftLowering {
           .subscripted(lowerExpr(args[0].value, scope), range: r),
           to: syntax(of: value, base.range), r))
     case .closure(let c):
-      return .closure(c, scope)
+      return .closure(c, capturing(scope))
     case .unary("postfix!", let operand, let r):
       let value = evaluate(operand, scope, expecting: expecting)
       if case .null = value {

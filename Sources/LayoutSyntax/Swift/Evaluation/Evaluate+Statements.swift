@@ -126,7 +126,7 @@ extension SwiftLowering {
       return .next
     case .function(let f):
       // Bound before it runs, so that it may call itself.
-      scope.bindings[f.name.text] = .value(.function(.local(f, scope)))
+      scope.bindings[f.name.text] = .value(.function(.local(f, capturing(scope))))
       return .next
     case .repeatWhile(let body, let condition, let r):
       while true {
