@@ -63,6 +63,26 @@ enum Examples {
     return first.dropFirst("// layoutc:".count).split(separator: " ").map(String.init)
   }
 
+  /// The frame (x, y, width, height) of the first node in pre-order with each `.id` of a
+  /// JSON dump; nil when the run failed.
+  static func framesByID(_ run: Run) -> [String: [Double]]? {
+    guard run.status == 0, let data = run.output.data(using: .utf8),
+      let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let root = document["root"] as? [String: Any]
+    else { return nil }
+    var found: [String: [Double]] = [:]
+    func visit(_ node: [String: Any]) {
+      if let id = node["id"].map({ "\($0)" }), found[id] == nil,
+        let frame = node["frame"] as? [String: Double]
+      {
+        found[id] = ["x", "y", "width", "height"].map { frame[$0] ?? .nan }
+      }
+      for child in node["children"] as? [[String: Any]] ?? [] { visit(child) }
+    }
+    visit(root)
+    return found
+  }
+
   /// Kind, label, id, role and frame of every node of a JSON dump, in pre-order (not the
   /// path, depth or source position): what two spellings of one layout must share.
   static func frames(_ run: Run) -> [String] {

@@ -41,20 +41,9 @@ struct MeasuredControlCase: CustomTestStringConvertible, Sendable {
     let run = Examples.run(
       ["-", "--language", "swift", "--format", "json", "--color", "never"] + arguments,
       input: swift)
-    guard run.status == 0, let data = run.output.data(using: .utf8),
-      let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let root = document["root"] as? [String: Any]
-    else { return ([:], "exit \(run.status): \(run.errors)") }
-    var found: [String: [Double]] = [:]
-    func visit(_ node: [String: Any]) {
-      if let id = node["id"].map({ "\($0)" }), found[id] == nil,
-        let frame = node["frame"] as? [String: Double]
-      {
-        found[id] = ["x", "y", "width", "height"].map { frame[$0] ?? .nan }
-      }
-      for child in node["children"] as? [[String: Any]] ?? [] { visit(child) }
+    guard let found = Examples.framesByID(run) else {
+      return ([:], "exit \(run.status): \(run.errors)")
     }
-    visit(root)
     return (found, "")
   }
 }

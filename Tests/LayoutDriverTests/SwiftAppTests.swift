@@ -76,20 +76,7 @@ struct SwiftAppFixture: CustomTestStringConvertible, Sendable {
   /// position and message, without the file's path) when the file does not run.
   func frames() -> (frames: [String: [Double]], error: String?) {
     let run = run()
-    guard run.status == 0, let data = run.output.data(using: .utf8),
-      let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let root = document["root"] as? [String: Any]
-    else { return ([:], Self.firstError(run)) }
-    var found: [String: [Double]] = [:]
-    func visit(_ node: [String: Any]) {
-      if let id = node["id"].map({ "\($0)" }), found[id] == nil,
-        let frame = node["frame"] as? [String: Double]
-      {
-        found[id] = ["x", "y", "width", "height"].map { frame[$0] ?? .nan }
-      }
-      for child in node["children"] as? [[String: Any]] ?? [] { visit(child) }
-    }
-    visit(root)
+    guard let found = Examples.framesByID(run) else { return ([:], Self.firstError(run)) }
     return (found, nil)
   }
 
