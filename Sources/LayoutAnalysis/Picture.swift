@@ -379,7 +379,7 @@ private struct Painter {
       let r = min(f.size.width, f.size.height) / 2
       for i in 0..<8 {
         let angle = Double(i) * Double.pi / 4
-        let (s, c) = (sine(angle), sine(angle + Double.pi / 2))
+        let (s, c) = (Math.sin(angle), Math.cos(angle))
         out +=
           "<line x1=\"\(n(f.midX + c * r * 0.45))\" y1=\"\(n(f.midY + s * r * 0.45))\" x2=\"\(n(f.midX + c * r * 0.9))\" y2=\"\(n(f.midY + s * r * 0.9))\" stroke=\"#8E8E93\" stroke-opacity=\"\(n(1 - Double(i) * 0.1))\" stroke-width=\"\(n(max(r * 0.16, 1)))\" stroke-linecap=\"round\"/>\n"
       }
@@ -408,28 +408,13 @@ private struct Painter {
         return
       }
       let angle = turn * 2 * Double.pi
-      let x = f.midX + r * sine(angle)
-      let y = f.midY - r * sine(angle + Double.pi / 2)
+      let x = f.midX + r * Math.sin(angle)
+      let y = f.midY - r * Math.cos(angle)
       out +=
         "<path d=\"M\(n(f.midX)) \(n(f.midY - r)) A\(n(r)) \(n(r)) 0 \(turn > 0.5 ? 1 : 0) 1 \(n(x)) \(n(y))\" fill=\"none\" stroke=\"\(css.hex)\" stroke-width=\"\(n(width))\" stroke-linecap=\"round\"/>\n"
     case .separators:
       break
     }
-  }
-
-  /// sin(x) for the spinner's spokes, from the standard library only (a short series over
-  /// x folded into -π...π: ample for eight spokes).
-  func sine(_ x: Double) -> Double {
-    var x = x.truncatingRemainder(dividingBy: 2 * Double.pi)
-    if x > Double.pi { x -= 2 * Double.pi }
-    if x < -Double.pi { x += 2 * Double.pi }
-    var term = x
-    var sum = x
-    for k in 1..<10 {
-      term *= -x * x / Double((2 * k) * (2 * k + 1))
-      sum += term
-    }
-    return sum
   }
 
   /// A background colour's frame grown to the screen's edge on each side where it reaches the

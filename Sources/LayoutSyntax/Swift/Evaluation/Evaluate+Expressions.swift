@@ -37,8 +37,7 @@ extension SwiftLowering {
       return evaluateCall(e, callee, args, r, scope, expecting: expecting)
     case .subscripted(let base, let args, let r):
       let value = evaluate(base, scope)
-      if !value.isResidual, case .views = value {
-      } else if !value.isResidual {
+      if !value.isResidual, !value.isViews {
         let indices = args.map { evaluate($0.value, scope) }
         return subscriptValue(value, indices, r)
       }
@@ -533,11 +532,11 @@ extension SwiftLowering {
     return result
   }
 
+  /// The cases of a `CaseIterable` enum of the file (what `allCases` lists).
   private func enumCases(of type: String) -> [SwiftEnumCaseDecl]? {
-    guard let t = typeDeclarations[type], t.conformances.contains("CaseIterable") else {
+    guard typeDeclarations[type]?.conformances.contains("CaseIterable") == true else {
       return nil
     }
-    _ = t
     return cases(of: type)
   }
 
@@ -610,13 +609,8 @@ extension SwiftLowering {
           : "the result overflows Int: the app would stop here", r)
       return .residual(.missing(r))
     }
-    if a.isResidual || b.isResidual {
-      return .residual(
-        .binary(op: op, lhs: syntax(of: a, lhs.range), rhs: syntax(of: b, rhs.range), range: r))
-    }
-    if case .views = a {
-    } else if case .views = b {
-    } else {
+    // SwiftUI's values and views (`Text + Text`) are the resolver's to combine.
+    guard a.isResidual || b.isResidual || a.isViews || b.isViews else {
       error("'\(op)' does not apply to a \(a.typeName) and a \(b.typeName)", r)
       return .residual(.missing(r))
     }

@@ -2,8 +2,8 @@
 // from the standard library only (the reader imports nothing else): range reduction and short
 // series, accurate to a few units in the last place, the same on every machine.
 
-enum Math {
-  static func sin(_ x: Double) -> Double {
+package enum Math {
+  package static func sin(_ x: Double) -> Double {
     guard x.isFinite else { return .nan }
     var x = x.truncatingRemainder(dividingBy: 2 * .pi)
     if x > .pi { x -= 2 * .pi }
@@ -20,11 +20,11 @@ enum Math {
     return sum
   }
 
-  static func cos(_ x: Double) -> Double { sin(x + .pi / 2) }
+  package static func cos(_ x: Double) -> Double { sin(x + .pi / 2) }
 
-  static func tan(_ x: Double) -> Double { sin(x) / cos(x) }
+  package static func tan(_ x: Double) -> Double { sin(x) / cos(x) }
 
-  static func atan(_ x: Double) -> Double {
+  package static func atan(_ x: Double) -> Double {
     if x.isNaN { return .nan }
     if x < 0 { return -atan(-x) }
     if x > 1 { return .pi / 2 - atan(1 / x) }
@@ -43,7 +43,7 @@ enum Math {
     return sum
   }
 
-  static func atan2(_ y: Double, _ x: Double) -> Double {
+  package static func atan2(_ y: Double, _ x: Double) -> Double {
     if x > 0 { return atan(y / x) }
     if x < 0 { return y >= 0 ? atan(y / x) + .pi : atan(y / x) - .pi }
     if y > 0 { return .pi / 2 }
@@ -51,11 +51,11 @@ enum Math {
     return 0
   }
 
-  static func asin(_ x: Double) -> Double { atan2(x, (1 - x * x).squareRoot()) }
+  package static func asin(_ x: Double) -> Double { atan2(x, (1 - x * x).squareRoot()) }
 
-  static func acos(_ x: Double) -> Double { .pi / 2 - asin(x) }
+  package static func acos(_ x: Double) -> Double { .pi / 2 - asin(x) }
 
-  static func exp(_ x: Double) -> Double {
+  package static func exp(_ x: Double) -> Double {
     guard x.isFinite else { return x > 0 ? .infinity : (x.isNaN ? .nan : 0) }
     if x > 709.8 { return .infinity }
     if x < -745.2 { return 0 }
@@ -72,7 +72,7 @@ enum Math {
     return scale(sum, Int(k))
   }
 
-  static func log(_ x: Double) -> Double {
+  package static func log(_ x: Double) -> Double {
     if x.isNaN || x < 0 { return .nan }
     if x == 0 { return -.infinity }
     if x.isInfinite { return .infinity }
@@ -89,7 +89,7 @@ enum Math {
     return 2 * sum + e * 0.6931471805599453
   }
 
-  static func pow(_ x: Double, _ y: Double) -> Double {
+  package static func pow(_ x: Double, _ y: Double) -> Double {
     if y == 0 { return 1 }
     if y == y.rounded(), abs(y) <= 64 {
       var result = 1.0

@@ -65,6 +65,11 @@ indirect enum SwiftValue {
     return false
   }
 
+  var isViews: Bool {
+    if case .views = self { return true }
+    return false
+  }
+
   /// The value as stored in a variable, a property or a parameter: a literal string becomes
   /// a string (`Text(title)` of a stored title renders no Markdown, as in SwiftUI).
   var stored: SwiftValue {
