@@ -405,8 +405,10 @@ public struct Lexer: Sendable {
   /// digit follows it, so `0..<3` and `1...5` keep their range operators.
   private mutating func lexNumber() -> LexedToken {
     // Swift's `pair.0.1`: a tuple's element is a whole number, the `.` after it a member.
+    // (Only at a digit: a number that starts with its `.` is `.5`, never a member.)
     let isMember =
-      dialect == .swift && position > 0 && bytes[position - 1] == UInt8(ascii: ".")
+      dialect == .swift && isDigit(bytes[position]) && position > 0
+      && bytes[position - 1] == UInt8(ascii: ".")
       && !(position > 1 && bytes[position - 2] == UInt8(ascii: "."))
     if !isMember, let whole = lexWholeNumber() { return whole }
     let start = position

@@ -20,6 +20,9 @@ enum SwiftLibrary {
     "LayoutDirection": ["leftToRight", "rightToLeft"],
   ]
 
+  /// The most elements a range is made into (the file's step limit is at least this).
+  static let maxElements = 1_000_000
+
   static let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort",
     "reverse", "toggle", "shuffle",
@@ -95,8 +98,11 @@ enum SwiftLibrary {
     switch value {
     case .array(let items): return items
     case .range(.int(let lo), .int(let hi), let closed):
+      // Past a million elements the file's step limit would stop first: not made at all.
+      guard lo <= hi, hi.subtractingReportingOverflow(lo).partialValue < maxElements,
+        !hi.subtractingReportingOverflow(lo).overflow
+      else { return lo > hi ? [] : nil }
       let end = closed ? hi + 1 : hi
-      guard lo <= end else { return [] }
       return (lo..<end).map { .int($0) }
     case .string(let s), .literal(let s, _): return s.map { .string(String($0)) }
     case .dictionary(let keys, let values):
