@@ -4,6 +4,7 @@
 // scroll view's container settled made obsolete) are left out.
 import LayoutEngine
 import LayoutOutput
+import LayoutSyntax
 
 /// One dump's trace, indexed for the explainers.
 public struct LayoutRecord {
@@ -187,33 +188,47 @@ public struct LayoutRecord {
   /// The frame a selector names: an `id`, a path (`0.1.2`) or a source position (`12:5`):
   /// the first view written there, else the innermost view whose source (`source`, a .lyt
   /// file when `lyt`) holds the position. Nil when none does.
-  public func find(_ selector: String, source: String? = nil, lyt: Bool = true) -> Int? {
+  /// With several files read as one module (`files`), a position is `FILE:LINE:COL`, the
+  /// file named as given or by its last path component.
+  public func find(
+    _ selector: String, source: String? = nil, files: [SourceFile.Part] = [], lyt: Bool = true
+  ) -> Int? {
     if let byID = tree.nodes.firstIndex(where: { $0.id == selector }) { return byID }
     if let byPath = tree.nodes.firstIndex(where: { $0.path == selector }) { return byPath }
-    guard let (line, column) = Self.position(selector) else { return nil }
+    guard let (file, line, column) = Self.position(selector, files: files) else { return nil }
     if let exact = tree.nodes.firstIndex(where: {
-      $0.source.line == line && $0.source.column == column
+      $0.source.line == line && $0.source.column == column && $0.source.file == file
     }) {
       return exact
     }
     guard let source else { return nil }
-    let extents = SourceExtents.extents(tree, source: source, lyt: lyt)
-    return SourceExtents.innermost(extents, line: line, column: column)
+    let extents = SourceExtents.extents(
+      tree, source: source, firstLines: files.map(\.firstLine), lyt: lyt)
+    return SourceExtents.innermost(extents, line: line, column: column, file: file)
   }
 
-  /// `LINE:COL` as numbers.
-  static func position(_ selector: String) -> (Int, Int)? {
+  /// `LINE:COL` as numbers (file 0), or `FILE:LINE:COL` naming one of `files`.
+  static func position(
+    _ selector: String, files: [SourceFile.Part] = []
+  ) -> (file: Int, line: Int, column: Int)? {
     let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) else {
-      return nil
-    }
-    return (line, column)
+    guard parts.count >= 2, let line = Int(parts[parts.count - 2]),
+      let column = Int(parts[parts.count - 1])
+    else { return nil }
+    if parts.count == 2 { return (0, line, column) }
+    let name = parts.dropLast(2).joined(separator: ":")
+    guard
+      let file = files.firstIndex(where: {
+        $0.name == name || $0.name.split(separator: "/").last.map(String.init) == name
+      })
+    else { return nil }
+    return (file, line, column)
   }
 
   /// Why `selector` names no view, for the error at the selector: a position says what is
   /// there, anything else that it is no id or path.
   public func unmatched(_ selector: String, file: String, source: String) -> String {
-    guard let (line, column) = Self.position(selector) else {
+    guard let (_, line, column) = Self.position(selector) else {
       return "'--explain \(selector)': no view in \(file) has this id, path or line:column"
     }
     let pieces = source.split(separator: "\n", omittingEmptySubsequences: false).count

@@ -171,7 +171,9 @@ public enum Lint {
   /// above, or `layoutc-lint: ignore-file RULE, ...` anywhere in the file.
   public static func isSuppressed(_ finding: LintFinding, in directives: Directives) -> Bool {
     if directives.file.contains(finding.rule) || directives.file.contains("") { return true }
-    for line in [finding.position.line, finding.position.line - 1] {
+    let first = directives.firstLines.indices.contains(finding.position.file)
+      ? directives.firstLines[finding.position.file] : 0
+    for line in [first + finding.position.line, first + finding.position.line - 1] {
       if let rules = directives.lines[line], rules.contains(finding.rule) || rules.contains("") {
         return true
       }
@@ -186,11 +188,14 @@ public enum Lint {
     public var lines: [Int: Set<String>] = [:]
     /// Rule ids turned off for the whole file.
     public var file: Set<String> = []
+    /// The 0-based line each of the source's files starts at: `lines` counts across them.
+    var firstLines: [Int] = [0]
 
     /// The directives in the `//` comments of `source`.
     public init(_ source: SourceFile) {
       let marker = Array("layoutc-lint:".utf8)
       let bytes = source.bytes
+      firstLines = source.parts.map(\.firstLine)
       for (index, start) in source.lineStarts.enumerated() {
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }

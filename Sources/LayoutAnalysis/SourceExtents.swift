@@ -12,8 +12,9 @@ struct SourceExtent: Sendable, Hashable {
   var end: SourcePosition
 
   /// Whether `position` lies in the extent.
-  func contains(_ line: Int, _ column: Int) -> Bool {
-    (line, column) >= (start.line, start.column) && (line, column) < (end.line, end.column)
+  func contains(_ line: Int, _ column: Int, file: Int = 0) -> Bool {
+    file == start.file
+      && (line, column) >= (start.line, start.column) && (line, column) < (end.line, end.column)
   }
 }
 
@@ -118,22 +119,28 @@ enum SourceExtents {
   }
 
   /// A source's bytes with where each line starts.
+  /// `firstLines`: the 0-based line each file of a module starts at (a position's line
+  /// counts from its file's).
   struct Lines {
     let bytes: [UInt8]
     let starts: [Int]
+    let firstLines: [Int]
 
-    init(_ text: String) {
+    init(_ text: String, firstLines: [Int] = [0]) {
       bytes = Array(text.utf8)
       var starts = [0]
       for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
       self.starts = starts
+      self.firstLines = firstLines.isEmpty ? [0] : firstLines
     }
 
     func offset(_ position: SourcePosition) -> Int? {
-      guard position.line >= 1, position.line <= starts.count, position.column >= 1 else {
+      guard position.file < firstLines.count else { return nil }
+      let line = firstLines[position.file] + position.line
+      guard position.line >= 1, line <= starts.count, position.column >= 1 else {
         return nil
       }
-      let offset = starts[position.line - 1] + position.column - 1
+      let offset = starts[line - 1] + position.column - 1
       return offset < bytes.count ? offset : nil
     }
 
@@ -144,24 +151,30 @@ enum SourceExtents {
         let middle = (low + high + 1) / 2
         if starts[middle] <= offset { low = middle } else { high = middle - 1 }
       }
-      return SourcePosition(line: low + 1, column: offset - starts[low] + 1)
+      let file = firstLines.lastIndex { $0 <= low } ?? 0
+      return SourcePosition(
+        line: low + 1 - firstLines[file], column: offset - starts[low] + 1, file: file)
     }
   }
 
   /// Each printed frame's extent (nil where it has no source position in `text`).
-  static func extents(_ tree: FrameTree, source text: String, lyt: Bool) -> [SourceExtent?] {
-    let lines = Lines(text)
+  static func extents(
+    _ tree: FrameTree, source text: String, firstLines: [Int] = [0], lyt: Bool
+  ) -> [SourceExtent?] {
+    let lines = Lines(text, firstLines: firstLines)
     let starts = Set(tree.nodes.compactMap { lines.offset($0.source) })
     return tree.nodes.map { extent(of: $0.source, in: lines, lyt: lyt, starts: starts) }
   }
 
   /// The innermost printed view whose extent holds `line`:`column`: the shortest extent, and
   /// of equal ones the deepest (a view struct and its body's first view start together).
-  static func innermost(_ extents: [SourceExtent?], line: Int, column: Int) -> Int? {
+  static func innermost(
+    _ extents: [SourceExtent?], line: Int, column: Int, file: Int = 0
+  ) -> Int? {
     var best: Int?
     var bestLength = Int.max
     for (index, extent) in extents.enumerated() {
-      guard let extent, extent.contains(line, column) else { continue }
+      guard let extent, extent.contains(line, column, file: file) else { continue }
       let length =
         (extent.end.line - extent.start.line) * 1_000_000 + extent.end.column
         - extent.start.column

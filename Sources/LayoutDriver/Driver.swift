@@ -345,6 +345,23 @@ struct Invocation {
     }
   }
 
+  /// Swift files given together are one module, as swiftc reads them: a view in one may use
+  /// a type declared in another. They take the place of the first; `.lyt` files stay apart.
+  static func joiningSwiftModule(_ sources: [SourceFile], _ options: Options) -> [SourceFile] {
+    let swift = sources.indices.filter { options.language(ofFile: sources[$0].name) == .swift }
+    guard swift.count > 1 else { return sources }
+    let module = SourceFile(module: swift.map { (sources[$0].name, sources[$0].bytes) })
+    var joined: [SourceFile] = []
+    for (index, source) in sources.enumerated() {
+      if index == swift[0] {
+        joined.append(module)
+      } else if !swift.contains(index) {
+        joined.append(source)
+      }
+    }
+    return joined
+  }
+
   func compileAndPrint(_ options: Options) -> Int32 {
     // 1. Read every input (and the font) first: an unreadable file is exit 66.
     var unreadable = false
@@ -371,6 +388,25 @@ struct Invocation {
       }
     }
     if unreadable { return ExitStatus.noInput }
+    let swiftFiles = sources.filter { options.language(ofFile: $0.name) == .swift }.count
+    if swiftFiles > SourcePosition.maxFiles {
+      streams.error(
+        Usage.usageError(
+          UsageError(
+            "\(swiftFiles) Swift files: a module read at once has at most "
+              + "\(SourcePosition.maxFiles)")))
+      return ExitStatus.usage
+    }
+    sources = Self.joiningSwiftModule(sources, options)
+    // A module is one input: one dump per screen, headed as a single file's.
+    var options = options
+    options.files = sources.map(\.name)
+    if options.format == .html, sources.contains(where: { $0.parts.count > 1 }) {
+      streams.error(
+        Usage.usageError(
+          UsageError("'--format html' shows one file's source: give one .swift file")))
+      return ExitStatus.usage
+    }
     System.prepareHeap(forSourceBytes: sources.reduce(0) { $0 + $1.bytes.count })
 
     // 2. Lay every file out at every screen; collect diagnostics, print them in file order.

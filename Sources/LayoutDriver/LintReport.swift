@@ -64,6 +64,7 @@ struct LintReport {
       }
       file.sort { a, b in
         let (x, y) = (a.finding, b.finding)
+        if x.position.file != y.position.file { return x.position.file < y.position.file }
         if x.position.line != y.position.line { return x.position.line < y.position.line }
         if x.position.column != y.position.column { return x.position.column < y.position.column }
         if x.rule != y.rule { return order[x.rule]! < order[y.rule]! }
@@ -92,7 +93,7 @@ struct LintReport {
 
   func sarif(version: String) -> String {
     Sarif.log(
-      entries.map { Sarif.Result(file: $0.source.name, finding: $0.finding) }, rules: Lint.rules,
+      entries.map { Sarif.Result(file: $0.source.parts[$0.finding.position.file].name, finding: $0.finding) }, rules: Lint.rules,
       version: version)
   }
 }

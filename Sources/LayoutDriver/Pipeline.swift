@@ -270,6 +270,7 @@ struct Pipeline {
           file: source.name, screen: configuration.screen, scale: configuration.scale,
           safeArea: configuration.safeArea,
           os: (cell.os ?? OSProfile.current(for: cell.platform)).rawValue, tree: frames)
+        if source.parts.count > 1 { dump.files = source.parts.map(\.name) }
         dump.device = configuration.device
         dump.dynamicType = cell.dynamicType ?? .large
         dump.layoutDirection = cell.direction
@@ -290,7 +291,7 @@ struct Pipeline {
           if options.format == .html {
             var selected: Int?
             if let view = options.explainView {
-              guard let found = record.find(view, source: text, lyt: !swift) else {
+              guard let found = record.find(view, source: text, files: source.parts, lyt: !swift) else {
                 return Self.unknownView(record, view, source, text, diagnostics)
               }
               selected = found
@@ -302,7 +303,7 @@ struct Pipeline {
           let record = LayoutRecord(trace: trace, tree: frames)
           var focus: Int?
           if let view = options.explainView {
-            guard let found = record.find(view, source: text, lyt: !swift) else {
+            guard let found = record.find(view, source: text, files: source.parts, lyt: !swift) else {
               return Self.unknownView(record, view, source, text, diagnostics)
             }
             focus = found
@@ -454,15 +455,15 @@ struct Pipeline {
 
   /// The byte offset of a 1-based line and column, clamped into the file.
   static func offset(of position: SourcePosition, in source: SourceFile) -> Int {
-    let line = min(max(position.line, 1), source.lineStarts.count)
-    let start = source.lineStarts[line - 1] + max(position.column, 1) - 1
-    return min(start, source.bytes.count)
+    source.offset(part: position.file, line: position.line, column: position.column)
   }
 
   /// The name written at `position`: a view's or component's name, or a modifier's with its
   /// dot. nil when no name starts there.
   static func nameRange(at position: SourcePosition, in source: SourceFile) -> SourceRange? {
-    guard position.line >= 1, position.line <= source.lineStarts.count else { return nil }
+    guard position.line >= 1, position.file < source.parts.count,
+      source.parts[position.file].firstLine + position.line <= source.lineStarts.count
+    else { return nil }
     let start = offset(of: position, in: source)
     var end = start
     if end < source.bytes.count, source.bytes[end] == UInt8(ascii: ".") { end += 1 }

@@ -5,6 +5,9 @@ import LayoutEngine
 public struct Dump: Sendable, Hashable {
   /// The path as given on the command line (`-` for standard input).
   public var file: String
+  /// With several Swift files read as one module, their paths: a frame's `source.file`
+  /// indexes them (the JSON names each frame's file). Empty for one file.
+  public var files: [String] = []
   /// The screen size from `--size`/`--device`; nil on an `auto` side.
   public var screen: ProposedSize
   /// Display scale (1, 2 or 3).

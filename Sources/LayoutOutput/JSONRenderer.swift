@@ -88,7 +88,7 @@ public struct JSONRenderer: PartwiseRenderer {
     let dump = dumps[index]
     let indent = grouping.isSeveral ? 2 : 0
     ByteWriter.streaming(into: write) { out in
-      nodes(dump.tree, layout: dump.layout, indent: indent + 2, to: &out)
+      nodes(dump.tree, layout: dump.layout, files: dump.files, indent: indent + 2, to: &out)
       out.write("\n")
       out.write(spaces: indent)
       out.write("}")
@@ -126,7 +126,8 @@ public struct JSONRenderer: PartwiseRenderer {
   /// indented and its closing brace indented by `indent`; `null` for an empty tree. Iterative,
   /// since trees can be far deeper than the call stack of the thread rendering them.
   func nodes(
-    _ tree: FrameTree, layout: [NodeLayout]? = nil, indent: Int, to out: inout ByteWriter
+    _ tree: FrameTree, layout: [NodeLayout]? = nil, files: [String] = [], indent: Int,
+    to out: inout ByteWriter
   ) {
     let all = tree.nodes
     guard !all.isEmpty else {
@@ -200,7 +201,13 @@ public struct JSONRenderer: PartwiseRenderer {
           if let modifiers = all[n].modifiers { Self.write(modifiers, indent: i, to: &out) }
           if let layout, n < layout.count { Self.write(layout[n], indent: i, to: &out) }
           out.write(key: "source", indent: i)
-          out.write("{ \"line\": ")
+          out.write("{ ")
+          if !files.isEmpty {
+            out.write("\"file\": ")
+            out.write(json: files[min(all[n].source.file, files.count - 1)])
+            out.write(", ")
+          }
+          out.write("\"line\": ")
           out.write(all[n].source.line)
           out.write(", \"column\": ")
           out.write(all[n].source.column)

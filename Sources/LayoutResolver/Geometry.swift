@@ -316,10 +316,10 @@ final class GeometryReaderContent: GeometryContent, @unchecked Sendable {
       }
       throw GeometryContentError(
         messages: errors.map { d in
-          let location = source.location(of: d.range.start)
+          let (part, location) = source.place(of: d.range.start)
           return GeometryContentError.Message(
             message: d.message,
-            position: SourcePosition(line: location.line, column: location.column),
+            position: SourcePosition(line: location.line, column: location.column, file: part),
             length: d.range.end - d.range.start)
         })
     }

@@ -316,8 +316,10 @@ final class ResolverSession {
   @exclusivity(unchecked) private(set) var reportedCount = 0
   private(set) var errorCount = 0
 
+  /// `line:column` of a range, with its file's name first when several files are read.
   func location(_ range: SourceRange) -> String {
-    source.location(of: range.start).description
+    source.parts.count > 1
+      ? source.describe(range.start) : source.location(of: range.start).description
   }
 
   func position(_ range: SourceRange) -> SourcePosition {
@@ -330,7 +332,13 @@ final class ResolverSession {
       line = source.location(of: offset).line - 1
     }
     lastLine = line
-    return SourcePosition(line: line + 1, column: offset - starts[line] + 1)
+    guard source.parts.count > 1 else {
+      return SourcePosition(line: line + 1, column: offset - starts[line] + 1)
+    }
+    let part = source.part(at: offset)
+    return SourcePosition(
+      line: line + 1 - source.parts[part].firstLine, column: offset - starts[line] + 1,
+      file: part)
   }
 
   /// Sorted by position; reports at the same place keep the order they were made in.
@@ -365,7 +373,7 @@ final class ResolverSession {
   }
 
   private func abort(_ message: String, at position: SourcePosition) {
-    let offset = source.lineStarts[max(0, position.line - 1)] + position.column - 1
+    let offset = source.offset(part: position.file, line: position.line, column: position.column)
     error(message, SourceRange(offset, offset))
     aborted = true
   }

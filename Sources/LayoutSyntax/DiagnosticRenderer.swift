@@ -42,7 +42,7 @@ public struct DiagnosticRenderer: Sendable {
   ) -> String {
     let location = source.location(of: range.start)
     let header =
-      style(Style.bold, "\(source.name):\(location): ")
+      style(Style.bold, "\(source.describe(range.start)): ")
       + style(Style.severity(severity), "\(severity.rawValue): ") + style(Style.bold, message)
     let bytes = source.bytes
     let lineStart = source.lineStarts[location.line - 1]

@@ -12,6 +12,22 @@ public final class SourceFile: Sendable {
   /// parsers report one error for a larger file, and `layoutc` refuses it when it reads it.
   public static let maxBytes = 2048 << 20
 
+  /// The files this source joins, in order: one for a `.lyt` file or a single `.swift` file;
+  /// several for Swift files read as one module (`layoutc Sources/App/*.swift`), each starting
+  /// on a line of its own.
+  public let parts: [Part]
+
+  /// One file of a source: its name, the byte offset it starts at and the index of its first
+  /// line in `lineStarts`.
+  public struct Part: Sendable {
+    /// The path as given on the command line.
+    public let name: String
+    /// The offset of its first byte in the joined text.
+    public let start: Int
+    /// The 0-based index of its first line in the joined text.
+    public let firstLine: Int
+  }
+
   /// Creates a source file from `text`, stored as UTF-8.
   public convenience init(name: String, text: String) {
     self.init(name: name, bytes: Array(text.utf8))
@@ -25,6 +41,63 @@ public final class SourceFile: Sendable {
     var starts = [0]
     for (i, b) in bytes.enumerated() where b == 10 { starts.append(i + 1) }
     self.lineStarts = starts
+    self.parts = [Part(name: name, start: 0, firstLine: 0)]
+  }
+
+  /// Joins several files into one source, each starting on a new line (a newline is added
+  /// after a file that does not end in one); `name` is the first file's.
+  public init(module files: [(name: String, bytes: [UInt8])]) {
+    precondition(!files.isEmpty, "a module has at least one file")
+    var bytes: [UInt8] = []
+    var starts = [0]
+    var parts: [Part] = []
+    for file in files {
+      parts.append(Part(name: file.name, start: bytes.count, firstLine: starts.count - 1))
+      let start = bytes.count
+      bytes += file.bytes
+      if bytes.count > start, bytes.last != 10 { bytes.append(10) }
+      for i in start..<bytes.count where bytes[i] == 10 { starts.append(i + 1) }
+    }
+    self.name = files[0].name
+    self.bytes = bytes
+    self.lineStarts = starts
+    self.parts = parts
+  }
+
+  /// The index in `parts` of the file holding `offset`.
+  public func part(at offset: Int) -> Int {
+    guard parts.count > 1 else { return 0 }
+    var lo = 0
+    var hi = parts.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if parts[mid].start <= offset { lo = mid } else { hi = mid - 1 }
+    }
+    return lo
+  }
+
+  /// The file holding `offset` and its line and column in that file (what a user is shown);
+  /// `location(of:)` counts lines across the joined files.
+  public func place(of offset: Int) -> (part: Int, location: SourceLocation) {
+    var location = location(of: offset)
+    guard parts.count > 1 else { return (0, location) }
+    let part = part(at: location.offset)
+    location.line -= parts[part].firstLine
+    return (part, location)
+  }
+
+  /// `file:line:column` of an offset, as a diagnostic's header prints it.
+  public func describe(_ offset: Int) -> String {
+    let (part, location) = place(of: offset)
+    return "\(parts[part].name):\(location)"
+  }
+
+  /// The offset of a line and column of one of `parts` (lines and columns from 1, clamped
+  /// to the text).
+  public func offset(part: Int, line: Int, column: Int) -> Int {
+    let first = parts.indices.contains(part) ? parts[part].firstLine : 0
+    let index = min(max(first + line - 1, 0), lineStarts.count - 1)
+    return min(lineStarts[index] + max(column, 1) - 1, bytes.count)
   }
 
   /// The line and column of a byte offset (clamped to the text).

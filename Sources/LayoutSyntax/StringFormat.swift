@@ -1,7 +1,7 @@
 // `String(format: "%.1f", x)`: the printf subset view code formats numbers with, in both
 // languages (SwiftUI's `Text("\(x, specifier: "%.1f")")` reads as this). Conversions:
 // `d i ld lld u` (an integer, truncated toward zero), `f F` with an optional precision
-// (default 6) rounded half away from zero, `@ s` (the value as text), `%%`; a width and the
+// (default 6) rounded as printf rounds the binary value, `@ s` (the value as text), `%%`; a width and the
 // `0` and `-` flags. Locale-free: a point for the decimal separator, no grouping.
 
 package enum StringFormat {
@@ -85,17 +85,25 @@ package enum StringFormat {
     return .success(out)
   }
 
-  /// `x` with exactly `digits` decimals, an exact half rounded away from zero.
+  /// `x` with exactly `digits` decimals, rounded as printf rounds the exact binary value:
+  /// an exact half to even (2.5 is "2", 0.25 is "0.2"), 0.35 (a little below its half) down.
   package static func fixed(_ x: Double, digits: Int) -> String {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
-    let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
+    // `product` is |x| × 10^digits rounded; `lost` what that rounding lost (exact while the
+    // scale is, up to 10^22), which decides a product that looks like a half.
+    let product = abs(x) * scale
+    let lost = product.isFinite ? (-product).addingProduct(abs(x), scale) : 0
+    var scaled = product.rounded(.toNearestOrEven)
+    if product - product.rounded(.towardZero) == 0.5, lost != 0 {
+      scaled = lost > 0 ? product.rounded(.up) : product.rounded(.down)
+    }
     guard scaled < 9.0e18 else { return String(describing: x) }
     let units = Int64(scaled)
     let whole = units / Int64(scale)
     var fraction = String(units % Int64(scale))
     while fraction.count < digits { fraction = "0" + fraction }
-    let sign = x < 0 && units != 0 ? "-" : ""
+    let sign = x.sign == .minus ? "-" : ""
     return sign + String(whole) + (digits > 0 ? "." + fraction : "")
   }
 

@@ -89,13 +89,22 @@ import Testing
 
   /// A position holds any line and column of a source layoutc reads, and clamps what no
   /// source has rather than wrap.
+  /// A source has at most 2^31 bytes (layoutc(1), LIMITS), so 2^31 − 1 lines reach past any
+  /// view; a module's later file keeps its index with 20 bits of column.
   @Test func sourcePositionsReadBackAndClamp() {
-    var position = SourcePosition(line: 4_294_967_295, column: 1)
-    #expect(position.line == 4_294_967_295 && position.column == 1)
-    position.column = 70_000
-    #expect(position.column == 70_000)
+    var position = SourcePosition(line: 2_147_483_647, column: 1)
+    #expect(position.line == 2_147_483_647 && position.column == 1 && position.file == 0)
+    position.column = 4_000_000_000
+    #expect(position.column == 4_000_000_000)
     #expect(
-      SourcePosition(line: 1 << 40, column: -3) == SourcePosition(line: 4_294_967_295, column: 0))
+      SourcePosition(line: 1 << 40, column: -3) == SourcePosition(line: 2_147_483_647, column: 0))
+    var later = SourcePosition(line: 12, column: 5, file: 3)
+    #expect(later.line == 12 && later.column == 5 && later.file == 3)
+    later.line = 2_147_483_647
+    #expect(later.line == 2_147_483_647 && later.column == 5 && later.file == 3)
+    let clamped = SourcePosition(line: 1, column: 2_000_000, file: 1 << 20)
+    #expect(clamped.column == 1_048_575 && clamped.file == SourcePosition.maxFiles - 1)
+    #expect(SourcePosition(line: 1, column: 1, file: 1) != SourcePosition(line: 1, column: 1))
   }
 
   @Test func viewAndFrameNodesStaySmall() {

@@ -11,26 +11,46 @@
 /// Stored in 32 bits each (a source is at most 2048 MB: layoutc(1), LIMITS): every view node, frame
 /// and layout run holds one, and a million-view file has two million of each.
 public struct SourcePosition: Sendable, Hashable {
+  // A position in a module's later file sets the line's top bit and keeps the file's index in
+  // the column's top 12 bits (its column in the other 20): positions stay 8 bytes.
   private var storedLine: UInt32
   private var storedColumn: UInt32
+  private static let inLaterFile: UInt32 = 0x8000_0000
+  private static let columnBits: UInt32 = 20
+  /// The most files a module's positions tell apart (layoutc(1), LIMITS).
+  public static let maxFiles = 4096
+
   /// The 1-based line.
   public var line: Int {
-    get { Int(storedLine) }
-    set { storedLine = Self.stored(newValue) }
+    get { Int(storedLine & ~Self.inLaterFile) }
+    set { self = SourcePosition(line: newValue, column: column, file: file) }
   }
   /// The 1-based column, counted in UTF-8 bytes.
   public var column: Int {
-    get { Int(storedColumn) }
-    set { storedColumn = Self.stored(newValue) }
+    get {
+      storedLine & Self.inLaterFile == 0
+        ? Int(storedColumn) : Int(storedColumn & ((1 << Self.columnBits) - 1))
+    }
+    set { self = SourcePosition(line: line, column: newValue, file: file) }
   }
-  /// Creates a position; a number outside 0...4294967295 is clamped to that range.
-  public init(line: Int, column: Int) {
-    storedLine = Self.stored(line)
-    storedColumn = Self.stored(column)
+  /// Which of the files read as one module holds it (0 for a single file): the index of its
+  /// `SourceFile.parts`; `line` counts from that file's start.
+  public var file: Int {
+    storedLine & Self.inLaterFile == 0 ? 0 : Int(storedColumn >> Self.columnBits)
   }
-
-  private static func stored(_ value: Int) -> UInt32 {
-    UInt32(clamping: value)
+  /// Creates a position; a line above 2^31 − 1, a column outside 0...4294967295 (0...1048575
+  /// in a module's later file) and a file past `maxFiles` are clamped.
+  public init(line: Int, column: Int, file: Int = 0) {
+    storedLine = UInt32(clamping: min(line, Int(Int32.max)))
+    if file <= 0 {
+      storedColumn = UInt32(clamping: column)
+    } else {
+      storedLine |= Self.inLaterFile
+      let index = UInt32(min(file, Self.maxFiles - 1))
+      storedColumn =
+        index << Self.columnBits
+        | UInt32(clamping: min(max(column, 0), (1 << Int(Self.columnBits)) - 1))
+    }
   }
 }
 

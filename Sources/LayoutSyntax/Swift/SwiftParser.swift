@@ -181,6 +181,25 @@ struct SwiftParser {
       return
     }
     let attributes = skipAttributesAndModifiers()
+    if token.kind == .hash, peek().kind == .identifier, source.text(peek().range) == "if" {
+      // `#if` among declarations: its first branch, as among statements.
+      guard enter() else { return }
+      defer { leave() }
+      advance()
+      advance()
+      let line = source.location(of: token.range.start).line
+      while !atEnd, source.location(of: token.range.start).line == line { advance() }
+      while !atEnd, !atDirective(["elseif", "else", "endif"]) {
+        let start = index
+        parseTopLevel(into: &file)
+        if index == start {
+          error("unexpected '\(source.text(token.range))'", token.range)
+          advance()
+        }
+      }
+      skipOtherBranches()
+      return
+    }
     if token.kind == .hash {
       if let preview = parsePreview() { file.previews.append(preview) }
       return
@@ -859,15 +878,25 @@ struct SwiftParser {
     advance()  // `if`
     let line = source.location(of: token.range.start).line
     while !atEnd, source.location(of: token.range.start).line == line { advance() }
-    func atDirective(_ words: [String]) -> Bool {
-      token.kind == .hash && peek().kind == .identifier
-        && words.contains(source.text(peek().range))
-    }
     var body: [SwiftStatement] = []
     while !atEnd, !atDirective(["elseif", "else", "endif"]), token.kind != .rightBrace {
       if let statement = statementOrSkip() { body.append(statement) }
     }
-    // The other branches, up to the matching `#endif`.
+    skipOtherBranches()
+    let range = SourceRange(start, previousEnd)
+    return .ifElse(
+      SwiftIf(
+        conditions: [.expression(.name(Identifier("true", range: range)))], then: body,
+        otherwise: nil, range: range))
+  }
+
+  private func atDirective(_ words: [String]) -> Bool {
+    token.kind == .hash && peek().kind == .identifier
+      && words.contains(source.text(peek().range))
+  }
+
+  /// The branches after an `#if`'s first, up to and past the matching `#endif`.
+  private mutating func skipOtherBranches() {
     var depth = 0
     while !atEnd {
       if atDirective(["if"]) { depth += 1 }
@@ -881,11 +910,6 @@ struct SwiftParser {
       }
       advance()
     }
-    let range = SourceRange(start, previousEnd)
-    return .ifElse(
-      SwiftIf(
-        conditions: [.expression(.name(Identifier("true", range: range)))], then: body,
-        otherwise: nil, range: range))
   }
 
   /// `a, let b = c, case .x(let y) = z`: the conditions of an `if`, `guard` or `while`.

@@ -272,6 +272,9 @@ final class SwiftLowering {
     return nil
   }
 
+  /// The names of the types declared at file scope, registered so far.
+  var topLevelTypes: Set<String> = []
+
   func register(_ type: SwiftType, enclosing: String?) {
     let name = type.name.text
     if type.kind == .extensionOf {
@@ -284,7 +287,18 @@ final class SwiftLowering {
         typeMembers[name, default: []] += type.members
       }
     } else {
-      if typeDeclarations[name] == nil { typeDeclarations[name] = type }
+      if let earlier = typeDeclarations[name] {
+        // As swiftc says it: two files of a module each declaring the type is no choice to
+        // make silently.
+        if enclosing == nil, earlier.name.range != type.name.range, topLevelTypes.contains(name) {
+          error(
+            "invalid redeclaration of '\(name)' (first declared at "
+              + "\(source.describe(earlier.name.range.start)))", type.name.range)
+        }
+      } else {
+        typeDeclarations[name] = type
+      }
+      if enclosing == nil { topLevelTypes.insert(name) }
       // A protocol's own members are requirements; its extensions' are what types get.
       if type.kind != .protocolType {
         typeMembers[name, default: []] = type.members + (typeMembers[name] ?? [])
