@@ -96,10 +96,7 @@ struct SwiftAppFixture: CustomTestStringConvertible, Sendable {
 @Suite struct SwiftAppTests {
   /// The apps layoutc refuses today, with the first error each gave when it was added. When
   /// a file starts running (and every expected frame matches), remove it here.
-  static let refusedToday: [String: String] = [
-    "dynamic-type-row":
-      "43:9: error: unknown view 'layout': AnyLayout(VStackLayout(...)) is issue 35's (custom layouts and AnyLayout)"
-  ]
+  static let refusedToday: [String: String] = [:]
 
   /// Apps that run but miss a worked frame, and why (a tool bug, or a working that is wrong:
   /// say which, and fix the file or the tool). Empty: no app runs yet.

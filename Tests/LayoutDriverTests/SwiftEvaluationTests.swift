@@ -2984,3 +2984,92 @@ private func expectError(
     #expect(run.output.contains("text \"A\"") && run.output.contains("text \"B\""))
   }
 }
+
+// MARK: - Layouts as values
+
+/// `AnyLayout` and SwiftUI's stack layouts as values: called with content they make the
+/// container they name, and a choice layout decides (the size class) is `.lyt`'s `if`.
+@Suite struct SwiftEvaluationLayoutValueTests {
+  @Test func aLayoutValueCalledWithContentIsItsStack() {
+    expectSame(
+      swift: #"""
+        var body: some View {
+            let layout = AnyLayout(VStackLayout(alignment: .leading, spacing: 8))
+            layout {
+                Text("One")
+                Text("Two").frame(width: 90)
+            }
+        }
+        """#,
+      lyt: """
+        vstack(alignment: leading, spacing: 8) <
+          text "One"
+          text "Two" .frame(width: 90)
+        >
+        """)
+  }
+
+  @Test func stackLayoutsAreCalledDirectly() {
+    expectSame(
+      swift: #"""
+        let gap: CGFloat = 4
+        var body: some View {
+            VStack {
+                HStackLayout(spacing: gap * 2) { Text("A"); Text("B") }
+                AnyLayout(ZStackLayout(alignment: .topLeading)) {
+                    Color.red.frame(width: 30, height: 30)
+                    Text("C")
+                }
+            }
+        }
+        """#,
+      lyt: """
+        vstack <
+          hstack(spacing: 8) < text "A" text "B" >
+          zstack(alignment: topLeading) < red .frame(width: 30, height: 30) text "C" >
+        >
+        """)
+  }
+
+  /// A Bool the file knows picks the layout now; the size class is layout's, so both stay.
+  @Test func aChoiceOfLayoutsFollowsItsCondition() {
+    expectSame(
+      swift: #"""
+        let stacked = false
+        var body: some View {
+            let layout = stacked ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout(spacing: 2))
+            layout { Text("A"); Text("B") }
+        }
+        """#,
+      lyt: """
+        hstack(spacing: 2) < text "A" text "B" >
+        """)
+    for size in ["390x844", "1024x768"] {
+      expectSame(
+        swift: #"""
+          struct Row: View {
+              @Environment(\.horizontalSizeClass) private var sizeClass
+              var body: some View {
+                  let layout = sizeClass == .compact
+                      ? AnyLayout(VStackLayout(spacing: 4)) : AnyLayout(HStackLayout(spacing: 20))
+                  layout { Text("Name"); Text("Role") }
+              }
+          }
+          """#,
+        lyt: """
+          if compact < vstack(spacing: 4) < text "Name" text "Role" > >
+          else < hstack(spacing: 20) < text "Name" text "Role" > >
+          """, ["--size", size])
+    }
+  }
+
+  @Test func whatIsNoLayoutIsAnError() {
+    expectError(
+      #"""
+      var body: some View {
+          let layout = AnyLayout(VStackLayout(), 2)
+          layout { Text("A") }
+      }
+      """#, at: 2, 18, "AnyLayout takes one layout: AnyLayout(VStackLayout())")
+  }
+}

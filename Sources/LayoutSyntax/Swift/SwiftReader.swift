@@ -1359,9 +1359,33 @@ final class SwiftLowering {
       case .value(.views(let bound)):
         views += bound
         return
+      case .value(.layout(let layout, let captured)):
+        // `layout { ... }` of `let layout = AnyLayout(...)`: the container it names.
+        let content = trailingViews(args).map { lowerViews($0, scope) } ?? []
+        if let view = layoutView(layout, captured, content, range) { views.append(view) }
+        return
       default:
         break
       }
+    }
+    if scope.lookup(callee.text) == nil, globalDeclarations[callee.text] != nil,
+      case .layout(let layout, let captured)? = globalValue(callee)
+    {
+      // A file-scope `let layout = AnyLayout(...)` (a pasted body's `let`s are file-scope).
+      let content = trailingViews(args).map { lowerViews($0, scope) } ?? []
+      if let view = layoutView(layout, captured, content, range) { views.append(view) }
+      return
+    }
+    if Self.layoutValues[callee.text] != nil, viewTypes[callee.text] == nil,
+      let closure = trailingViews(args)
+    {
+      // `AnyLayout(VStackLayout()) { ... }`, `HStackLayout(spacing: 4) { ... }`.
+      let layout = SwiftExpr.call(
+        .name(callee), args.filter { !$0.isTrailingClosure }, SourceRange(range.start, closure.range.start))
+      if let view = layoutView(layout, scope, lowerViews(closure, scope), range) {
+        views.append(view)
+      }
+      return
     }
     if startsLowercase(callee.text), case .views? = scope.lookup("self") {
       // `padding()` inside an `extension View` function: a modifier of `self`.
@@ -1521,6 +1545,74 @@ final class SwiftLowering {
       if case .closure(let c) = a.value, a.label == nil || a.label?.text == "content" { return c }
     }
     return nil
+  }
+
+  /// SwiftUI's layouts as values, and the container each makes of content (`AnyLayout` is
+  /// the layout it wraps).
+  static let layoutValues: [String: String] = [
+    "AnyLayout": "", "VStackLayout": "VStack", "HStackLayout": "HStack",
+    "ZStackLayout": "ZStack", "GridLayout": "Grid",
+  ]
+
+  /// Whether `e` is a layout value as written: one of `layoutValues` called, or a choice of
+  /// them.
+  func isLayout(_ e: SwiftExpr) -> Bool {
+    switch e {
+    case .call(.name(let n), _, _):
+      return Self.layoutValues[n.text] != nil && typeDeclarations[n.text] == nil
+    case .ternary(_, let a, let b, _): return isLayout(a) || isLayout(b)
+    case .paren(let elements, _) where elements.count == 1: return isLayout(elements[0].value)
+    default: return false
+    }
+  }
+
+  /// The container a layout value (`layout`, written in `scope`) makes of `content`: the
+  /// stack it names with its arguments, or `.lyt`'s `if` where layout decides the choice
+  /// (`sizeClass == .compact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())`).
+  func layoutView(
+    _ layout: SwiftExpr, _ scope: LoweringScope, _ content: [ViewSyntax], _ range: SourceRange
+  ) -> ViewSyntax? {
+    guard step(layout.range) else { return nil }
+    switch layout {
+    case .call(.name(let n), let args, let r) where n.text == "AnyLayout":
+      guard args.count == 1, args[0].label == nil else {
+        error("AnyLayout takes one layout: AnyLayout(VStackLayout())", r)
+        return nil
+      }
+      return layoutView(args[0].value, scope, content, range)
+    case .call(.name(let n), let args, let r) where Self.layoutValues[n.text] != nil:
+      let name = Identifier(Self.layoutValues[n.text]!, range: n.range)
+      let head = NamedViewSyntax(
+        name: name, arguments: args.isEmpty ? nil : lowerArguments(args, r, scope),
+        children: children(content, range), range: range)
+      return named(head, modifiers: [], range)
+    case .ternary(let c, let a, let b, let r):
+      let condition = evaluateCondition(c, scope)
+      if case .bool(let holds) = condition {
+        return layoutView(holds ? a : b, scope, content, range)
+      }
+      guard let then = layoutView(a, scope, content, range),
+        let otherwise = layoutView(b, scope, content, range)
+      else { return nil }
+      return ViewSyntax(
+        primary: .ifElse(
+          IfSyntax(
+            condition: lowerCondition(c, scope), then: children([then], r),
+            otherwise: children([otherwise], r), range: r)),
+        modifiers: [], range: r)
+    case .paren(let elements, _) where elements.count == 1:
+      return layoutView(elements[0].value, scope, content, range)
+    case .name(let n):
+      if case .value(.layout(let bound, let captured))? = scope.lookup(n.text) {
+        return layoutView(bound, captured, content, range)
+      }
+      fallthrough
+    default:
+      error(
+        "expected a layout: AnyLayout(VStackLayout()), HStackLayout(), ZStackLayout() or "
+          + "GridLayout(), or a choice of them", layout.range)
+      return nil
+    }
   }
 
   /// `ForEach(0..<n) { i in ... }`, `ForEach(items, id: \.self) { item in ... }`.

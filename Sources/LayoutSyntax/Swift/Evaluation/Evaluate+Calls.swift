@@ -10,6 +10,9 @@ extension SwiftLowering {
     switch callee {
     case .name(let n):
       if isNamed(n.text, "GridItem") { return .residual(gridItem(args, r, scope)) }
+      if Self.layoutValues[n.text] != nil, typeDeclarations[n.text] == nil {
+        return .layout(e, scope)
+      }
       if let f = scope.methods[n.text] {
         let instance: SwiftValue? =
           if case .value(let v)? = scope.lookup("self") { v } else { nil }

@@ -79,6 +79,9 @@ extension SwiftLowering {
       }
     case .binary(let op, let lhs, let rhs, let r):
       return evaluateBinary(op, lhs, rhs, r, scope)
+    case .ternary(let c, let a, let b, _) where isLayout(a) || isLayout(b):
+      // Decided where it is called with content: its condition may be layout's.
+      return .layout(e, scope)
     case .ternary(let c, let a, let b, let r):
       let condition = evaluateCondition(c, scope)
       if case .bool(let holds) = condition {
@@ -366,7 +369,7 @@ extension SwiftLowering {
   }
 
   /// A file-scope `let`/`var`, evaluated the first time it is used.
-  private func globalValue(_ n: Identifier) -> SwiftValue? {
+  func globalValue(_ n: Identifier) -> SwiftValue? {
     if let value = globals[n.text] { return value }
     guard let local = globalDeclarations[n.text] else { return nil }
     guard !evaluatingGlobals.contains(n.text) else {
@@ -715,6 +718,9 @@ extension SwiftLowering {
     case .residual(let e): return e
     case .record(let r):
       error("a '\(r.type)' is not a value SwiftUI takes here: use one of its properties", range)
+      return .missing(range)
+    case .layout:
+      error("a layout is called with its content here: layout { ... }", range)
       return .missing(range)
     case .closure, .function:
       error("a closure is not a value here", range)

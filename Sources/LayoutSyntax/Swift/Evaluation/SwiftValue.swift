@@ -43,6 +43,10 @@ indirect enum SwiftValue {
   case views([ViewSyntax])
   /// What is not computed here: SwiftUI's values and what depends on layout.
   case residual(ExprSyntax)
+  /// A layout as a value (`AnyLayout(VStackLayout(spacing: 8))`, a choice of them on the
+  /// size class): its expression and the scope it is written in, made into the container it
+  /// names where it is called with content (`layout { ... }`).
+  case layout(SwiftExpr, LoweringScope)
 
   /// The string of a string value (a literal or not).
   var stringValue: String? {
@@ -96,6 +100,7 @@ indirect enum SwiftValue {
     case .type(let t): return "\(t).Type"
     case .keyPath: return "key path"
     case .views: return "view"
+    case .layout: return "AnyLayout"
     case .residual: return "value"
     }
   }
@@ -181,6 +186,7 @@ extension SwiftValue {
     case .type(let t): return t
     case .keyPath(let parts): return "\\." + parts.joined(separator: ".")
     case .views: return "View"
+    case .layout: return "AnyLayout"
     case .residual: return "value"
     }
   }
