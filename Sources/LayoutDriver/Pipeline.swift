@@ -212,7 +212,8 @@ struct Pipeline {
     // Past this point only a GeometryReader's content and lint read the syntax: else its
     // views go now, before layout needs the memory (a million-view file's syntax is 400 MB).
     if !makesContent && !options.lint { parsed.file.root = nil }
-    let workerCount = max(1, min(workers, jobs.count))
+    // A file's custom layouts run on its one interpreter: its cells are laid out in turn.
+    let workerCount = parsed.customLayouts != nil ? 1 : max(1, min(workers, jobs.count))
     if makesContent && workerCount > 1 { _ = wholeFile() }
     // A single plain layout is handed the tree itself: the engine frees all but the nodes it
     // reads again before layout needs the memory (a million-view tree is 175 MB).
@@ -250,6 +251,11 @@ struct Pipeline {
         consume tree, in: cell, measuringWith: measurers[worker], sharingTextLayouts: answers)
     }
 
+    // What a custom layout's Swift met while laying out (an index out of range, the step
+    // limit): input errors at their place, and no dump.
+    if let failures = parsed.customLayouts?.failures, !failures.isEmpty {
+      return Result(diagnostics: diagnostics + failures, outcome: .inputErrors)
+    }
     var dumps: [Dump] = []
     var findings: [[LintFinding]] = []
     let declarationFindings =

@@ -435,6 +435,11 @@ extension Catalog {
             sig(positional("guide", .guide), positional("value", .guideValue)),
             .update { $0.session.alignmentGuideUpdate($0) })
         ]),
+      // A custom layout reads it from its subview (`subview[Rank.self]`).
+      update("layoutValue", sig(labelled("key", .identifier), labelled("value", .number))) {
+        args, node in
+        node.attributes.layoutValues[args[string: "key"]] = args[number: "value"]
+      },
       update("zIndex", sig(positional("value", .number))) { args, node in
         node.attributes.zIndex = args[number: "value"]
       },

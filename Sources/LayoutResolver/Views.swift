@@ -94,6 +94,15 @@ extension ResolverSession {
   /// component's (a body of several views, or of none, adds no node).
   private func resolveInstance(_ instance: InstanceSyntax) -> [Int] {
     let nodes = resolveChildren(instance.body, globals)
+    if let layout = instance.layout {
+      // A `struct X: Layout` of the file: its subviews, laid out by running its Swift.
+      let kind = ViewKind.custom(
+        AnyLayout(InterpretedLayout(layout: layout), name: instance.name.text))
+      guard
+        let i = makeNode(ViewNode(kind: kind, children: nodes, source: position(instance.range)))
+      else { return [] }
+      return [i]
+    }
     guard nodes.count == 1, instance.body.views.count == 1,
       !isTransparent(instance.body.views[0], globals)
     else { return nodes }

@@ -26,6 +26,9 @@ public struct ParseResult: Sendable {
   public var file: FileSyntax
   /// Every lexical and syntax diagnostic, sorted by source position.
   public var diagnostics: [Diagnostic]
+  /// A Swift file's custom layouts, when it uses any: what their Swift met while laying
+  /// out is in its `failures`.
+  public var customLayouts: SwiftLayoutRuntime?
 
   /// Creates a result from a tree and its diagnostics.
   public init(file: FileSyntax, diagnostics: [Diagnostic]) {

@@ -19,6 +19,12 @@ struct DocumentedCommandTests {
     ("Layouts/hello.lyt", "examples/hello.lyt"),
     ("Layouts/login.lyt", "examples/screens/login.lyt"),
     ("ContentView.swift", "examples/hello.swift"),
+    ("Sources/App/Models.swift", "Tests/LayoutDriverTests/Fixtures/swift-module/Models.swift"),
+    ("Sources/App/RecipeCard.swift", "Tests/LayoutDriverTests/Fixtures/swift-module/RecipeCard.swift"),
+    (
+      "Sources/App/RecipeGridView.swift",
+      "Tests/LayoutDriverTests/Fixtures/swift-module/RecipeGridView.swift"
+    ),
   ]
 
   /// A Swift file with several views, for `--view`.

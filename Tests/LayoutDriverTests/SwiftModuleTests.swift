@@ -70,7 +70,9 @@ import Testing
     }
     #expect(run.status == 1)
     let first = run.errors.split(separator: "\n").first.map(String.init) ?? ""
-    #expect(first.hasSuffix("/Card.swift:4:36: error: 'String' has no member 'uppercase' layoutc knows"), "\(run.errors)")
+    #expect(
+      first.hasSuffix("/Card.swift:4:36: error: 'String' has no member 'uppercase' layoutc knows"),
+      "\(run.errors)")
   }
 
   @Test func aTypeDeclaredInTwoFilesIsAnError() throws {
@@ -101,7 +103,9 @@ import Testing
       struct Badge: View { var body: some View { Text("other").frame(width: 90, height: 20) } }
       #endif
       """
-    let run = try Self.withFiles([("Badge.swift", file)]) { Examples.run($0 + ["--size", "100x100"]) }
+    let run = try Self.withFiles([("Badge.swift", file)]) {
+      Examples.run($0 + ["--size", "100x100"])
+    }
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.hasPrefix("view Badge (30, 40) 40×20\n"), "\(run.output)")
   }

@@ -247,6 +247,23 @@ public struct LayoutSubview {
     return ViewDimensions(size: size, stateRef: stateRef, node: node, proposal: proposal)
   }
 
+  /// The number `.layoutValue(key:value:)` gives the child, or the view its modifiers wrap
+  /// (a trait passes out through them, as in SwiftUI); nil when none does.
+  public func layoutValue(_ key: String) -> Double? {
+    stateRef._withUnsafeGuaranteedRef { state in
+      var node = self.node
+      for _ in 0..<64 {
+        let view = state.nodes[node]
+        if view.hasAttributes, let value = view.attributes.layoutValues[key] { return value }
+        guard view.kind.traits.frameGuides == .forwarded, let first = view.children.first else {
+          return nil
+        }
+        node = first
+      }
+      return nil
+    }
+  }
+
   /// The child's layout priority (layoutc-layout(7) 11).
   public var priority: Double { stateRef._withUnsafeGuaranteedRef { $0.layoutPriority(of: node) } }
 

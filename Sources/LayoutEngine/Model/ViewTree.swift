@@ -505,6 +505,8 @@ public struct ViewAttributes: Sendable, Hashable {
   public var layoutPriority: Double?
   /// `.alignmentGuide(key, expr)`: explicit guide values, later ones win for the same key.
   public var alignmentGuides: [AlignmentGuideOverride]
+  /// `.layoutValue(key:value:)`: numbers a custom layout reads from its subview, by key.
+  public var layoutValues: [String: Double] = [:]
   /// `.zIndex(value)`: drawing order among a `ZStack`'s children (higher in front); no effect on
   /// layout.
   public var zIndex: Double?

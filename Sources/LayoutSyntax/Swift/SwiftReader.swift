@@ -45,9 +45,9 @@ public enum SwiftReader {
     lowering.readsPlainViews = plainViews
     lowering.now = now
     let lowered = lowering.lower(root: view)
-    return (
-      ParseResult(file: lowered, diagnostics: lowering.allDiagnostics()), lowering.plainViewCount
-    )
+    var result = ParseResult(file: lowered, diagnostics: lowering.allDiagnostics())
+    result.customLayouts = lowering.layoutRuntime
+    return (result, lowering.plainViewCount)
   }
 }
 
@@ -131,7 +131,7 @@ final class SwiftLowering {
   var firstStatement: SwiftStatement?
   var firstStatementEnd = 0
   var firstPlainView: SwiftPlainView?
-  private(set) var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
   // The tables are filled while the lowering is made, and only read after; they, `inlining`
   // and `steps` are read for every view lowered, without run-time exclusivity checks (3% of
@@ -243,6 +243,14 @@ final class SwiftLowering {
     self.parser = parser
     self.stepLimit = stepLimit
     for type in file.types { register(type, enclosing: nil) }
+    // A type's extensions' methods are called unqualified in its own methods and body.
+    for (name, var type) in typeDeclarations
+    where type.kind != .protocolType && (typeMembers[name]?.count ?? 0) > type.members.count {
+      type.members = typeMembers[name] ?? type.members
+      typeDeclarations[name] = type
+      if viewTypes[name] != nil { viewTypes[name] = type }
+      if modifierTypes[name] != nil { modifierTypes[name] = type }
+    }
     for statement in file.statements {
       if case .binding(let local) = statement { globalDeclarations[local.name.text] = local }
     }
@@ -271,6 +279,10 @@ final class SwiftLowering {
     for case .function(let f) in members(of: type) where f.name.text == name { return f }
     return nil
   }
+
+  /// The runtime of the custom layouts made so far; weak, as it holds the lowering (the
+  /// views that use it keep it).
+  weak var layoutRuntime: SwiftLayoutRuntime?
 
   /// The names of the types declared at file scope, registered so far.
   var topLevelTypes: Set<String> = []
@@ -1359,6 +1371,15 @@ final class SwiftLowering {
       case .value(.views(let bound)):
         views += bound
         return
+      case .value(.record(let r)) where layoutTypes.contains(r.type):
+        // `let radial = Radial(); radial { ... }`.
+        let content = trailingViews(args).map { lowerViews($0, scope) } ?? []
+        if let view = customLayoutView(
+          Identifier(r.type, range: callee.range), .record(r), callee.range, content, range)
+        {
+          views.append(view)
+        }
+        return
       case .value(.layout(let layout, let captured)):
         // `layout { ... }` of `let layout = AnyLayout(...)`: the container it names.
         let content = trailingViews(args).map { lowerViews($0, scope) } ?? []
@@ -1394,10 +1415,16 @@ final class SwiftLowering {
       return
     }
     if !layoutTypes.isEmpty, layoutTypes.contains(callee.text) {
-      error(
-        "'\(callee.text)' is a custom Layout, which layoutc does not run yet: use the built-in "
-          + "'flow', or write the layout against the Layout protocol of the LayoutKit library",
-        callee.range)
+      guard let closure = trailingViews(args) else {
+        error("a Layout is called with its content: \(callee.text)() { ... }", range)
+        return
+      }
+      let layout = SwiftExpr.call(
+        .name(callee), args.filter { !$0.isTrailingClosure },
+        SourceRange(range.start, closure.range.start))
+      if let view = layoutView(layout, scope, lowerViews(closure, scope), range) {
+        views.append(view)
+      }
       return
     }
     switch callee.text {
@@ -1547,6 +1574,34 @@ final class SwiftLowering {
     return nil
   }
 
+  /// A `struct X: Layout` of the file, made (`value`): a view of its subviews that the engine
+  /// lays out by running its methods.
+  func customLayoutView(
+    _ name: Identifier, _ value: SwiftValue, _ made: SourceRange, _ content: [ViewSyntax],
+    _ range: SourceRange
+  ) -> ViewSyntax? {
+    guard case .record = value else { return nil }
+    for case .function(let f) in members(of: name.text)
+    where (f.name.text == "spacing" && f.parameters.map(\.label) == ["subviews", "cache"])
+      || f.name.text == "explicitAlignment"
+    {
+      // Run with SwiftUI's defaults instead, the layout would sit differently in its parent.
+      error(
+        "layoutc does not run a custom layout's own '\(f.name.text)' yet: remove it to use "
+          + "SwiftUI's default", f.name.range)
+      return nil
+    }
+    let runtime = layoutRuntime ?? SwiftLayoutRuntime(self)
+    layoutRuntime = runtime
+    let index = runtime.add(type: name.text, value: value, range: made)
+    return ViewSyntax(
+      primary: .instance(
+        InstanceSyntax(
+          name: name, body: children(content, range), range: range,
+          layout: SwiftCustomLayout(runtime: runtime, index: index))),
+      modifiers: [], range: range)
+  }
+
   /// SwiftUI's layouts as values, and the container each makes of content (`AnyLayout` is
   /// the layout it wraps).
   static let layoutValues: [String: String] = [
@@ -1559,7 +1614,8 @@ final class SwiftLowering {
   func isLayout(_ e: SwiftExpr) -> Bool {
     switch e {
     case .call(.name(let n), _, _):
-      return Self.layoutValues[n.text] != nil && typeDeclarations[n.text] == nil
+      return (Self.layoutValues[n.text] != nil && typeDeclarations[n.text] == nil)
+        || layoutTypes.contains(n.text)
     case .ternary(_, let a, let b, _): return isLayout(a) || isLayout(b)
     case .paren(let elements, _) where elements.count == 1: return isLayout(elements[0].value)
     default: return false
@@ -1580,6 +1636,8 @@ final class SwiftLowering {
         return nil
       }
       return layoutView(args[0].value, scope, content, range)
+    case .call(.name(let n), _, let r) where layoutTypes.contains(n.text):
+      return customLayoutView(n, evaluate(layout, scope), r, content, range)
     case .call(.name(let n), let args, let r) where Self.layoutValues[n.text] != nil:
       let name = Identifier(Self.layoutValues[n.text]!, range: n.range)
       let head = NamedViewSyntax(
@@ -1603,8 +1661,13 @@ final class SwiftLowering {
     case .paren(let elements, _) where elements.count == 1:
       return layoutView(elements[0].value, scope, content, range)
     case .name(let n):
-      if case .value(.layout(let bound, let captured))? = scope.lookup(n.text) {
+      switch scope.lookup(n.text) ?? globalDeclarations[n.text].flatMap({ _ in globalValue(n) }).map({ .value($0) }) {
+      case .value(.layout(let bound, let captured))?:
         return layoutView(bound, captured, content, range)
+      case .value(.record(let r))? where layoutTypes.contains(r.type):
+        return customLayoutView(Identifier(r.type, range: n.range), .record(r), n.range, content, range)
+      default:
+        break
       }
       fallthrough
     default:
@@ -1732,7 +1795,10 @@ final class SwiftLowering {
   /// Values SwiftUI takes as any `Hashable` (a `NavigationLink`'s `value:`, `.tag(x)`,
   /// `.id(x)`): a model is its description there, equal when the models are.
   private func isHashableSlot(_ label: String?, modifier: String?) -> Bool {
-    if let label { return label == "value" || label == "id" || label == "for" }
+    if let label {
+      return label == "value" || label == "id" || label == "for"
+        || (label == "key" && modifier == "layoutValue")
+    }
     return modifier == "tag" || modifier == "id"
   }
 

@@ -409,8 +409,28 @@ extension SwiftLowering {
     -> SwiftValue?
   {
     switch value {
+    case .residual where implicitName(value) == "zero":
+      // `.zero` whose type is not written (`reduce(.zero)`): every field of it is 0.
+      switch m.text {
+      case "origin": return Geometry.point(0, 0)
+      case "size": return Geometry.size(0, 0)
+      default: return .double(0)
+      }
     case .residual, .views:
       return nil
+    case .subview(let ref):
+      switch m.text {
+      case "priority": return .double(ref.host.priority(ref.index))
+      case "spacing": return .subviewSpacing(ref)
+      case "sizeThatFits", "dimensions", "place": return .function(.member(value, m))
+      default: break
+      }
+    case .subviewSpacing:
+      if m.text == "distance" { return .function(.member(value, m)) }
+    case .record(let instance) where Geometry.fields[instance.type] != nil:
+      if let field = instance[m.text] { return field }
+      if let computed = Geometry.property(m.text, of: instance) { return computed }
+      if Geometry.hasMethod(m.text, of: instance) { return .function(.member(value, m)) }
     case .record(let instance):
       if let field = instance[m.text] { return field }
       if let p = property(m.text, of: instance.type), let getter = p.getter {
@@ -458,6 +478,12 @@ extension SwiftLowering {
   func staticMember(_ m: Identifier, of type: String, _ r: SourceRange) -> SwiftValue? {
     // `Note.self`: the type as a value.
     if isNamed(m.text, "self") { return .type(type) }
+    if Geometry.fields[type] != nil, typeDeclarations[type] == nil {
+      if let value = Geometry.staticMember(m.text, of: type) { return value }
+      if type == "Angle", m.text == "degrees" || m.text == "radians" {
+        return .function(.member(.type(type), m))
+      }
+    }
     if let c = enumCase(m.text, of: type, payload: []) { return c }
     if m.text == "allCases", let cases = enumCases(of: type) {
       return .array(
@@ -612,6 +638,9 @@ extension SwiftLowering {
           : "the result overflows Int: the app would stop here", r)
       return .residual(.missing(r))
     }
+    // An operand that failed has had its error: so has the result.
+    if case .residual(.missing) = a { return a }
+    if case .residual(.missing) = b { return b }
     // SwiftUI's values and views (`Text + Text`) are the resolver's to combine.
     guard a.isResidual || b.isResidual || a.isViews || b.isViews else {
       error("'\(op)' does not apply to a \(a.typeName) and a \(b.typeName)", r)
@@ -638,6 +667,21 @@ extension SwiftLowering {
     -> SwiftValue
   {
     switch (value, indices.first) {
+    case (.subview(let ref), .type(let key)?):
+      // `subview[Rank.self]`: the value `.layoutValue(key: Rank.self, value:)` gave it, else
+      // the key's `defaultValue`.
+      guard let p = property("defaultValue", of: key), p.isStatic else {
+        error("'\(key)' is no LayoutValueKey: it has no 'static let defaultValue'", r)
+        return .residual(.missing(r))
+      }
+      let fallback = staticValue(p, of: key, r)
+      guard let given = ref.host.layoutValue(ref.index, key: key) else { return fallback }
+      if case .int = fallback, let exact = Int(exactly: given) { return .int(exact) }
+      return .double(given)
+    case (.record(let d), let key?) where d.type == "ViewDimensions":
+      if let guide = SwiftSubviewRef.guide(of: d, key) { return guide }
+      error("a ViewDimensions is read with an alignment guide: d[.leading], d[VerticalAlignment.center]", r)
+      return .residual(.missing(r))
     case (.array(let items), .int(let i)?):
       guard items.indices.contains(i) else {
         error("index \(i) is out of range (the array has \(items.count) elements)", r)
@@ -722,6 +766,9 @@ extension SwiftLowering {
     case .layout:
       error("a layout is called with its content here: layout { ... }", range)
       return .missing(range)
+    case .subview, .subviewSpacing:
+      error("a custom layout's subview is no value SwiftUI takes", range)
+      return .missing(range)
     case .closure, .function:
       error("a closure is not a value here", range)
       return .missing(range)
@@ -749,6 +796,12 @@ extension SwiftLowering {
   /// A value converted to a declared type (`let x: CGFloat = 12` is a Double).
   func converted(_ value: SwiftValue, to type: String?) -> SwiftValue {
     guard let type else { return value }
+    if case .residual = value, Geometry.fields[type] != nil, let name = implicitName(value),
+      let member = Geometry.staticMember(name, of: type)
+    {
+      // `let size: CGSize = .zero`, `return .zero` from `sizeThatFits`.
+      return member
+    }
     switch (type, value) {
     case ("CGFloat", .int(let i)), ("Double", .int(let i)), ("Float", .int(let i)),
       ("CGFloat?", .int(let i)), ("Double?", .int(let i)):

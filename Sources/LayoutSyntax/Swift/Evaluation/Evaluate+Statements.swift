@@ -139,6 +139,8 @@ extension SwiftLowering {
       if !op.isEmpty {
         let current = evaluate(target, scope)
         guard let combined = SwiftLibrary.binary(op, current, value, integerLiterals: false) else {
+          // A value that failed has had its error.
+          if case .residual(.missing) = value { return .next }
           error("'\(op)=' does not apply to a \(current.typeName) here", r)
           return .next
         }

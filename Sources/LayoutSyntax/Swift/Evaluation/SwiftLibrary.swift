@@ -11,7 +11,8 @@ enum SwiftLibrary {
   static let types: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Array", "Set", "Dictionary", "Bool", "UUID",
     "Character", "URL", "State", "StateObject", "Binding", "ObservedObject", "FocusState",
-    "AppStorage", "SceneStorage", "Date",
+    "AppStorage", "SceneStorage", "Date", "CGPoint", "CGSize", "CGRect", "CGAffineTransform",
+    "Angle", "ProposedViewSize", "CGVector",
   ]
   /// SwiftUI's enums whose values the evaluator knows (environment values), cases in order.
   static let enums: [String: [String]] = [
@@ -230,6 +231,7 @@ enum SwiftLibrary {
     _ name: String, _ v: [SwiftValue], _ labels: [String?], _ r: SourceRange, _ e: SwiftLowering
   ) -> SwiftValue? {
     func number(_ i: Int) -> Double? { i < v.count ? v[i].number : nil }
+    if Geometry.fields[name] != nil { return Geometry.make(name, v, labels) }
     switch name {
     case "min", "max":
       var items = v
@@ -410,6 +412,20 @@ enum SwiftLibrary {
     func isTrue(_ x: SwiftValue) -> Bool? {
       if case .bool(let b) = x { return b }
       return nil
+    }
+    switch base {
+    case .subview(let ref): return ref.call(name, v, labels)
+    case .subviewSpacing(let ref):
+      // `a.spacing.distance(to: b.spacing, along: .horizontal)`.
+      guard name == "distance", labels == ["to", "along"], case .subviewSpacing(let other) = v[0],
+        let axis = implicitName(v[1])
+      else { return nil }
+      return .double(ref.host.distance(ref.index, to: other.index, horizontal: axis == "horizontal"))
+    case .record(let r) where Geometry.fields[r.type] != nil:
+      return Geometry.method(name, of: r, v, labels)
+    case .type(let t) where Geometry.fields[t] != nil:
+      return Geometry.staticFunction(name, of: t, v)
+    default: break
     }
     if case .date(let t) = base {
       guard let x = v.first else { return nil }

@@ -47,6 +47,9 @@ indirect enum SwiftValue {
   /// size class): its expression and the scope it is written in, made into the container it
   /// names where it is called with content (`layout { ... }`).
   case layout(SwiftExpr, LoweringScope)
+  /// A subview of a custom layout being run (`subviews[i]`), and its `spacing`.
+  case subview(SwiftSubviewRef)
+  case subviewSpacing(SwiftSubviewRef)
 
   /// The string of a string value (a literal or not).
   var stringValue: String? {
@@ -101,6 +104,8 @@ indirect enum SwiftValue {
     case .keyPath: return "key path"
     case .views: return "view"
     case .layout: return "AnyLayout"
+    case .subview: return "LayoutSubview"
+    case .subviewSpacing: return "ViewSpacing"
     case .residual: return "value"
     }
   }
@@ -187,6 +192,8 @@ extension SwiftValue {
     case .keyPath(let parts): return "\\." + parts.joined(separator: ".")
     case .views: return "View"
     case .layout: return "AnyLayout"
+    case .subview: return "LayoutSubview"
+    case .subviewSpacing: return "ViewSpacing"
     case .residual: return "value"
     }
   }

@@ -38,6 +38,6 @@ struct RecipeGridView: View {
     }
 }
 
-#Preview {
+#Preview("Recipes") {
     RecipeGridView(recipes: Recipe.samples)
 }

@@ -1,0 +1,168 @@
+// Custom `Layout`s written in Swift, run on the interpreter when the engine asks (issue 35).
+// The WWDC 2022 layouts are examples (examples/swiftui/equal-width-hstack.swift,
+// radial-layout.swift, flow-layout.swift) whose frames are worked in their comments and held
+// by their goldens; these tests hold what the examples do not show: the frames by hand of a
+// layout chosen with AnyLayout, a layout's run-time error, and every cell of a matrix.
+import Foundation
+import Testing
+
+private func run(_ source: String, _ flags: [String] = []) -> Examples.Run {
+  Examples.run(["-", "--language", "swift", "--color", "never"] + flags, input: source)
+}
+
+/// Offsets its subviews down a staircase: each `step` right and down of the one before.
+private let staircase = """
+  struct Staircase: Layout {
+      var step: CGFloat = 10
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+          let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+          let n = CGFloat(sizes.count - 1)
+          let width = sizes.map(\\.width).max() ?? 0
+          let height = sizes.map(\\.height).max() ?? 0
+          return CGSize(width: width + n * step, height: height + n * step)
+      }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+          for (i, subview) in subviews.enumerated() {
+              let offset = CGFloat(i) * step
+              subview.place(at: CGPoint(x: bounds.minX + offset, y: bounds.minY + offset), proposal: .unspecified)
+          }
+      }
+  }
+
+  """
+
+@Suite struct SwiftCustomLayoutTests {
+  /// Two 40×20 colours, step 10: 50×30, centred at (170, 407); the second at (180, 417).
+  @Test func aLayoutOfTheFileIsRunWithItsProperties() {
+    let result = run(
+      staircase + """
+        var body: some View {
+            Staircase(step: 10) {
+                Color.red.frame(width: 40, height: 20).id("a")
+                Color.blue.frame(width: 40, height: 20).id("b")
+            }
+            .id("stairs")
+        }
+        """, ["--format", "json"])
+    let frames = Examples.framesByID(result)
+    #expect(frames?["stairs"] == [170, 407, 50, 30], "\(result.errors)")
+    #expect(frames?["a"] == [170, 407, 40, 20])
+    #expect(frames?["b"] == [180, 417, 40, 20])
+    #expect(result.output.contains("\"kind\": \"Staircase\""))
+  }
+
+  /// The same layout in AnyLayout, chosen on the size class: compact gets the staircase
+  /// (50×30), regular an HStack (40 + 8 + 40 = 88 wide, 20 high).
+  @Test func anyLayoutChoosesACustomLayout() {
+    let source =
+      staircase + """
+        struct Pair: View {
+            @Environment(\\.horizontalSizeClass) private var sizeClass
+            var body: some View {
+                let layout = sizeClass == .compact ? AnyLayout(Staircase()) : AnyLayout(HStackLayout())
+                layout {
+                    Color.red.frame(width: 40, height: 20)
+                    Color.blue.frame(width: 40, height: 20)
+                }
+                .id("pair")
+            }
+        }
+        """
+    let compact = Examples.framesByID(run(source, ["--format", "json"]))
+    #expect(compact?["pair"] == [170, 407, 50, 30])
+    let regular = Examples.framesByID(run(source, ["--format", "json", "--size", "1024x768"]))
+    #expect(regular?["pair"] == [468, 374, 88, 20])
+  }
+
+  /// An index out of range in `placeSubviews` is an error at its place, with no dump.
+  @Test func aRunTimeErrorIsReportedAtItsPlace() {
+    let result = run(
+      """
+      struct Broken: Layout {
+          func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+              CGSize(width: 10, height: 10)
+          }
+          func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+              subviews[2].place(at: bounds.origin, proposal: .unspecified)
+          }
+      }
+      var body: some View {
+          Broken { Text("a") }
+      }
+      """)
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors.hasPrefix("-:6:9: error: index 2 is out of range (the array has 1 elements)"),
+      "\(result.errors)")
+  }
+
+  /// A layout that never ends meets the step limit in each call: one error, at the loop.
+  @Test func aLoopThatNeverEndsStops() {
+    let result = run(
+      """
+      struct Forever: Layout {
+          func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+              var n = 0
+              while true { n += 1 }
+              return .zero
+          }
+          func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+      }
+      var body: some View {
+          Forever { Text("a") }
+      }
+      """)
+    #expect(result.status == 1)
+    #expect(
+      result.errors.contains("error: evaluating the file takes more than"), "\(result.errors)")
+  }
+
+  /// Every cell of a matrix runs the layout (one at a time) and gets its own answer.
+  @Test func everyCellOfAMatrixRunsTheLayout() {
+    let result = run(
+      staircase + """
+        var body: some View {
+            Staircase(step: 10) { Color.red.frame(maxWidth: 300, minHeight: 20, maxHeight: 20) }
+        }
+        """, ["--size", "200x400", "--size", "390x844", "--format", "csv"])
+    #expect(result.status == 0, "\(result.errors)")
+    // The color's ideal width is 10 (a colour's), so the layout is 10×20 in both.
+    #expect(result.output.contains("200x400,0,0,Staircase,,,,95,190,10,20"), "\(result.output)")
+    #expect(result.output.contains("390x844,0,0,Staircase,,,,190,412,10,20"), "\(result.output)")
+  }
+
+  /// `--explain` reads the conversation the engine recorded with the layout.
+  @Test func theConversationShowsTheLayoutsQuestions() {
+    let result = run(
+      staircase + """
+        var body: some View {
+            Staircase { Color.red.frame(width: 40, height: 20) }
+        }
+        """, ["--explain"])
+    #expect(
+      result.output.contains("Staircase → frame: what is your ideal size?"), "\(result.output)")
+    #expect(result.output.contains("Staircase: I need 40×20"))
+  }
+}
+
+@Suite struct SwiftCustomLayoutRefusalTests {
+  /// Its own spacing would place it differently in its parent: refused, not ignored.
+  @Test func aLayoutsOwnSpacingIsRefused() {
+    let result = Examples.run(
+      ["-", "--language", "swift", "--color", "never"],
+      input: """
+        struct Tight: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+        }
+        var body: some View { Tight { Text("a") } }
+        """)
+    #expect(result.status == 1)
+    #expect(
+      result.errors.hasPrefix(
+        "-:4:10: error: layoutc does not run a custom layout's own 'spacing' yet"),
+      "\(result.errors)")
+  }
+}
