@@ -499,6 +499,21 @@ private struct Painter {
     return Rect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side)
   }
 
+  /// SVG path data of a custom shape's outline.
+  static func pathData(_ elements: [PathElement]) -> String {
+    let n = Picture.n
+    return elements.map { e in
+      switch e {
+      case .move(let p): return "M\(n(p.x)) \(n(p.y))"
+      case .line(let p): return "L\(n(p.x)) \(n(p.y))"
+      case .quadCurve(let p, let c): return "Q\(n(c.x)) \(n(c.y)) \(n(p.x)) \(n(p.y))"
+      case .curve(let p, let a, let b):
+        return "C\(n(a.x)) \(n(a.y)) \(n(b.x)) \(n(b.y)) \(n(p.x)) \(n(p.y))"
+      case .closeSubpath: return "Z"
+      }
+    }.joined(separator: " ")
+  }
+
   func shape(_ f: Rect, radius: Double?, round: Bool, attributes: String) -> String {
     if round {
       return
@@ -568,6 +583,8 @@ private struct Painter {
             round: false, attributes: attributes) + "\n"
       } else if case .circle = kind {
         out += shape(Self.square(in: f), radius: nil, round: true, attributes: attributes) + "\n"
+      } else if case .custom(let custom) = kind {
+        out += "<path d=\"\(Self.pathData(custom.path(f)))\"\(attributes)/>\n"
       } else {
         out += shape(f, radius: radius, round: round, attributes: attributes) + "\n"
       }

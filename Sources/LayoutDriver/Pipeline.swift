@@ -325,6 +325,10 @@ struct Pipeline {
         dumps.append(dump)
       }
     }
+    // A custom shape's `path(in:)` runs as the picture draws it.
+    if let failures = parsed.customLayouts?.failures, !failures.isEmpty {
+      return Result(diagnostics: diagnostics + failures, outcome: .inputErrors)
+    }
     return Result(
       diagnostics: diagnostics, outcome: .dumps(dumps), findings: findings,
       trees: Array(sharedTrees.values))

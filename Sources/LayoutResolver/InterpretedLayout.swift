@@ -93,3 +93,19 @@ private final class SubviewHost: SwiftLayoutHost {
     subviews[index].layoutValue(key)
   }
 }
+
+extension PathElement {
+  /// The engine's element of one the interpreter made.
+  init(_ e: SwiftPathElement) {
+    switch e {
+    case .move(let x, let y): self = .move(to: Point(x: x, y: y))
+    case .line(let x, let y): self = .line(to: Point(x: x, y: y))
+    case .quadCurve(let x, let y, let cx, let cy):
+      self = .quadCurve(to: Point(x: x, y: y), control: Point(x: cx, y: cy))
+    case .curve(let x, let y, let ax, let ay, let bx, let by):
+      self = .curve(
+        to: Point(x: x, y: y), control1: Point(x: ax, y: ay), control2: Point(x: bx, y: by))
+    case .close: self = .closeSubpath
+    }
+  }
+}

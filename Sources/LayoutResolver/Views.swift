@@ -94,6 +94,19 @@ extension ResolverSession {
   /// component's (a body of several views, or of none, adds no node).
   private func resolveInstance(_ instance: InstanceSyntax) -> [Int] {
     let nodes = resolveChildren(instance.body, globals)
+    if let shape = instance.layout, shape.isShape {
+      // A `struct X: Shape` of the file: a shape its `path(in:)` outlines.
+      let custom = CustomShape(name: instance.name.text, id: shape.index) { rect in
+        shape.runtime.path(
+          shape.index, rect.minX, rect.minY, rect.size.width, rect.size.height
+        ).map(PathElement.init)
+      }
+      guard
+        let i = makeNode(
+          ViewNode(kind: .shape(.custom(custom)), source: position(instance.range)))
+      else { return [] }
+      return [i]
+    }
     if let layout = instance.layout {
       // A `struct X: Layout` of the file: its subviews, laid out by running its Swift.
       let kind = ViewKind.custom(

@@ -166,3 +166,67 @@ private let staircase = """
       "\(result.errors)")
   }
 }
+
+/// Custom `Shape`s: laid out as a rectangle, drawn by their `path(in:)`.
+@Suite struct SwiftCustomShapeTests {
+  private func picture(_ shape: String, _ use: String) -> Examples.Run {
+    Examples.run(
+      ["-", "--language", "swift", "--color", "never", "--format", "svg", "--size", "200x200"],
+      input: shape + "\nvar body: some View {\n    " + use + "\n}\n")
+  }
+
+  /// A quarter of a circle of radius 50 round (50, 50), from 0° to 90°: one cubic whose
+  /// controls are 4/3 tan(22.5°) × 50 = 27.614 along the tangents.
+  @Test func anArcIsCubicCurves() {
+    let result = picture(
+      """
+      struct Quarter: Shape {
+          func path(in rect: CGRect) -> Path {
+              var p = Path()
+              p.addArc(center: CGPoint(x: 50, y: 50), radius: 50, startAngle: .zero,
+                       endAngle: Angle(degrees: 90), clockwise: false)
+              return p
+          }
+      }
+      """, "Quarter().stroke(Color.red)")
+    #expect(
+      result.output.contains("<path d=\"M100 50 C100 77.614 77.614 100 50 100\""),
+      "\(result.errors)\(result.output)")
+  }
+
+  /// A shape takes what it is offered, and its path is made for its frame: a triangle in the
+  /// 200×200 screen.
+  @Test func aShapeIsDrawnInItsFrame() {
+    let result = picture(
+      """
+      struct Triangle: Shape {
+          func path(in rect: CGRect) -> Path {
+              Path { p in
+                  p.addLines([CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+                              CGPoint(x: rect.minX, y: rect.maxY)])
+                  p.closeSubpath()
+              }
+          }
+      }
+      """, "Triangle().fill(Color.blue).padding(20)")
+    #expect(
+      result.output.contains("<path d=\"M100 20 L180 180 L20 180 Z\" fill=\"#007AFF\""),
+      "\(result.errors)\(result.output)")
+  }
+
+  /// What `path(in:)` gets wrong is an error at its place, with no picture.
+  @Test func aPathThatFailsIsAnError() {
+    let result = picture(
+      """
+      struct Broken: Shape {
+          let points: [CGPoint] = []
+          func path(in rect: CGRect) -> Path {
+              Path { p in p.move(to: points[0]) }
+          }
+      }
+      """, "Broken()")
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains("index 0 is out of range"), "\(result.errors)")
+  }
+}

@@ -402,9 +402,15 @@ public enum ShapeKind: Sendable, Hashable {
   case ellipse
   /// `Capsule`
   case capsule
-  /// The lowercase kind printed in dumps, such as `roundedrectangle`.
+  /// A `Shape` of the app's own (a Swift file's `struct Wave: Shape`): laid out as a
+  /// rectangle is, drawn by its path. Boxed: the engine's table of common kinds keeps its
+  /// entries small.
+  indirect case custom(CustomShape)
+  /// The lowercase kind printed in dumps, such as `roundedrectangle`; a custom shape's name
+  /// as written.
   public var name: String {
     switch self {
+    case .custom(let shape): return shape.name
     case .rectangle: return "rectangle"
     case .roundedRectangle: return "roundedrectangle"
     case .unevenRoundedRectangle: return "unevenroundedrectangle"
@@ -412,6 +418,49 @@ public enum ShapeKind: Sendable, Hashable {
     case .ellipse: return "ellipse"
     case .capsule: return "capsule"
     }
+  }
+}
+
+/// A shape's outline in the rect it is drawn in: moves, lines and curves, as SwiftUI's `Path`
+/// holds them (arcs and ellipses as cubic curves).
+public enum PathElement: Sendable, Hashable {
+  /// Starts a subpath at a point.
+  case move(to: Point)
+  /// A straight line to a point.
+  case line(to: Point)
+  /// A quadratic curve to a point.
+  case quadCurve(to: Point, control: Point)
+  /// A cubic curve to a point.
+  case curve(to: Point, control1: Point, control2: Point)
+  /// A line back to the subpath's start.
+  case closeSubpath
+}
+
+/// A `Shape` whose outline is computed for the rect it is drawn in.
+public struct CustomShape: Sendable, Hashable {
+  /// The shape's name as written (`Wave`), which dumps print as its kind.
+  public let name: String
+  /// Tells apart two shapes of one type with other properties.
+  public let id: Int
+  /// The outline for a rect.
+  public let path: @Sendable (Rect) -> [PathElement]
+
+  /// A shape named `name`, told apart from others by `id`, outlined by `path`.
+  public init(name: String, id: Int, path: @escaping @Sendable (Rect) -> [PathElement]) {
+    self.name = name
+    self.id = id
+    self.path = path
+  }
+
+  /// The same shape: the same name and id.
+  public static func == (a: CustomShape, b: CustomShape) -> Bool {
+    a.name == b.name && a.id == b.id
+  }
+
+  /// Hashes the name and id.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(id)
   }
 }
 

@@ -280,6 +280,9 @@ final class SwiftLowering {
     return nil
   }
 
+  /// The file's `struct X: Shape` types.
+  var shapeTypes: Set<String> = []
+
   /// The runtime of the custom layouts made so far; weak, as it holds the lowering (the
   /// views that use it keep it).
   weak var layoutRuntime: SwiftLayoutRuntime?
@@ -321,6 +324,8 @@ final class SwiftLowering {
         modifierTypes[name] = type
       } else if type.conformances.contains("Layout") {
         layoutTypes.insert(name)
+      } else if type.conformances.contains("Shape") || type.conformances.contains("InsettableShape") {
+        shapeTypes.insert(name)
       }
     }
     for case .type(let nested) in type.members { register(nested, enclosing: name) }
@@ -1414,6 +1419,15 @@ final class SwiftLowering {
       modified(this, callee, args, range, scope, into: &views)
       return
     }
+    if !shapeTypes.isEmpty, shapeTypes.contains(callee.text) {
+      // A `struct X: Shape`: made now, its `path(in:)` run when the picture draws it.
+      let made = evaluate(.call(.name(callee), args, range), scope)
+      guard case .record = made else { return }
+      if let view = customLayoutView(callee, made, range, [], range, shape: true) {
+        views.append(view)
+      }
+      return
+    }
     if !layoutTypes.isEmpty, layoutTypes.contains(callee.text) {
       guard let closure = trailingViews(args) else {
         error("a Layout is called with its content: \(callee.text)() { ... }", range)
@@ -1578,12 +1592,12 @@ final class SwiftLowering {
   /// lays out by running its methods.
   func customLayoutView(
     _ name: Identifier, _ value: SwiftValue, _ made: SourceRange, _ content: [ViewSyntax],
-    _ range: SourceRange
+    _ range: SourceRange, shape: Bool = false
   ) -> ViewSyntax? {
     guard case .record = value else { return nil }
     for case .function(let f) in members(of: name.text)
     where (f.name.text == "spacing" && f.parameters.map(\.label) == ["subviews", "cache"])
-      || f.name.text == "explicitAlignment"
+      || f.name.text == "explicitAlignment" || (shape && f.name.text == "sizeThatFits")
     {
       // Run with SwiftUI's defaults instead, the layout would sit differently in its parent.
       error(
@@ -1598,7 +1612,7 @@ final class SwiftLowering {
       primary: .instance(
         InstanceSyntax(
           name: name, body: children(content, range), range: range,
-          layout: SwiftCustomLayout(runtime: runtime, index: index))),
+          layout: SwiftCustomLayout(runtime: runtime, index: index, isShape: shape))),
       modifiers: [], range: range)
   }
 

@@ -427,6 +427,14 @@ extension SwiftLowering {
       }
     case .subviewSpacing:
       if m.text == "distance" { return .function(.member(value, m)) }
+    case .record(let instance) where instance.type == "Path" && typeDeclarations["Path"] == nil:
+      if ["applying", "offsetBy"].contains(m.text) { return .function(.member(value, m)) }
+      if Paths.mutatingMethods.contains(m.text) {
+        error(
+          "'\(m.text)' changes a Path: call it on a 'var' path, with the arguments SwiftUI's "
+            + "takes (layoutc(1), SWIFTUI SOURCE)", m.range)
+        return .residual(.missing(r))
+      }
     case .record(let instance) where Geometry.fields[instance.type] != nil:
       if let field = instance[m.text] { return field }
       if let computed = Geometry.property(m.text, of: instance) { return computed }

@@ -20,6 +20,11 @@ extension SwiftLowering {
   ) -> SwiftValue {
     if statements.count == 1 {
       switch statements[0] {
+      case .expression(.call(.member(let target, let m, _), _, _))
+      where SwiftLibrary.mutatingMethods.contains(m.text) && isAssignable(target, scope):
+        // `{ path.addLine(to: p) }`, `{ items.append(x) }`: a change, run as a statement.
+        _ = run(statements, scope)
+        return .null
       case .expression(let e):
         return evaluate(e, scope, expecting: type)
       case .ifElse, .switchCases:

@@ -152,6 +152,28 @@ enum Geometry {
     }
   }
 
+  /// An angle: an `Angle`, or `.degrees(x)` / `.radians(x)` left to SwiftUI where no type was
+  /// written (an argument of a `Path` method); in radians.
+  static func radians(_ value: SwiftValue) -> Double? {
+    if case .record(let r) = value, r.type == "Angle" { return r["radians"]?.number }
+    if implicitName(value) == "zero" { return 0 }
+    guard case .residual(.chain(let c)) = value, c.head.leadingDot, c.suffixes.isEmpty,
+      let arguments = c.head.arguments?.arguments, arguments.count == 1,
+      arguments[0].label == nil
+    else { return nil }
+    let x: Double
+    switch arguments[0].value {
+    case .number(let v, _): x = v
+    case .unary("-", .number(let v, _), _): x = -v
+    default: return nil
+    }
+    switch c.head.name.text {
+    case "degrees": return x * .pi / 180
+    case "radians": return x
+    default: return nil
+    }
+  }
+
   /// A computed property of one of the records.
   static func property(_ name: String, of r: SwiftRecord) -> SwiftValue? {
     switch r.type {

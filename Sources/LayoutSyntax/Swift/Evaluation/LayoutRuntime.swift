@@ -50,6 +50,8 @@ public struct SwiftCustomLayout: Sendable {
   package let runtime: SwiftLayoutRuntime
   /// The instance among the runtime's.
   package let index: Int
+  /// A `Shape` (drawn by its `path(in:)`) rather than a `Layout`.
+  package let isShape: Bool
 }
 
 /// Runs the custom layouts of one file on its interpreter, one call at a time: a tree that
@@ -107,6 +109,19 @@ public final class SwiftLayoutRuntime: @unchecked Sendable {
         Geometry.rect(bounds.x, bounds.y, bounds.width, bounds.height),
         Geometry.proposal(width, height), subviews(host), cache.value,
       ], ["in", "proposal", "subviews", "cache"], cache: cache)
+  }
+
+  /// A shape's `path(in:)` for a rect (empty after an error).
+  package func path(_ index: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double)
+    -> [SwiftPathElement]
+  {
+    let result = run(index, "path", [Geometry.rect(x, y, width, height)], ["in"], cache: nil)
+    guard let result else { return [] }
+    guard let elements = Paths.elements(result) else {
+      fail("path(in:) returned a \(result.typeName), not a Path", index)
+      return []
+    }
+    return elements
   }
 
   private func subviews(_ host: any SwiftLayoutHost) -> SwiftValue {

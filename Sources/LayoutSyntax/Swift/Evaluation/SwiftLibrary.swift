@@ -12,7 +12,7 @@ enum SwiftLibrary {
     "Int", "Double", "CGFloat", "Float", "String", "Array", "Set", "Dictionary", "Bool", "UUID",
     "Character", "URL", "State", "StateObject", "Binding", "ObservedObject", "FocusState",
     "AppStorage", "SceneStorage", "Date", "CGPoint", "CGSize", "CGRect", "CGAffineTransform",
-    "Angle", "ProposedViewSize", "CGVector",
+    "Angle", "ProposedViewSize", "CGVector", "Path",
   ]
   /// SwiftUI's enums whose values the evaluator knows (environment values), cases in order.
   static let enums: [String: [String]] = [
@@ -24,10 +24,10 @@ enum SwiftLibrary {
   /// The most elements a range is made into (the file's step limit is at least this).
   static let maxElements = 1_000_000
 
-  static let mutatingMethods: Set<String> = [
+  static let mutatingMethods: Set<String> = Paths.mutatingMethods.union([
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort",
     "reverse", "toggle", "shuffle",
-  ]
+  ])
 
   // MARK: Operators
 
@@ -232,6 +232,13 @@ enum SwiftLibrary {
   ) -> SwiftValue? {
     func number(_ i: Int) -> Double? { i < v.count ? v[i].number : nil }
     if Geometry.fields[name] != nil { return Geometry.make(name, v, labels) }
+    if name == "Path" {
+      // `Path { path in path.move(to: ...) }`: the closure builds it.
+      if v.count == 1, labels == [nil], case .closure(let c, let captured) = v[0] {
+        return e.buildPath(c, captured, r)
+      }
+      return Paths.make(v, labels)
+    }
     switch name {
     case "min", "max":
       var items = v
@@ -423,6 +430,8 @@ enum SwiftLibrary {
       return .double(ref.host.distance(ref.index, to: other.index, horizontal: axis == "horizontal"))
     case .record(let r) where Geometry.fields[r.type] != nil:
       return Geometry.method(name, of: r, v, labels)
+    case .record(let r) where r.type == "Path":
+      return Paths.method(name, of: r, v, labels)
     case .type(let t) where Geometry.fields[t] != nil:
       return Geometry.staticFunction(name, of: t, v)
     default: break
@@ -603,6 +612,9 @@ enum SwiftLibrary {
     evaluator e: SwiftLowering, _ r: SourceRange
   ) -> SwiftValue? {
     if name == "toggle", case .bool(let b) = value { return .bool(!b) }
+    if case .record(let path) = value, path.type == "Path" {
+      return Paths.mutate(name, path, v, labels)
+    }
     guard case .array(var items) = value else {
       if name == "append", let s = value.stringValue, let t = v.first?.stringValue {
         return .string(s + t)
