@@ -553,6 +553,12 @@ private struct Painter {
           (paint?.fill == nil ? " fill=\"none\"" : fill(colour))
           + " stroke=\"\(css?.hex ?? "#000000")\" stroke-width=\"\(n(width))\""
           + (css.map { $0.opacity < 1 ? " stroke-opacity=\"\(n($0.opacity))\"" : "" } ?? "")
+        if let from = paint?.trimFrom, let to = paint?.trimTo {
+          // The outline measured as length 1 from its start: the dash is the trimmed part.
+          attributes +=
+            " pathLength=\"1\" stroke-dasharray=\"\(n(to - from)) 1\""
+            + " stroke-dashoffset=\"\(n(-from))\""
+        }
         // A border or `.strokeBorder` lies inside the frame: its path runs half a line in.
         if paint?.strokeInside == true {
           let inset = min(width / 2, f.size.width / 2, f.size.height / 2)
@@ -560,6 +566,9 @@ private struct Painter {
             x: f.minX + inset, y: f.minY + inset, width: f.size.width - 2 * inset,
             height: f.size.height - 2 * inset)
         }
+      }
+      if let degrees = paint?.rotation, degrees.truncatingRemainder(dividingBy: 360) != 0 {
+        attributes += " transform=\"rotate(\(n(degrees)) \(n(f.midX)) \(n(f.midY)))\""
       }
       let radius: Double?
       var round = false

@@ -212,7 +212,7 @@ extension Catalog {
     // Text decorations and symbol effects draw; they change no frame.
     "strikethrough", "underline", "contentTransition", "symbolEffect", "symbolVariant",
     "rotation3DEffect", "gradient", "hueRotation", "colorMultiply", "contrast",
-    "colorInvert", "luminanceToAlpha", "projectionEffect", "backgroundStyle",
+    "colorInvert", "luminanceToAlpha", "projectionEffect", "backgroundStyle", "trim",
   ]
 
   private static func drawing(_ name: String) -> ModifierSpec {

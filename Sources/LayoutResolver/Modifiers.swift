@@ -238,13 +238,37 @@ extension ResolverSession {
     case "fill":
       return colour.map { Paint(fill: $0) }
     case "stroke", "strokeborder":
+      // `lineWidth:`, or a `StrokeStyle(lineWidth:)`'s.
+      var styleWidth: Double?
+      if let style = arguments.first(where: { $0.label?.text == "style" })?.value,
+        case .chain(let chain) = style,
+        let width = chain.head.arguments?.arguments.first(where: {
+          $0.label?.text == "lineWidth"
+        }), case .number(let x, _) = evaluate(width.value, scope)
+      {
+        styleWidth = x
+      }
       return colour.map {
         Paint(
-          stroke: $0, strokeWidth: number("lineWidth") ?? number("width") ?? 1,
+          stroke: $0, strokeWidth: number("lineWidth") ?? number("width") ?? styleWidth ?? 1,
           strokeInside: m.name.text.nameKey == "strokeborder")
       }
     case "foregroundstyle", "foregroundcolor":
       return colour.map { Paint(foreground: $0) }
+    case "rotationeffect":
+      // `.degrees(d)` or `.radians(r)`: drawn for a shape (layoutc(1), svg).
+      guard case .chain(let chain)? = first, chain.suffixes.isEmpty,
+        let angle = chain.head.arguments?.arguments.first,
+        case .number(let x, _) = evaluate(angle.value, scope)
+      else { return nil }
+      switch chain.head.name.text.nameKey {
+      case "degrees": return Paint(rotation: x)
+      case "radians": return Paint(rotation: x * 180 / .pi)
+      default: return nil
+      }
+    case "trim":
+      let from = min(max(number("from") ?? 0, 0), 1)
+      return Paint(trimFrom: from, trimTo: max(from, min(max(number("to") ?? 1, 0), 1)))
     case "clipped":
       return Paint(clipped: true)
     case "cornerradius":

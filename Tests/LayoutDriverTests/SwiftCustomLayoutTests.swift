@@ -214,6 +214,17 @@ private let staircase = """
       "\(result.errors)\(result.output)")
   }
 
+  /// `.trim(from:to:)` draws that part of the outline (SVG's dash over a length of 1), and a
+  /// shape's `.rotationEffect` turns it about its centre: 70% of the ring from twelve o'clock.
+  @Test func aTrimmedTurnedCircleIsAProgressRing() {
+    let result = Examples.run(["examples/swiftui/progress-ring.swift", "--format", "svg"])
+    #expect(
+      result.output.contains(
+        "<ellipse cx=\"195\" cy=\"422\" rx=\"75\" ry=\"75\" fill=\"none\" stroke=\"#34C759\" "
+          + "stroke-width=\"12\" pathLength=\"1\" stroke-dasharray=\"0.7 1\" "
+          + "stroke-dashoffset=\"0\" transform=\"rotate(-90 195 422)\"/>"), "\(result.output)")
+  }
+
   /// What `path(in:)` gets wrong is an error at its place, with no picture.
   @Test func aPathThatFailsIsAnError() {
     let result = picture(

@@ -634,6 +634,13 @@ public final class Paint: Sendable, Hashable {
   public let backdropUnderBar: Bool
   /// What a control part shows beyond its shape's fill: a switch's knob, a check, a level.
   public let look: PartLook?
+  /// `.trim(from:to:)`: where the drawn part of the shape's outline starts, as a fraction of
+  /// its length from where its path starts (a circle's at its trailing point, clockwise).
+  public let trimFrom: Double?
+  /// `.trim(from:to:)`: where the drawn part ends.
+  public let trimTo: Double?
+  /// `.rotationEffect(.degrees(d))` of a shape, in degrees clockwise about its centre.
+  public let rotation: Double?
 
   /// Creates paint; values not given are unset.
   public init(
@@ -641,8 +648,12 @@ public final class Paint: Sendable, Hashable {
     strokeInside: Bool = false, foreground: String? = nil, clipped: Bool = false,
     clipRadius: Double? = nil, clipRound: Bool = false, clipCircle: Bool = false,
     styleForeground: String? = nil, backdrop: String? = nil, backdropUnderBar: Bool = false,
-    look: PartLook? = nil
+    look: PartLook? = nil, trimFrom: Double? = nil, trimTo: Double? = nil,
+    rotation: Double? = nil
   ) {
+    self.rotation = rotation
+    self.trimFrom = trimFrom
+    self.trimTo = trimTo
     self.fill = fill
     self.stroke = stroke
     self.strokeWidth = strokeWidth
@@ -670,7 +681,9 @@ public final class Paint: Sendable, Hashable {
       styleForeground: other.styleForeground ?? styleForeground,
       backdrop: other.backdrop ?? backdrop,
       backdropUnderBar: other.backdrop != nil ? other.backdropUnderBar : backdropUnderBar,
-      look: other.look ?? look)
+      look: other.look ?? look,
+      trimFrom: other.trimFrom ?? trimFrom, trimTo: other.trimTo ?? trimTo,
+      rotation: other.rotation.map { $0 + (rotation ?? 0) } ?? rotation)
   }
 
   /// Two paints are equal when every value is.
@@ -681,6 +694,7 @@ public final class Paint: Sendable, Hashable {
       && a.clipRound == b.clipRound && a.clipCircle == b.clipCircle
       && a.styleForeground == b.styleForeground && a.backdrop == b.backdrop
       && a.backdropUnderBar == b.backdropUnderBar && a.look == b.look
+      && a.trimFrom == b.trimFrom && a.trimTo == b.trimTo && a.rotation == b.rotation
   }
 
   /// Hashes every value.
@@ -698,6 +712,9 @@ public final class Paint: Sendable, Hashable {
     hasher.combine(backdrop)
     hasher.combine(backdropUnderBar)
     hasher.combine(look)
+    hasher.combine(trimFrom)
+    hasher.combine(trimTo)
+    hasher.combine(rotation)
   }
 }
 
