@@ -124,6 +124,24 @@ private struct Painter {
     return style
   }
 
+  /// A `ContainerRelativeShape`'s corner radius in `f`: concentric with the nearest
+  /// `.containerShape` above it, whose radius is less by the shape's distance in from its
+  /// container's frame (the nearest side); 0 without one.
+  func containerRelativeRadius(_ frame: Int, _ f: Rect) -> Double {
+    var current = parents[frame]
+    while current >= 0 {
+      if let radius = view(current)?.attributes.paint?.containerRadius {
+        let c = record.tree.nodes[current].frame
+        let inset = max(
+          0, min(f.minX - c.minX, f.minY - c.minY, c.maxX - f.maxX, c.maxY - f.maxY))
+        let own = radius.isInfinite ? min(c.size.width, c.size.height) / 2 : radius
+        return max(0, own - inset)
+      }
+      current = parents[current]
+    }
+    return 0
+  }
+
   /// Whether a frame is laid out right to left: the nearest `.environment(\.layoutDirection)`
   /// at or above it, else the dump's direction.
   func rightToLeft(_ frame: Int) -> Bool {
@@ -574,6 +592,9 @@ private struct Painter {
       var round = false
       switch kind {
       case .roundedRectangle(let r): radius = r
+      case .containerRelative:
+        let r = containerRelativeRadius(frame, f)
+        radius = r > 0 ? r : nil
       case .capsule: radius = min(f.size.width, f.size.height) / 2
       case .circle:
         round = true

@@ -239,6 +239,7 @@ extension Catalog {
               sig(labelled("style", .cornerStyle, .absent)), .leaf { _ in (.shape(.capsule), nil) })
           ],
           makes: [.shape]),
+        shape("containerRelativeShape", .containerRelative),
         ViewSpec(
           "spacer",
           [

@@ -255,6 +255,21 @@ extension ResolverSession {
       }
     case "foregroundstyle", "foregroundcolor":
       return colour.map { Paint(foreground: $0) }
+    case "containershape":
+      // The shape `ContainerRelativeShape`s inside follow: its corner radius.
+      guard case .chain(let chain)? = first else { return nil }
+      let (head, _) = stripTypePrefix(chain.head, chain.suffixes[...])
+      switch head.name.text.nameKey {
+      case "roundedrectangle":
+        guard
+          let radius = head.arguments?.arguments.first(where: { $0.label?.text == "cornerRadius" }),
+          case .number(let r, _) = evaluate(radius.value, scope)
+        else { return nil }
+        return Paint(containerRadius: r)
+      case "capsule", "circle": return Paint(containerRadius: .infinity)
+      case "rectangle": return Paint(containerRadius: 0)
+      default: return nil
+      }
     case "rotationeffect":
       // `.degrees(d)` or `.radians(r)`: drawn for a shape (layoutc(1), svg).
       guard case .chain(let chain)? = first, chain.suffixes.isEmpty,

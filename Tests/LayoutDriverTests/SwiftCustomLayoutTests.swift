@@ -225,6 +225,25 @@ private let staircase = """
           + "stroke-dashoffset=\"0\" transform=\"rotate(-90 195 422)\"/>"), "\(result.output)")
   }
 
+  /// A ContainerRelativeShape 12 in from a `.containerShape` of radius 30 has corners of 18,
+  /// concentric; without a container shape its corners are square.
+  @Test func aContainerRelativeShapeIsConcentric() {
+    let concentric = Examples.run([
+      "examples/swiftui/container-relative-shape.swift", "--format", "svg",
+    ])
+    #expect(
+      concentric.output.contains(
+        "<rect x=\"107\" y=\"374\" width=\"176\" height=\"96\" rx=\"18\" fill=\"#007AFF\"/>"),
+      "\(concentric.errors)\(concentric.output)")
+    let square = Examples.run(
+      ["-", "--format", "svg", "--size", "100x100"],
+      input: "containerRelativeShape .fill(blue) .padding(10)")
+    #expect(
+      square.output.contains(
+        "<rect x=\"10\" y=\"10\" width=\"80\" height=\"80\" fill=\"#007AFF\"/>"),
+      "\(square.errors)\(square.output)")
+  }
+
   /// What `path(in:)` gets wrong is an error at its place, with no picture.
   @Test func aPathThatFailsIsAnError() {
     let result = picture(

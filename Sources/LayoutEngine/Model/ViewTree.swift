@@ -402,6 +402,9 @@ public enum ShapeKind: Sendable, Hashable {
   case ellipse
   /// `Capsule`
   case capsule
+  /// `ContainerRelativeShape`: a rectangle whose corners are concentric with the nearest
+  /// `.containerShape(...)` around it (a rectangle without one).
+  case containerRelative
   /// A `Shape` of the app's own (a Swift file's `struct Wave: Shape`): laid out as a
   /// rectangle is, drawn by its path. Boxed: the engine's table of common kinds keeps its
   /// entries small.
@@ -417,6 +420,7 @@ public enum ShapeKind: Sendable, Hashable {
     case .circle: return "circle"
     case .ellipse: return "ellipse"
     case .capsule: return "capsule"
+    case .containerRelative: return "containerrelativeshape"
     }
   }
 }
@@ -641,6 +645,9 @@ public final class Paint: Sendable, Hashable {
   public let trimTo: Double?
   /// `.rotationEffect(.degrees(d))` of a shape, in degrees clockwise about its centre.
   public let rotation: Double?
+  /// `.containerShape(RoundedRectangle(cornerRadius: r))`: the corner radius of the shape the
+  /// `ContainerRelativeShape`s inside follow (infinite for a capsule or a circle).
+  public let containerRadius: Double?
 
   /// Creates paint; values not given are unset.
   public init(
@@ -649,9 +656,10 @@ public final class Paint: Sendable, Hashable {
     clipRadius: Double? = nil, clipRound: Bool = false, clipCircle: Bool = false,
     styleForeground: String? = nil, backdrop: String? = nil, backdropUnderBar: Bool = false,
     look: PartLook? = nil, trimFrom: Double? = nil, trimTo: Double? = nil,
-    rotation: Double? = nil
+    rotation: Double? = nil, containerRadius: Double? = nil
   ) {
     self.rotation = rotation
+    self.containerRadius = containerRadius
     self.trimFrom = trimFrom
     self.trimTo = trimTo
     self.fill = fill
@@ -683,7 +691,8 @@ public final class Paint: Sendable, Hashable {
       backdropUnderBar: other.backdrop != nil ? other.backdropUnderBar : backdropUnderBar,
       look: other.look ?? look,
       trimFrom: other.trimFrom ?? trimFrom, trimTo: other.trimTo ?? trimTo,
-      rotation: other.rotation.map { $0 + (rotation ?? 0) } ?? rotation)
+      rotation: other.rotation.map { $0 + (rotation ?? 0) } ?? rotation,
+      containerRadius: other.containerRadius ?? containerRadius)
   }
 
   /// Two paints are equal when every value is.
@@ -695,6 +704,7 @@ public final class Paint: Sendable, Hashable {
       && a.styleForeground == b.styleForeground && a.backdrop == b.backdrop
       && a.backdropUnderBar == b.backdropUnderBar && a.look == b.look
       && a.trimFrom == b.trimFrom && a.trimTo == b.trimTo && a.rotation == b.rotation
+      && a.containerRadius == b.containerRadius
   }
 
   /// Hashes every value.
@@ -715,6 +725,7 @@ public final class Paint: Sendable, Hashable {
     hasher.combine(trimFrom)
     hasher.combine(trimTo)
     hasher.combine(rotation)
+    hasher.combine(containerRadius)
   }
 }
 
