@@ -522,6 +522,10 @@ extension Catalog {
         $1.formStyle = $0
       },
       controlStyle(
+        "tabViewStyle", "tab view style",
+        ["automatic", "page", "tabBarOnly", "sidebarAdaptable", "grouped"]
+      ) { $1.tabViewStyle = $0 },
+      controlStyle(
         "datePickerStyle", "date picker style",
         ["automatic", "compact", "graphical", "wheel", "field", "stepperField"]
       ) { $1.datePickerStyle = $0 },

@@ -260,3 +260,33 @@ private let staircase = """
     #expect(result.errors.contains("index 0 is out of range"), "\(result.errors)")
   }
 }
+
+/// Containers read from Swift (issue 35).
+@Suite struct SwiftContainerTests {
+  /// A page-style TabView on iOS has no tab bar: the selected page fills the 390×844 screen
+  /// (the default style's bar would take the bottom 49). `.page(indexDisplayMode:)` places
+  /// only the dots, over the page.
+  @Test func aPageTabViewIsItsPage() {
+    for style in [".page", ".page(indexDisplayMode: .never)"] {
+      let result = Examples.run(
+        ["-", "--language", "swift", "--format", "json"],
+        input: """
+          var body: some View {
+              TabView {
+                  Color.red.id("one")
+                  Color.blue.id("two")
+              }
+              .tabViewStyle(\(style))
+          }
+          """)
+      #expect(Examples.framesByID(result)?["one"] == [0, 0, 390, 844], "\(result.errors)")
+    }
+    expectSame(
+      swift: """
+        var body: some View {
+            TabView { Text("One"); Text("Two") }.tabViewStyle(.page)
+        }
+        """,
+      lyt: "tabView < text \"One\" text \"Two\" > .tabViewStyle(page)")
+  }
+}

@@ -37,6 +37,7 @@ struct ControlStyle {
   var datePickerStyle: String?
   var gaugeStyle: String?
   var formStyle: String?
+  var tabViewStyle: String?
   var labelsHidden: Bool?
   /// `.environment(\.defaultMinListRowHeight, x)`, `.listRowSpacing(x)`,
   /// `.listSectionSpacing(x)`.
@@ -60,6 +61,7 @@ struct ControlStyle {
       datePickerStyle: datePickerStyle ?? outer.datePickerStyle,
       gaugeStyle: gaugeStyle ?? outer.gaugeStyle,
       formStyle: formStyle ?? outer.formStyle,
+      tabViewStyle: tabViewStyle ?? outer.tabViewStyle,
       labelsHidden: labelsHidden ?? outer.labelsHidden,
       minRowHeight: minRowHeight ?? outer.minRowHeight,
       rowSpacing: rowSpacing ?? outer.rowSpacing,

@@ -207,6 +207,9 @@ extension ResolverSession {
       let content = controlPart(
         parts, .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), [first])
     else { return nil }
+    // `.tabViewStyle(.page)`: the page fills the view, with no tab bar; its index dots are
+    // drawn over it and take no space.
+    if parts.style.tabViewStyle == "page" { return content }
     if parts.isMacOS {
       guard let bar = space(parts, ControlMetrics.macTabBarHeight),
         let stack = controlPart(

@@ -1820,6 +1820,14 @@ final class SwiftLowering {
     _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope,
     modifier name: String? = nil
   ) -> ArgumentListSyntax {
+    if name == "tabViewStyle", args.count == 1,
+      case .call(.implicitMember(let page, let r), _, _) = args[0].value, page.text == "page"
+    {
+      // `.page(indexDisplayMode:)`: where the index dots show, over the page; no frame.
+      var plain = args[0]
+      plain.value = .implicitMember(page, r)
+      return lowerArguments([plain], range, scope, modifier: name)
+    }
     if let name, Self.actionModifiers.contains(name) {
       // Their values still count as read (`.onChange(of: value)`), their closures do not.
       let kept = args.filter { if case .closure = $0.value { false } else { true } }
