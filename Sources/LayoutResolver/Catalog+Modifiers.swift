@@ -213,7 +213,7 @@ extension Catalog {
     "strikethrough", "underline", "contentTransition", "symbolEffect", "symbolVariant",
     "rotation3DEffect", "gradient", "hueRotation", "colorMultiply", "contrast",
     "colorInvert", "luminanceToAlpha", "projectionEffect", "backgroundStyle", "trim",
-    "containerShape",
+    "containerShape", "navigationSplitViewColumnWidth",
   ]
 
   private static func drawing(_ name: String) -> ModifierSpec {

@@ -289,4 +289,35 @@ private let staircase = """
         """,
       lyt: "tabView < text \"One\" text \"Two\" > .tabViewStyle(page)")
   }
+
+  /// NavigationSplitView on iOS: compact (390 wide), its sidebar in a navigation stack at the
+  /// full size; regular (1024 wide), the sidebar's 320 (or its column width), a hairline
+  /// divider (1/3 pt at 3x) and the detail in the rest: 1024 − 320 − 0.333 = 703.667.
+  @Test func aSplitViewCollapsesWhenCompact() {
+    let source = """
+      var body: some View {
+          NavigationSplitView {
+              Color.red.id("sidebar")
+          } detail: {
+              Color.blue.id("detail")
+          }
+      }
+      """
+    func frames(_ flags: [String], _ text: String = source) -> [String: [Double]]? {
+      Examples.framesByID(
+        Examples.run(["-", "--language", "swift", "--format", "json"] + flags, input: text))
+    }
+    let compact = frames([])
+    #expect(compact?["sidebar"] == [0, 0, 390, 844])
+    #expect(compact?["detail"] == nil)
+    let regular = frames(["--size", "1024x768"])
+    #expect(regular?["sidebar"] == [0, 0, 320, 768])
+    #expect(regular?["detail"] == [320.333, 0, 703.667, 768])
+    let narrow = frames(
+      ["--size", "1024x768"],
+      source.replacingOccurrences(
+        of: "Color.red.id(\"sidebar\")",
+        with: "Color.red.id(\"sidebar\").navigationSplitViewColumnWidth(250)"))
+    #expect(narrow?["sidebar"] == [0, 0, 250, 768])
+  }
 }

@@ -324,7 +324,8 @@ final class SwiftLowering {
         modifierTypes[name] = type
       } else if type.conformances.contains("Layout") {
         layoutTypes.insert(name)
-      } else if type.conformances.contains("Shape") || type.conformances.contains("InsettableShape") {
+      } else if type.conformances.contains("Shape") || type.conformances.contains("InsettableShape")
+      {
         shapeTypes.insert(name)
       }
     }
@@ -1407,7 +1408,8 @@ final class SwiftLowering {
     {
       // `AnyLayout(VStackLayout()) { ... }`, `HStackLayout(spacing: 4) { ... }`.
       let layout = SwiftExpr.call(
-        .name(callee), args.filter { !$0.isTrailingClosure }, SourceRange(range.start, closure.range.start))
+        .name(callee), args.filter { !$0.isTrailingClosure },
+        SourceRange(range.start, closure.range.start))
       if let view = layoutView(layout, scope, lowerViews(closure, scope), range) {
         views.append(view)
       }
@@ -1456,6 +1458,9 @@ final class SwiftLowering {
         name: callee, arguments: kept.isEmpty ? nil : lowerArguments(kept, range, scope),
         children: children([forEach], closure.range), range: range)
       views.append(named(head, modifiers: [], range))
+      return
+    case "NavigationSplitView":
+      if let view = navigationSplitView(callee, args, range, scope) { views.append(view) }
       return
     case "ScrollViewReader":
       // Its content; the proxy only scrolls, in actions, which are never run.
@@ -1588,6 +1593,85 @@ final class SwiftLowering {
     return nil
   }
 
+  /// `NavigationSplitView { sidebar } detail: { detail }`, as iOS shows it: in a compact
+  /// width collapsed to a navigation stack of its sidebar (the detail is pushed by a
+  /// selection, which no action makes); in a regular width the sidebar's column, 320 wide by
+  /// default or its `navigationSplitViewColumnWidth`, a divider, then the detail's column.
+  func navigationSplitView(
+    _ callee: Identifier, _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
+  ) -> ViewSyntax? {
+    var sidebar: SwiftClosure?
+    var detail: SwiftClosure?
+    for a in args {
+      guard case .closure(let c) = a.value else { continue }
+      switch a.label?.text {
+      case nil, "sidebar": sidebar = c
+      case "detail": detail = c
+      case "content":
+        error(
+          "a three-column NavigationSplitView (content:) is not laid out yet: layoutc reads "
+            + "the sidebar and detail columns", a.range)
+        return nil
+      default: break
+      }
+    }
+    guard let sidebar, let detail else {
+      error(
+        "NavigationSplitView takes its sidebar and detail: NavigationSplitView { ... } detail: { ... }",
+        range)
+      return nil
+    }
+    let at = SourceRange(range.start, range.start)
+    func named(
+      _ name: String, _ views: [ViewSyntax], _ modifiers: [ModifierSyntax] = [],
+      arguments: ArgumentListSyntax? = nil
+    ) -> ViewSyntax {
+      ViewSyntax(
+        primary: .named(
+          NamedViewSyntax(
+            name: Identifier(name, range: callee.range), arguments: arguments,
+            children: name == "Divider" ? nil : children(views, range), range: range)),
+        modifiers: modifiers, range: range)
+    }
+    let sidebarViews = lowerViews(sidebar, scope)
+    var width = 320.0
+    // `.navigationSplitViewColumnWidth(w)` or `(min:ideal:max:)` in the sidebar: its ideal.
+    func columnWidth(_ views: [ViewSyntax]) {
+      for v in views {
+        for m in v.modifiers where m.name.text == "navigationSplitViewColumnWidth" {
+          for a in m.arguments?.arguments ?? [] where a.label == nil || a.label?.text == "ideal" {
+            if case .number(let x, _) = a.value { width = x }
+          }
+        }
+      }
+    }
+    columnWidth(sidebarViews)
+    let frame = ModifierSyntax(
+      name: Identifier("frame", range: at),
+      arguments: ArgumentListSyntax(
+        arguments: [
+          ArgumentSyntax(
+            label: Identifier("width", range: at), value: .number(width, at), range: at)
+        ], range: at), range: at)
+    let columns = named(
+      "HStack",
+      [
+        named("NavigationStack", sidebarViews, [frame]), named("Divider", []),
+        named("NavigationStack", lowerViews(detail, scope)),
+      ],
+      arguments: ArgumentListSyntax(
+        arguments: [
+          ArgumentSyntax(label: Identifier("spacing", range: at), value: .number(0, at), range: at)
+        ], range: at))
+    return ViewSyntax(
+      primary: .ifElse(
+        IfSyntax(
+          condition: chain(Identifier("compact", range: at), at),
+          then: children([named("NavigationStack", sidebarViews)], range),
+          otherwise: children([columns], range), range: range)),
+      modifiers: [], range: range)
+  }
+
   /// A `struct X: Layout` of the file, made (`value`): a view of its subviews that the engine
   /// lays out by running its methods.
   func customLayoutView(
@@ -1675,11 +1759,14 @@ final class SwiftLowering {
     case .paren(let elements, _) where elements.count == 1:
       return layoutView(elements[0].value, scope, content, range)
     case .name(let n):
-      switch scope.lookup(n.text) ?? globalDeclarations[n.text].flatMap({ _ in globalValue(n) }).map({ .value($0) }) {
+      switch scope.lookup(n.text)
+        ?? globalDeclarations[n.text].flatMap({ _ in globalValue(n) }).map({ .value($0) })
+      {
       case .value(.layout(let bound, let captured))?:
         return layoutView(bound, captured, content, range)
       case .value(.record(let r))? where layoutTypes.contains(r.type):
-        return customLayoutView(Identifier(r.type, range: n.range), .record(r), n.range, content, range)
+        return customLayoutView(
+          Identifier(r.type, range: n.range), .record(r), n.range, content, range)
       default:
         break
       }
