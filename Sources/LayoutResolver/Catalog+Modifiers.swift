@@ -214,6 +214,8 @@ extension Catalog {
     "rotation3DEffect", "gradient", "hueRotation", "colorMultiply", "contrast",
     "colorInvert", "luminanceToAlpha", "projectionEffect", "backgroundStyle", "trim",
     "containerShape", "navigationSplitViewColumnWidth",
+    // How a scroll view settles after a scroll: nothing moves before one.
+    "scrollTargetBehavior", "scrollTargetLayout", "scrollBounceBehavior", "scrollClipDisabled",
   ]
 
   private static func drawing(_ name: String) -> ModifierSpec {

@@ -208,6 +208,9 @@ extension Catalog {
         // and geometry only draw (the picture does not draw them).
         gradient("linearGradient"), gradient("radialGradient"), gradient("angularGradient"),
         gradient("ellipticalGradient"),
+        // A Canvas takes what it is offered, as a colour does; what it draws is code that
+        // runs when it renders, never here (the picture leaves it empty).
+        ViewSpec("canvas", [form(anything, .leaf { _ in (.color, "canvas") })], makes: [.color]),
         shape("rectangle", .rectangle),
         ViewSpec(
           "roundedRectangle",

@@ -320,4 +320,22 @@ private let staircase = """
         with: "Color.red.id(\"sidebar\").navigationSplitViewColumnWidth(250)"))
     #expect(narrow?["sidebar"] == [0, 0, 250, 768])
   }
+
+  /// A Canvas takes what it is offered, as a colour does (390 by the frame's 100, centred at
+  /// y (844 − 100) / 2 = 372); its drawing closure is never run, whatever it calls.
+  @Test func aCanvasTakesWhatItIsOffered() {
+    let result = Examples.run(
+      ["-", "--language", "swift", "--format", "json"],
+      input: """
+        var body: some View {
+            Canvas { context, size in
+                context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.red))
+            }
+            .frame(height: 100)
+            .id("canvas")
+            .scrollTargetBehavior(.paging)
+        }
+        """)
+    #expect(Examples.framesByID(result)?["canvas"] == [0, 372, 390, 100], "\(result.errors)")
+  }
 }

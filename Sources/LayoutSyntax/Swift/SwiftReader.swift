@@ -1403,10 +1403,15 @@ final class SwiftLowering {
       if let view = layoutView(layout, captured, content, range) { views.append(view) }
       return
     }
-    if Self.layoutValues[callee.text] != nil, viewTypes[callee.text] == nil,
-      let closure = trailingViews(args)
+    if (Self.layoutValues[callee.text] != nil && viewTypes[callee.text] == nil)
+      || layoutTypes.contains(callee.text)
     {
-      // `AnyLayout(VStackLayout()) { ... }`, `HStackLayout(spacing: 4) { ... }`.
+      // `AnyLayout(VStackLayout()) { ... }`, `HStackLayout(spacing: 4) { ... }`, a
+      // `struct X: Layout` of the file (made now, run when the engine lays it out).
+      guard let closure = trailingViews(args) else {
+        error("a Layout is called with its content: \(callee.text)() { ... }", range)
+        return
+      }
       let layout = SwiftExpr.call(
         .name(callee), args.filter { !$0.isTrailingClosure },
         SourceRange(range.start, closure.range.start))
@@ -1430,19 +1435,6 @@ final class SwiftLowering {
       }
       return
     }
-    if !layoutTypes.isEmpty, layoutTypes.contains(callee.text) {
-      guard let closure = trailingViews(args) else {
-        error("a Layout is called with its content: \(callee.text)() { ... }", range)
-        return
-      }
-      let layout = SwiftExpr.call(
-        .name(callee), args.filter { !$0.isTrailingClosure },
-        SourceRange(range.start, closure.range.start))
-      if let view = layoutView(layout, scope, lowerViews(closure, scope), range) {
-        views.append(view)
-      }
-      return
-    }
     switch callee.text {
     case "ForEach":
       if let view = forEach(callee, args, range, scope) { views.append(view) }
@@ -1458,6 +1450,15 @@ final class SwiftLowering {
         name: callee, arguments: kept.isEmpty ? nil : lowerArguments(kept, range, scope),
         children: children([forEach], closure.range), range: range)
       views.append(named(head, modifiers: [], range))
+      return
+    case "Canvas":
+      // `Canvas { context, size in ... }`: its drawing closure is never run, as an action's.
+      let kept = args.filter { if case .closure = $0.value { false } else { true } }
+      views.append(
+        named(
+          NamedViewSyntax(
+            name: callee, arguments: kept.isEmpty ? nil : lowerArguments(kept, range, scope),
+            range: range), modifiers: [], range))
       return
     case "NavigationSplitView":
       if let view = navigationSplitView(callee, args, range, scope) { views.append(view) }

@@ -79,7 +79,7 @@ extension SwiftLowering {
       }
     case .binary(let op, let lhs, let rhs, let r):
       return evaluateBinary(op, lhs, rhs, r, scope)
-    case .ternary(let c, let a, let b, _) where isLayout(a) || isLayout(b):
+    case .ternary(_, let a, let b, _) where isLayout(a) || isLayout(b):
       // Decided where it is called with content: its condition may be layout's.
       return .layout(e, scope)
     case .ternary(let c, let a, let b, let r):
