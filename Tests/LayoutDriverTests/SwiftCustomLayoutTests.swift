@@ -74,6 +74,39 @@ private let staircase = """
     #expect(regular?["pair"] == [468, 374, 88, 20])
   }
 
+  /// `dimensions(in:)` reads a subview's guides, explicit ones included: each subview's
+  /// centre guides go on the centre of a 100×100 layout at (145, 372). The plain 40×20 has
+  /// its centre at (20, 10): (145 + 50 − 20, 372 + 50 − 10) = (175, 412); the other's
+  /// horizontal centre guide is 0, so it starts at 145 + 50 = 195.
+  @Test func dimensionsGiveTheSubviewsGuides() {
+    let result = run(
+      """
+      struct Centred: Layout {
+          func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+              CGSize(width: 100, height: 100)
+          }
+          func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+              for subview in subviews {
+                  let d = subview.dimensions(in: .unspecified)
+                  subview.place(
+                      at: CGPoint(x: bounds.midX - d[HorizontalAlignment.center], y: bounds.midY - d[VerticalAlignment.center]),
+                      proposal: .unspecified)
+              }
+          }
+      }
+      var body: some View {
+          Centred {
+              Color.red.frame(width: 40, height: 20).id("a")
+              Color.blue.frame(width: 40, height: 20)
+                  .alignmentGuide(HorizontalAlignment.center) { _ in 0 }.id("b")
+          }
+      }
+      """, ["--format", "json"])
+    let frames = Examples.framesByID(result)
+    #expect(frames?["a"] == [175, 412, 40, 20], "\(result.errors)")
+    #expect(frames?["b"] == [195, 412, 40, 20])
+  }
+
   /// An index out of range in `placeSubviews` is an error at its place, with no dump.
   @Test func aRunTimeErrorIsReportedAtItsPlace() {
     let result = run(

@@ -162,7 +162,7 @@ final class SwiftLowering {
   /// The scopes closures and local functions captured: a scope that binds a closure it
   /// captured (`let f = { ... }`, a local function) holds itself, so their bindings are let
   /// go when the lowering is done.
-  private var capturedScopes: [LoweringScope] = []
+  var capturedScopes: [LoweringScope] = []
 
   /// `scope`, remembered as captured by a closure or function made in it.
   func capturing(_ scope: LoweringScope) -> LoweringScope {

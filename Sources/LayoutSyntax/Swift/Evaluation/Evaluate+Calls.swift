@@ -11,7 +11,7 @@ extension SwiftLowering {
     case .name(let n):
       if isNamed(n.text, "GridItem") { return .residual(gridItem(args, r, scope)) }
       if Self.layoutValues[n.text] != nil, typeDeclarations[n.text] == nil {
-        return .layout(e, scope)
+        return .layout(e, capturing(scope))
       }
       if let f = scope.methods[n.text] {
         let instance: SwiftValue? =

@@ -81,7 +81,7 @@ extension SwiftLowering {
       return evaluateBinary(op, lhs, rhs, r, scope)
     case .ternary(_, let a, let b, _) where isLayout(a) || isLayout(b):
       // Decided where it is called with content: its condition may be layout's.
-      return .layout(e, scope)
+      return .layout(e, capturing(scope))
     case .ternary(let c, let a, let b, let r):
       let condition = evaluateCondition(c, scope)
       if case .bool(let holds) = condition {

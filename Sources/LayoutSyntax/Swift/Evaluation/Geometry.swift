@@ -46,12 +46,6 @@ enum Geometry {
         values: m.map { .double($0) }))
   }
 
-  /// A field of a record as a number (an Int literal stored in it too).
-  static func number(_ value: SwiftValue?, _ field: String) -> Double? {
-    guard case .record(let r)? = value else { return nil }
-    return r[field]?.number
-  }
-
   /// (x, y) of a CGPoint, (width, height) of a CGSize.
   static func pair(_ value: SwiftValue?) -> (Double, Double)? {
     guard case .record(let r)? = value else { return nil }

@@ -155,10 +155,14 @@ public final class SwiftLayoutRuntime: @unchecked Sendable {
       }
       return nil
     }
-    let (steps, diagnostics) = (l.steps, l.diagnostics.count)
+    let (steps, diagnostics, captured) = (l.steps, l.diagnostics.count, l.capturedScopes.count)
     l.steps = 0
     defer {
       l.steps = steps
+      // Closures the call bound in the scopes they captured: their cycles broken, as the
+      // read breaks its own.
+      for scope in l.capturedScopes[captured...] { scope.bindings = [:] }
+      l.capturedScopes.removeSubrange(captured...)
       for d in l.diagnostics[diagnostics...] where !reported.contains(d) { reported.append(d) }
       l.diagnostics.removeSubrange(diagnostics...)
     }
@@ -218,11 +222,11 @@ extension SwiftSubviewRef {
     case ("dimensions", "in"):
       guard let (w, h) = Self.proposal(v[0]) else { return nil }
       let (width, height) = host.sizeThatFits(index, w, h)
-      var names = ["width", "height", "_proposal"]
-      var values: [SwiftValue] = [.double(width), .double(height), Geometry.proposal(w, h)]
-      names.append("_subview")
-      values.append(.subview(self))
-      return .record(SwiftRecord(type: "ViewDimensions", names: names, values: values))
+      // Its guides are read through the subview, at the proposal (`d[.leading]`).
+      return .record(
+        SwiftRecord(
+          type: "ViewDimensions", names: ["width", "height", "_proposal", "_subview"],
+          values: [.double(width), .double(height), Geometry.proposal(w, h), .subview(self)]))
     case ("place", _) where labels.first == "at":
       guard let (x, y) = Geometry.pair(v[0]), v.count <= 3 else { return nil }
       var anchor = (0.0, 0.0)
