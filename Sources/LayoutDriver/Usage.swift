@@ -24,8 +24,9 @@ public enum Usage {
 
     usage: layoutc [options] FILE...
            layoutc lint [options] FILE...
-      FILE may be - for standard input; several FILEs are laid out one after the other;
-      with no FILE, standard input is read when it is not a terminal
+      FILE may be - for standard input; several FILEs are laid out one after the other,
+      except .swift files, which are read together as one module; with no FILE, standard
+      input is read when it is not a terminal
 
     options:
       -s, --size WxH          proposed screen size in points, e.g. 390x844 (the default);
