@@ -251,11 +251,6 @@ struct Pipeline {
         consume tree, in: cell, measuringWith: measurers[worker], sharingTextLayouts: answers)
     }
 
-    // What a custom layout's Swift met while laying out (an index out of range, the step
-    // limit): input errors at their place, and no dump.
-    if let failures = parsed.customLayouts?.failures, !failures.isEmpty {
-      return Result(diagnostics: diagnostics + failures, outcome: .inputErrors)
-    }
     var dumps: [Dump] = []
     var findings: [[LintFinding]] = []
     let declarationFindings =
@@ -297,7 +292,8 @@ struct Pipeline {
           if options.format == .html {
             var selected: Int?
             if let view = options.explainView {
-              guard let found = record.find(view, source: text, files: source.parts, lyt: !swift) else {
+              guard let found = record.find(view, source: text, files: source.parts, lyt: !swift)
+              else {
                 return Self.unknownView(record, view, source, text, diagnostics)
               }
               selected = found
@@ -309,7 +305,8 @@ struct Pipeline {
           let record = LayoutRecord(trace: trace, tree: frames)
           var focus: Int?
           if let view = options.explainView {
-            guard let found = record.find(view, source: text, files: source.parts, lyt: !swift) else {
+            guard let found = record.find(view, source: text, files: source.parts, lyt: !swift)
+            else {
               return Self.unknownView(record, view, source, text, diagnostics)
             }
             focus = found
@@ -325,7 +322,8 @@ struct Pipeline {
         dumps.append(dump)
       }
     }
-    // A custom shape's `path(in:)` runs as the picture draws it.
+    // What a custom layout's or shape's Swift met while laying out or drawing (an index out
+    // of range, the step limit): input errors at their place, and no dump.
     if let failures = parsed.customLayouts?.failures, !failures.isEmpty {
       return Result(diagnostics: diagnostics + failures, outcome: .inputErrors)
     }

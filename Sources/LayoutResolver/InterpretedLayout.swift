@@ -7,7 +7,7 @@ import LayoutSyntax
 
 /// The engine's `Layout` of a custom layout written in Swift.
 struct InterpretedLayout: Layout, Sendable {
-  let layout: SwiftCustomLayout
+  let layout: SwiftCustomType
 
   /// The Swift layout's cache (Void when it declares none).
   func makeCache(subviews: LayoutSubviews) -> SwiftLayoutCache {

@@ -94,7 +94,7 @@ extension ResolverSession {
   /// component's (a body of several views, or of none, adds no node).
   private func resolveInstance(_ instance: InstanceSyntax) -> [Int] {
     let nodes = resolveChildren(instance.body, globals)
-    if let shape = instance.layout, shape.isShape {
+    if let shape = instance.custom, shape.isShape {
       // A `struct X: Shape` of the file: a shape its `path(in:)` outlines.
       let custom = CustomShape(name: instance.name.text, id: shape.index) { rect in
         shape.runtime.path(
@@ -107,7 +107,7 @@ extension ResolverSession {
       else { return [] }
       return [i]
     }
-    if let layout = instance.layout {
+    if let layout = instance.custom {
       // A `struct X: Layout` of the file: its subviews, laid out by running its Swift.
       let kind = ViewKind.custom(
         AnyLayout(InterpretedLayout(layout: layout), name: instance.name.text))

@@ -158,16 +158,17 @@ public struct InstanceSyntax: Sendable {
   public let body: ChildrenSyntax
   /// From the struct's name to the end of the call that makes it.
   public let range: SourceRange
-  /// For a struct that is a custom `Layout`: how to run it; `body` holds its subviews.
-  public let layout: SwiftCustomLayout?
+  /// For a struct that is a custom `Layout` (`body` holds its subviews) or `Shape`: how to
+  /// run it.
+  public let custom: SwiftCustomType?
   /// Creates an instance from its parts.
   public init(
-    name: Identifier, body: ChildrenSyntax, range: SourceRange, layout: SwiftCustomLayout? = nil
+    name: Identifier, body: ChildrenSyntax, range: SourceRange, custom: SwiftCustomType? = nil
   ) {
     self.name = name
     self.body = body
     self.range = range
-    self.layout = layout
+    self.custom = custom
   }
 }
 

@@ -1359,7 +1359,8 @@ final class SwiftLowering {
       views += self.views(of: field, range, scope)
       return
     }
-    if let bound = scope.lookup(callee.text) {
+    let bound = scope.lookup(callee.text)
+    if let bound {
       switch bound {
       case .views(let bound):
         views += bound
@@ -1377,35 +1378,17 @@ final class SwiftLowering {
       case .value(.views(let bound)):
         views += bound
         return
-      case .value(.record(let r)) where layoutTypes.contains(r.type):
-        // `let radial = Radial(); radial { ... }`.
-        let content = trailingViews(args).map { lowerViews($0, scope) } ?? []
-        if let view = customLayoutView(
-          Identifier(r.type, range: callee.range), .record(r), callee.range, content, range)
-        {
-          views.append(view)
-        }
-        return
-      case .value(.layout(let layout, let captured)):
-        // `layout { ... }` of `let layout = AnyLayout(...)`: the container it names.
-        let content = trailingViews(args).map { lowerViews($0, scope) } ?? []
-        if let view = layoutView(layout, captured, content, range) { views.append(view) }
-        return
       default:
         break
       }
     }
-    if scope.lookup(callee.text) == nil, globalDeclarations[callee.text] != nil,
-      case .layout(let layout, let captured)? = globalValue(callee)
-    {
-      // A file-scope `let layout = AnyLayout(...)` (a pasted body's `let`s are file-scope).
+    if let layout = boundLayout(callee, bound) {
+      // `layout { ... }` of `let layout = AnyLayout(...)`, `radial { ... }` of a `Radial()`.
       let content = trailingViews(args).map { lowerViews($0, scope) } ?? []
-      if let view = layoutView(layout, captured, content, range) { views.append(view) }
+      if let view = layoutView(of: layout, callee, content, range) { views.append(view) }
       return
     }
-    if (Self.layoutValues[callee.text] != nil && viewTypes[callee.text] == nil)
-      || layoutTypes.contains(callee.text)
-    {
+    if isLayoutName(callee.text) {
       // `AnyLayout(VStackLayout()) { ... }`, `HStackLayout(spacing: 4) { ... }`, a
       // `struct X: Layout` of the file (made now, run when the engine lays it out).
       guard let closure = trailingViews(args) else {
@@ -1671,113 +1654,6 @@ final class SwiftLowering {
           then: children([named("NavigationStack", sidebarViews)], range),
           otherwise: children([columns], range), range: range)),
       modifiers: [], range: range)
-  }
-
-  /// A `struct X: Layout` of the file, made (`value`): a view of its subviews that the engine
-  /// lays out by running its methods.
-  func customLayoutView(
-    _ name: Identifier, _ value: SwiftValue, _ made: SourceRange, _ content: [ViewSyntax],
-    _ range: SourceRange, shape: Bool = false
-  ) -> ViewSyntax? {
-    guard case .record = value else { return nil }
-    for case .function(let f) in members(of: name.text)
-    where (f.name.text == "spacing" && f.parameters.map(\.label) == ["subviews", "cache"])
-      || f.name.text == "explicitAlignment" || (shape && f.name.text == "sizeThatFits")
-    {
-      // Run with SwiftUI's defaults instead, the layout would sit differently in its parent.
-      error(
-        "layoutc does not run a custom layout's own '\(f.name.text)' yet: remove it to use "
-          + "SwiftUI's default", f.name.range)
-      return nil
-    }
-    let runtime = layoutRuntime ?? SwiftLayoutRuntime(self)
-    layoutRuntime = runtime
-    let index = runtime.add(type: name.text, value: value, range: made)
-    return ViewSyntax(
-      primary: .instance(
-        InstanceSyntax(
-          name: name, body: children(content, range), range: range,
-          layout: SwiftCustomLayout(runtime: runtime, index: index, isShape: shape))),
-      modifiers: [], range: range)
-  }
-
-  /// SwiftUI's layouts as values, and the container each makes of content (`AnyLayout` is
-  /// the layout it wraps).
-  static let layoutValues: [String: String] = [
-    "AnyLayout": "", "VStackLayout": "VStack", "HStackLayout": "HStack",
-    "ZStackLayout": "ZStack", "GridLayout": "Grid",
-  ]
-
-  /// Whether `e` is a layout value as written: one of `layoutValues` called, or a choice of
-  /// them.
-  func isLayout(_ e: SwiftExpr) -> Bool {
-    switch e {
-    case .call(.name(let n), _, _):
-      return (Self.layoutValues[n.text] != nil && typeDeclarations[n.text] == nil)
-        || layoutTypes.contains(n.text)
-    case .ternary(_, let a, let b, _): return isLayout(a) || isLayout(b)
-    case .paren(let elements, _) where elements.count == 1: return isLayout(elements[0].value)
-    default: return false
-    }
-  }
-
-  /// The container a layout value (`layout`, written in `scope`) makes of `content`: the
-  /// stack it names with its arguments, or `.lyt`'s `if` where layout decides the choice
-  /// (`sizeClass == .compact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())`).
-  func layoutView(
-    _ layout: SwiftExpr, _ scope: LoweringScope, _ content: [ViewSyntax], _ range: SourceRange
-  ) -> ViewSyntax? {
-    guard step(layout.range) else { return nil }
-    switch layout {
-    case .call(.name(let n), let args, let r) where n.text == "AnyLayout":
-      guard args.count == 1, args[0].label == nil else {
-        error("AnyLayout takes one layout: AnyLayout(VStackLayout())", r)
-        return nil
-      }
-      return layoutView(args[0].value, scope, content, range)
-    case .call(.name(let n), _, let r) where layoutTypes.contains(n.text):
-      return customLayoutView(n, evaluate(layout, scope), r, content, range)
-    case .call(.name(let n), let args, let r) where Self.layoutValues[n.text] != nil:
-      let name = Identifier(Self.layoutValues[n.text]!, range: n.range)
-      let head = NamedViewSyntax(
-        name: name, arguments: args.isEmpty ? nil : lowerArguments(args, r, scope),
-        children: children(content, range), range: range)
-      return named(head, modifiers: [], range)
-    case .ternary(let c, let a, let b, let r):
-      let condition = evaluateCondition(c, scope)
-      if case .bool(let holds) = condition {
-        return layoutView(holds ? a : b, scope, content, range)
-      }
-      guard let then = layoutView(a, scope, content, range),
-        let otherwise = layoutView(b, scope, content, range)
-      else { return nil }
-      return ViewSyntax(
-        primary: .ifElse(
-          IfSyntax(
-            condition: lowerCondition(c, scope), then: children([then], r),
-            otherwise: children([otherwise], r), range: r)),
-        modifiers: [], range: r)
-    case .paren(let elements, _) where elements.count == 1:
-      return layoutView(elements[0].value, scope, content, range)
-    case .name(let n):
-      switch scope.lookup(n.text)
-        ?? globalDeclarations[n.text].flatMap({ _ in globalValue(n) }).map({ .value($0) })
-      {
-      case .value(.layout(let bound, let captured))?:
-        return layoutView(bound, captured, content, range)
-      case .value(.record(let r))? where layoutTypes.contains(r.type):
-        return customLayoutView(
-          Identifier(r.type, range: n.range), .record(r), n.range, content, range)
-      default:
-        break
-      }
-      fallthrough
-    default:
-      error(
-        "expected a layout: AnyLayout(VStackLayout()), HStackLayout(), ZStackLayout() or "
-          + "GridLayout(), or a choice of them", layout.range)
-      return nil
-    }
   }
 
   /// `ForEach(0..<n) { i in ... }`, `ForEach(items, id: \.self) { item in ... }`.

@@ -688,7 +688,9 @@ extension SwiftLowering {
       return .double(given)
     case (.record(let d), let key?) where d.type == "ViewDimensions":
       if let guide = SwiftSubviewRef.guide(of: d, key) { return guide }
-      error("a ViewDimensions is read with an alignment guide: d[.leading], d[VerticalAlignment.center]", r)
+      error(
+        "a ViewDimensions is read with an alignment guide: d[.leading], d[VerticalAlignment.center]",
+        r)
       return .residual(.missing(r))
     case (.array(let items), .int(let i)?):
       guard items.indices.contains(i) else {

@@ -4,6 +4,12 @@
 // members and methods layout code uses. `.zero` where the type is not written (an argument
 // of `reduce`) is every field 0, as it is for each of these types.
 
+/// The labels of a call as its signature is written (`x:y`, `_`, `in:cornerSize`), to match
+/// the initialisers and methods read here.
+func signature(_ labels: [String?]) -> String {
+  labels.map { $0 ?? "_" }.joined(separator: ":")
+}
+
 enum Geometry {
   /// The types, each with its stored fields in order.
   static let fields: [String: [String]] = [
@@ -67,6 +73,13 @@ enum Geometry {
     return (x, y, w, h)
   }
 
+  /// [a b c d tx ty] of a CGAffineTransform.
+  static func matrix(_ value: SwiftValue?) -> [Double]? {
+    guard case .record(let t)? = value, t.type == "CGAffineTransform" else { return nil }
+    let m = ["a", "b", "c", "d", "tx", "ty"].compactMap { t[$0]?.number }
+    return m.count == 6 ? m : nil
+  }
+
   /// `.zero` of a type, or of none written (every field 0).
   static func zero(of type: String?) -> SwiftValue {
     switch type {
@@ -95,7 +108,7 @@ enum Geometry {
 
   /// A type's initialiser applied to values; nil when no initialiser takes these labels.
   static func make(_ type: String, _ v: [SwiftValue], _ labels: [String?]) -> SwiftValue? {
-    let written = labels.map { $0 ?? "_" }.joined(separator: ":")
+    let written = signature(labels)
     func n(_ i: Int) -> Double? { i < v.count ? v[i].number : nil }
     switch (type, written) {
     case ("CGPoint", "x:y"): return n(0).flatMap { x in n(1).map { point(x, $0) } }
@@ -210,13 +223,8 @@ enum Geometry {
   static func method(
     _ name: String, of r: SwiftRecord, _ v: [SwiftValue], _ labels: [String?]
   ) -> SwiftValue? {
-    let written = labels.map { $0 ?? "_" }.joined(separator: ":")
+    let written = signature(labels)
     func n(_ i: Int) -> Double? { i < v.count ? v[i].number : nil }
-    func matrix(_ value: SwiftValue?) -> [Double]? {
-      guard case .record(let t)? = value, t.type == "CGAffineTransform" else { return nil }
-      let m = ["a", "b", "c", "d", "tx", "ty"].compactMap { t[$0]?.number }
-      return m.count == 6 ? m : nil
-    }
     // [a b c d tx ty] then [a' b' c' d' tx' ty']: the first applied first.
     func concatenated(_ m: [Double], _ n: [Double]) -> [Double] {
       [

@@ -44,8 +44,9 @@ package final class SwiftLayoutCache {
   init(_ value: SwiftValue) { self.value = value }
 }
 
-/// One custom layout made in a view: the runtime that runs it and which instance it is.
-public struct SwiftCustomLayout: Sendable {
+/// One custom `Layout` or `Shape` made in a view: the runtime that runs it and which instance
+/// it is.
+public struct SwiftCustomType: Sendable {
   /// The runtime of the file.
   package let runtime: SwiftLayoutRuntime
   /// The instance among the runtime's.
@@ -213,7 +214,7 @@ extension SwiftSubviewRef {
   /// `subview.sizeThatFits(p)`, `.dimensions(in: p)`, `.place(at:anchor:proposal:)`; nil with
   /// arguments it does not take.
   func call(_ name: String, _ v: [SwiftValue], _ labels: [String?]) -> SwiftValue? {
-    let written = labels.map { $0 ?? "_" }.joined(separator: ":")
+    let written = signature(labels)
     switch (name, written) {
     case ("sizeThatFits", "_"):
       guard let (w, h) = Self.proposal(v[0]) else { return nil }

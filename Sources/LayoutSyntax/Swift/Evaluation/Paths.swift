@@ -199,7 +199,7 @@ enum Paths {
 
   /// `Path(...)` made from values: empty, a rect, a rounded rect or an ellipse.
   static func make(_ v: [SwiftValue], _ labels: [String?]) -> SwiftValue? {
-    let written = labels.map { $0 ?? "_" }.joined(separator: ":")
+    let written = signature(labels)
     switch written {
     case "": return path([])
     case "_":
@@ -226,7 +226,7 @@ enum Paths {
     -> SwiftValue?
   {
     guard var elements = elements(.record(r)) else { return nil }
-    let written = labels.map { $0 ?? "_" }.joined(separator: ":")
+    let written = signature(labels)
     func point(_ i: Int) -> (Double, Double)? { i < v.count ? Geometry.pair(v[i]) : nil }
     func angle(_ i: Int) -> Double? { i < v.count ? Geometry.radians(v[i]) : nil }
     switch (name, written) {
@@ -295,12 +295,10 @@ enum Paths {
     -> SwiftValue?
   {
     guard let elements = elements(.record(r)) else { return nil }
-    let written = labels.map { $0 ?? "_" }.joined(separator: ":")
+    let written = signature(labels)
     switch (name, written) {
     case ("applying", "_"):
-      guard case .record(let t) = v[0], t.type == "CGAffineTransform" else { return nil }
-      let m = ["a", "b", "c", "d", "tx", "ty"].compactMap { t[$0]?.number }
-      return m.count == 6 ? path(transformed(elements, m)) : nil
+      return Geometry.matrix(v[0]).map { path(transformed(elements, $0)) }
     case ("offsetBy", "dx:dy"):
       guard let dx = v[0].number, let dy = v[1].number else { return nil }
       return path(transformed(elements, [1, 0, 0, 1, dx, dy]))

@@ -427,7 +427,8 @@ enum SwiftLibrary {
       guard name == "distance", labels == ["to", "along"], case .subviewSpacing(let other) = v[0],
         let axis = implicitName(v[1])
       else { return nil }
-      return .double(ref.host.distance(ref.index, to: other.index, horizontal: axis == "horizontal"))
+      return .double(
+        ref.host.distance(ref.index, to: other.index, horizontal: axis == "horizontal"))
     case .record(let r) where Geometry.fields[r.type] != nil:
       return Geometry.method(name, of: r, v, labels)
     case .record(let r) where r.type == "Path":
