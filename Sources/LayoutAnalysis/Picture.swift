@@ -564,6 +564,15 @@ private struct Painter {
       let colour = paint?.fill ?? foreground(frame) ?? "primary"
       var attributes = fill(colour)
       var f = f
+      var radiusInset = 0.0
+      if let inset = paint?.inset, inset != 0 {
+        // `.inset(by:)`: the shape drawn in a smaller frame, its corners as much rounder.
+        let d = min(inset, f.size.width / 2, f.size.height / 2)
+        f = Rect(
+          x: f.minX + d, y: f.minY + d, width: f.size.width - 2 * d,
+          height: f.size.height - 2 * d)
+        radiusInset = d
+      }
       if let stroke = paint?.stroke {
         let width = paint?.strokeWidth ?? 1
         let css = SystemColors.css(stroke == "primary" ? foreground(frame) ?? stroke : stroke)
@@ -583,6 +592,8 @@ private struct Painter {
           f = Rect(
             x: f.minX + inset, y: f.minY + inset, width: f.size.width - 2 * inset,
             height: f.size.height - 2 * inset)
+          // As `.inset(by:)` does: SwiftUI insets the shape by half the line.
+          radiusInset += inset
         }
       }
       if let degrees = paint?.rotation, degrees.truncatingRemainder(dividingBy: 360) != 0 {
@@ -591,7 +602,7 @@ private struct Painter {
       let radius: Double?
       var round = false
       switch kind {
-      case .roundedRectangle(let r): radius = r
+      case .roundedRectangle(let r): radius = max(r - radiusInset, 0)
       case .containerRelative:
         let r = containerRelativeRadius(frame, f)
         radius = r > 0 ? r : nil

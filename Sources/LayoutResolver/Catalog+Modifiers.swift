@@ -213,6 +213,7 @@ extension Catalog {
     "strikethrough", "underline", "contentTransition", "symbolEffect", "symbolVariant",
     "rotation3DEffect", "gradient", "hueRotation", "colorMultiply", "contrast",
     "colorInvert", "luminanceToAlpha", "projectionEffect", "backgroundStyle", "trim",
+    "inset",
     "containerShape", "navigationSplitViewColumnWidth",
     // How a scroll view settles after a scroll: nothing moves before one.
     "scrollTargetBehavior", "scrollTargetLayout", "scrollBounceBehavior", "scrollClipDisabled",

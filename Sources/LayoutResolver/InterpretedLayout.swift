@@ -23,6 +23,53 @@ struct InterpretedLayout: Layout, Sendable {
     return Size(width: width, height: height)
   }
 
+  /// The Swift's `spacing(subviews:cache:)`, or SwiftUI's default when it declares none.
+  func spacing(subviews: LayoutSubviews, cache: inout SwiftLayoutCache) -> ViewSpacing {
+    let host = SubviewHost(subviews)
+    guard let spacing = layout.runtime.spacing(layout.index, host, cache) else {
+      return defaultSpacing(subviews)
+    }
+    return host.spacing(spacing)
+  }
+
+  /// The Swift's `explicitAlignment(of:...)` for the guide's axis, or SwiftUI's default (the
+  /// subviews' explicit values combined) when it declares none for that axis. A custom
+  /// alignment guide always gets the default.
+  func explicitAlignment(
+    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout SwiftLayoutCache
+  ) -> Double? {
+    let name: String?
+    switch guide {
+    case .horizontal(.leading): name = "leading"
+    case .horizontal(.center), .vertical(.center): name = "center"
+    case .horizontal(.trailing): name = "trailing"
+    case .vertical(.top): name = "top"
+    case .vertical(.bottom): name = "bottom"
+    case .vertical(.firstTextBaseline): name = "firstTextBaseline"
+    case .vertical(.lastTextBaseline): name = "lastTextBaseline"
+    case .horizontal(.custom), .vertical(.custom): name = nil
+    }
+    if let name,
+      let value = layout.runtime.explicitAlignment(
+        layout.index, horizontal: guide.axis == .horizontal, guide: name,
+        (bounds.minX, bounds.minY, bounds.size.width, bounds.size.height), proposal.width,
+        proposal.height, SubviewHost(subviews), cache)
+    {
+      return value
+    }
+    return combinedExplicitAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+
+  /// SwiftUI's default spacing of a layout: the union of its subviews'.
+  private func defaultSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+    guard let first = subviews.first else { return .zero }
+    var spacing = first.spacing
+    for subview in subviews.dropFirst() { spacing.formUnion(subview.spacing) }
+    return spacing
+  }
+
   /// The subviews where the Swift's `place` calls put them; one it leaves unplaced is
   /// centred in the bounds with the container's proposal, as SwiftUI does.
   func placeSubviews(
@@ -84,9 +131,30 @@ private final class SubviewHost: SwiftLayoutHost {
 
   func priority(_ index: Int) -> Double { subviews[index].priority }
 
-  func distance(_ index: Int, to other: Int, horizontal: Bool) -> Double {
-    subviews[index].spacing.distance(
-      to: subviews[other].spacing, along: horizontal ? .horizontal : .vertical)
+  func distance(_ a: SwiftSpacing, _ b: SwiftSpacing, horizontal: Bool) -> Double {
+    spacing(a).distance(to: spacing(b), along: horizontal ? .horizontal : .vertical)
+  }
+
+  /// The engine's spacing of one the Swift built. The layout works left to right (the engine
+  /// mirrors it), so leading is left.
+  func spacing(_ s: SwiftSpacing) -> ViewSpacing {
+    switch s {
+    case .standard: return ViewSpacing()
+    case .zero: return .zero
+    case .subview(let index): return subviews[index].spacing
+    case .union(let a, let b, let names):
+      var spacing = self.spacing(a)
+      let edges = names?.map { name -> ViewSpacing.Edge in
+        switch name {
+        case "top": return .top
+        case "bottom": return .bottom
+        case "leading": return .left
+        default: return .right
+        }
+      }
+      spacing.formUnion(self.spacing(b), edges: edges)
+      return spacing
+    }
   }
 
   func layoutValue(_ index: Int, key: String) -> Double? {

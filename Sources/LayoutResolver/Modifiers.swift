@@ -281,6 +281,9 @@ extension ResolverSession {
       case "radians": return Paint(rotation: x * 180 / .pi)
       default: return nil
       }
+    case "inset":
+      guard let amount = number("by") else { return nil }
+      return Paint(inset: amount)
     case "trim":
       let from = min(max(number("from") ?? 0, 0), 1)
       return Paint(trimFrom: from, trimTo: max(from, min(max(number("to") ?? 1, 0), 1)))

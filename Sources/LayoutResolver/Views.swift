@@ -96,7 +96,15 @@ extension ResolverSession {
     let nodes = resolveChildren(instance.body, globals)
     if let shape = instance.custom, shape.isShape {
       // A `struct X: Shape` of the file: a shape its `path(in:)` outlines.
-      let custom = CustomShape(name: instance.name.text, id: shape.index) { rect in
+      var size: (@Sendable (ProposedSize) -> Size)?
+      if shape.runtime.hasShapeSize(shape.index) {
+        size = { proposal in
+          let (width, height) = shape.runtime.shapeSize(
+            shape.index, proposal.width, proposal.height)
+          return Size(width: width, height: height)
+        }
+      }
+      let custom = CustomShape(name: instance.name.text, id: shape.index, size: size) { rect in
         shape.runtime.path(
           shape.index, rect.minX, rect.minY, rect.size.width, rect.size.height
         ).map(PathElement.init)

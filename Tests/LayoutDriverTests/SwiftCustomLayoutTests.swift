@@ -179,33 +179,181 @@ private let staircase = """
   }
 }
 
-@Suite struct SwiftCustomLayoutRefusalTests {
-  /// Its own spacing would place it differently in its parent: refused, not ignored.
-  @Test func aLayoutsOwnSpacingIsRefused() {
-    let result = Examples.run(
-      ["-", "--language", "swift", "--color", "never"],
-      input: """
-        struct Tight: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-            func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+/// A layout's own `spacing` and `explicitAlignment`: how it sits among its siblings.
+@Suite struct SwiftCustomLayoutSpacingTests {
+  /// One subview at the bounds' origin, with spacing and a leading guide of its own.
+  private func tight(spacing: String, alignment: String = "") -> String {
+    """
+    struct Tight: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            subviews.first?.sizeThatFits(.unspecified) ?? .zero
         }
-        var body: some View { Tight { Text("a") } }
-        """)
-    #expect(result.status == 1)
-    #expect(
-      result.errors.hasPrefix(
-        "-:4:10: error: layoutc does not run a custom layout's own 'spacing' yet"),
-      "\(result.errors)")
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+        }
+        func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+            \(spacing)
+        }
+        \(alignment)
+    }
+
+    """
+  }
+
+  /// Spacing `.zero` puts it flush under the red (20 + 0 + 20 = 40 high, at y 402 of 844),
+  /// and a leading guide at half its width (20) hangs it 20 left of the red's leading edge:
+  /// the stack is 20 + 100 = 120 wide at x 135, the red at 155, the layout at 135.
+  @Test func itsOwnSpacingAndLeadingGuidePlaceItInItsParent() {
+    let result = run(
+      tight(
+        spacing: ".zero",
+        alignment: """
+          func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+                  guide == .leading ? bounds.width / 2 : nil
+              }
+          """)
+        + """
+        var body: some View {
+            VStack(alignment: .leading) {
+                Color.red.frame(width: 100, height: 20).id("red")
+                Tight { Color.blue.frame(width: 40, height: 20) }.id("tight")
+            }
+            .id("stack")
+        }
+        """, ["--format", "json"])
+    let frames = Examples.framesByID(result)
+    #expect(frames?["stack"] == [135, 402, 120, 40], "\(result.errors)")
+    #expect(frames?["red"] == [155, 402, 100, 20])
+    #expect(frames?["tight"] == [135, 422, 40, 20])
+  }
+
+  /// `formUnion(.zero, edges: .top)` on a plain view's spacing: flush to the view above, the
+  /// default 8 to the one below: 20 + 0 + 20 + 8 + 20 = 68 high, at y (844 - 68) / 2 = 388.
+  @Test func formUnionChangesOnlyTheEdgesNamed() {
+    let result = run(
+      tight(
+        spacing: """
+          var spacing = ViewSpacing()
+                  spacing.formUnion(ViewSpacing.zero, edges: .top)
+                  return spacing
+          """)
+        + """
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 40, height: 20).id("above")
+                Tight { Color.blue.frame(width: 40, height: 20) }.id("tight")
+                Color.green.frame(width: 40, height: 20).id("below")
+            }
+        }
+        """, ["--format", "json"])
+    let frames = Examples.framesByID(result)
+    #expect(frames?["above"] == [175, 388, 40, 20], "\(result.errors)")
+    #expect(frames?["tight"] == [175, 408, 40, 20])
+    #expect(frames?["below"] == [175, 436, 40, 20])
+  }
+
+  /// A layout that declares no `explicitAlignment` for the vertical axis gets SwiftUI's
+  /// default there: its subviews' baselines, combined. A text's first baseline in an HStack
+  /// aligned on it lines up with another text's.
+  @Test func anAxisItDoesNotDeclareKeepsTheDefault() {
+    let result = run(
+      tight(spacing: "ViewSpacing()")
+        + """
+        var body: some View {
+            HStack(alignment: .firstTextBaseline) {
+                Text("Big").font(.largeTitle).id("big")
+                Tight { Text("small").id("small") }
+            }
+        }
+        """, ["--format", "json"])
+    let frames = Examples.framesByID(result)
+    let big = frames?["big"] ?? [], small = frames?["small"] ?? []
+    #expect(big.count == 4 && small.count == 4, "\(result.errors)")
+    // Without the combined baseline the small text would be centred or top-aligned: its top
+    // sits well below the large title's.
+    #expect((small.count == 4 && big.count == 4) && small[1] > big[1] + 10)
   }
 }
 
 /// Custom `Shape`s: laid out as a rectangle, drawn by their `path(in:)`.
 @Suite struct SwiftCustomShapeTests {
-  private func picture(_ shape: String, _ use: String) -> Examples.Run {
+  private func picture(_ shape: String, _ use: String, size: String = "200x200") -> Examples.Run {
     Examples.run(
-      ["-", "--language", "swift", "--color", "never", "--format", "svg", "--size", "200x200"],
+      ["-", "--language", "swift", "--color", "never", "--format", "svg", "--size", size],
       input: shape + "\nvar body: some View {\n    " + use + "\n}\n")
+  }
+
+  /// `sizeThatFits` of a shape sizes it, in a stack's content too: a square of the smaller
+  /// side of the 100×60 frame (60×60, centred: x 145 + 20), and 30×30 (its own default for an
+  /// unspecified side) under `fixedSize`. The stack is 100 wide and 60 + 8 + 30 = 98 high, at
+  /// ((390 - 100) / 2, (844 - 98) / 2) = (145, 373).
+  @Test func aShapesOwnSizeThatFitsSizesIt() {
+    let result = Examples.run(
+      ["-", "--language", "swift", "--color", "never", "--format", "json"],
+      input: """
+        struct Diamond: Shape {
+            func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+                let size = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 30, height: 30))
+                let side = min(size.width, size.height)
+                return CGSize(width: side, height: side)
+            }
+            func path(in rect: CGRect) -> Path {
+                Path { p in
+                    p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                    p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+                    p.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+                    p.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
+                    p.closeSubpath()
+                }
+            }
+        }
+        var body: some View {
+            VStack {
+                Diamond().fill(.blue).id("square").frame(width: 100, height: 60).id("framed")
+                Diamond().fill(.red).id("ideal").fixedSize()
+            }
+            .id("stack")
+        }
+        """)
+    let frames = Examples.framesByID(result)
+    #expect(frames?["stack"] == [145, 373, 100, 98], "\(result.errors)")
+    #expect(frames?["framed"] == [145, 373, 100, 60])
+    #expect(frames?["square"] == [165, 373, 60, 60])
+    #expect(frames?["ideal"] == [180, 441, 30, 30])
+  }
+
+  /// `.inset(by:)` draws a shape in a smaller frame: an `InsettableShape` of the file by its
+  /// own `inset(by:)` (a ring inset 10 in its 100×100 frame at (145, 372): radius 40 round
+  /// (195, 422), so its path starts at (235, 422)), a circle by SwiftUI's (radius 50 - 20),
+  /// and `.strokeBorder` insets by half the line, its corners too (12 - 8 / 2 = 8).
+  @Test func insetDrawsTheShapeInASmallerFrame() {
+    let result = picture(
+      """
+      struct Ring: InsettableShape {
+          var insetAmount: CGFloat = 0
+          func path(in rect: CGRect) -> Path {
+              Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount))
+          }
+          func inset(by amount: CGFloat) -> some InsettableShape {
+              var ring = self
+              ring.insetAmount += amount
+              return ring
+          }
+      }
+      """,
+      """
+      ZStack {
+              Ring().inset(by: 10).stroke(.blue, lineWidth: 4).frame(width: 100, height: 100)
+              Circle().inset(by: 20).fill(.red).frame(width: 100, height: 100)
+              RoundedRectangle(cornerRadius: 12).strokeBorder(.green, lineWidth: 8)
+                  .frame(width: 120, height: 120)
+          }
+      """, size: "390x844")
+    #expect(result.output.contains("<path d=\"M235 422 "), "\(result.errors)\(result.output)")
+    #expect(result.output.contains("<ellipse cx=\"195\" cy=\"422\" rx=\"30\" ry=\"30\""))
+    #expect(
+      result.output.contains(
+        "<rect x=\"139\" y=\"366\" width=\"112\" height=\"112\" rx=\"8\" fill=\"none\""))
   }
 
   /// A quarter of a circle of radius 50 round (50, 50), from 0° to 90°: one cubic whose

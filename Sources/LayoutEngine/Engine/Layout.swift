@@ -150,9 +150,18 @@ extension Layout {
     return spacing
   }
 
-  /// SwiftUI's default for containers (layoutc-layout(7) 25, 4.4): place the subviews for the queried
-  /// size and combine their explicit values, each offset by the subview's origin.
+  /// SwiftUI's default for containers: `combinedExplicitAlignment`.
   public func explicitAlignment(
+    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout Cache
+  ) -> Double? {
+    combinedExplicitAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+
+  /// SwiftUI's default for containers (layoutc-layout(7) 25, 4.4): place the subviews for the
+  /// queried size and combine their explicit values, each offset by the subview's origin.
+  public func combinedExplicitAlignment(
     of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
     cache: inout Cache
   ) -> Double? {

@@ -448,11 +448,18 @@ public struct CustomShape: Sendable, Hashable {
   public let id: Int
   /// The outline for a rect.
   public let path: @Sendable (Rect) -> [PathElement]
+  /// The shape's own size for a proposal (its `sizeThatFits`); nil: a rectangle's.
+  public let size: (@Sendable (ProposedSize) -> Size)?
 
-  /// A shape named `name`, told apart from others by `id`, outlined by `path`.
-  public init(name: String, id: Int, path: @escaping @Sendable (Rect) -> [PathElement]) {
+  /// A shape named `name`, told apart from others by `id`, outlined by `path`, sized by
+  /// `size` (a rectangle's size when nil).
+  public init(
+    name: String, id: Int, size: (@Sendable (ProposedSize) -> Size)? = nil,
+    path: @escaping @Sendable (Rect) -> [PathElement]
+  ) {
     self.name = name
     self.id = id
+    self.size = size
     self.path = path
   }
 
@@ -648,6 +655,8 @@ public final class Paint: Sendable, Hashable {
   /// `.containerShape(RoundedRectangle(cornerRadius: r))`: the corner radius of the shape the
   /// `ContainerRelativeShape`s inside follow (infinite for a capsule or a circle).
   public let containerRadius: Double?
+  /// `.inset(by: d)` of a shape: drawn `d` in from each edge of its frame.
+  public let inset: Double?
 
   /// Creates paint; values not given are unset.
   public init(
@@ -656,8 +665,9 @@ public final class Paint: Sendable, Hashable {
     clipRadius: Double? = nil, clipRound: Bool = false, clipCircle: Bool = false,
     styleForeground: String? = nil, backdrop: String? = nil, backdropUnderBar: Bool = false,
     look: PartLook? = nil, trimFrom: Double? = nil, trimTo: Double? = nil,
-    rotation: Double? = nil, containerRadius: Double? = nil
+    rotation: Double? = nil, containerRadius: Double? = nil, inset: Double? = nil
   ) {
+    self.inset = inset
     self.rotation = rotation
     self.containerRadius = containerRadius
     self.trimFrom = trimFrom
@@ -692,7 +702,8 @@ public final class Paint: Sendable, Hashable {
       look: other.look ?? look,
       trimFrom: other.trimFrom ?? trimFrom, trimTo: other.trimTo ?? trimTo,
       rotation: other.rotation.map { $0 + (rotation ?? 0) } ?? rotation,
-      containerRadius: other.containerRadius ?? containerRadius)
+      containerRadius: other.containerRadius ?? containerRadius,
+      inset: other.inset.map { $0 + (inset ?? 0) } ?? inset)
   }
 
   /// Two paints are equal when every value is.
@@ -704,7 +715,7 @@ public final class Paint: Sendable, Hashable {
       && a.styleForeground == b.styleForeground && a.backdrop == b.backdrop
       && a.backdropUnderBar == b.backdropUnderBar && a.look == b.look
       && a.trimFrom == b.trimFrom && a.trimTo == b.trimTo && a.rotation == b.rotation
-      && a.containerRadius == b.containerRadius
+      && a.containerRadius == b.containerRadius && a.inset == b.inset
   }
 
   /// Hashes every value.
@@ -726,6 +737,7 @@ public final class Paint: Sendable, Hashable {
     hasher.combine(trimTo)
     hasher.combine(rotation)
     hasher.combine(containerRadius)
+    hasher.combine(inset)
   }
 }
 

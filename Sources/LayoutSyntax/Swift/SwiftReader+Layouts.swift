@@ -11,16 +11,6 @@ extension SwiftLowering {
     _ range: SourceRange, shape: Bool = false
   ) -> ViewSyntax? {
     guard case .record = value else { return nil }
-    for case .function(let f) in members(of: name.text)
-    where (f.name.text == "spacing" && f.parameters.map(\.label) == ["subviews", "cache"])
-      || f.name.text == "explicitAlignment" || (shape && f.name.text == "sizeThatFits")
-    {
-      // Run with SwiftUI's defaults instead, the layout would sit differently in its parent.
-      error(
-        "layoutc does not run a custom layout's own '\(f.name.text)' yet: remove it to use "
-          + "SwiftUI's default", f.name.range)
-      return nil
-    }
     let runtime = layoutRuntime ?? SwiftLayoutRuntime(self)
     layoutRuntime = runtime
     let index = runtime.add(type: name.text, value: value, range: made)
@@ -30,6 +20,27 @@ extension SwiftLowering {
           name: name, body: children(content, range), range: range,
           custom: SwiftCustomType(runtime: runtime, index: index, isShape: shape))),
       modifiers: [], range: range)
+  }
+
+  /// For `base.inset(by:)` where `base` makes a shape of the file that declares its own
+  /// `inset(by:)` (an `InsettableShape`): where the shape's type is named; nil otherwise.
+  func insetShape(_ base: SwiftExpr, _ name: Identifier, _ scope: LoweringScope)
+    -> SourceRange?
+  {
+    guard !shapeTypes.isEmpty, name.text == "inset" else { return nil }
+    var type: Identifier?
+    switch base {
+    case .call(.name(let n), _, _) where shapeTypes.contains(n.text): type = n
+    case .call(.member(let inner, let m, _), _, _):
+      if let range = insetShape(inner, m, scope) { return range }
+    case .name(let n):
+      if case .value(.record(let r))? = scope.lookup(n.text), shapeTypes.contains(r.type) {
+        type = Identifier(r.type, range: n.range)
+      }
+    default: break
+    }
+    guard let type, method("inset", of: type.text) != nil else { return nil }
+    return type.range
   }
 
   /// SwiftUI's layouts as values, and the container each makes of content (`AnyLayout` is

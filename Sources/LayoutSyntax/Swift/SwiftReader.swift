@@ -722,7 +722,8 @@ final class SwiftLowering {
       if !viewExtensions.isEmpty, viewExtensions[name] != nil { return nil }
     }
     let modifierSteps = plain.modifierArguments
-    guard !scope.binds(name), layoutTypes.isEmpty || !layoutTypes.contains(name), !isViewType(name),
+    guard !scope.binds(name), layoutTypes.isEmpty || !layoutTypes.contains(name),
+      shapeTypes.isEmpty || !shapeTypes.contains(name), !isViewType(name),
       !isNamed(name, "Task"),
       !isNamed(name, "Text")
         || !(plain.arguments?.arguments.contains { $0.label?.text == "format" } ?? false),
@@ -1007,6 +1008,16 @@ final class SwiftLowering {
       return
     }
     switch e {
+    case .call(.member(let base, let name, _), _, let range)
+    where insetShape(base, name, scope) != nil:
+      // `Ring().inset(by: 4)` of an `InsettableShape` of the file: its own `inset(by:)` makes
+      // the shape that is drawn.
+      let made = evaluate(e, scope)
+      guard case .record(let shape) = made else { return }
+      let type = Identifier(shape.type, range: insetShape(base, name, scope)!)
+      if let view = customLayoutView(type, made, range, [], range, shape: true) {
+        views.append(view)
+      }
     case .call(.member(let base, let name, _), let args, let range):
       modified(base, name, args, range, scope, into: &views)
     case .member(let base, let name, let range):
@@ -1163,6 +1174,7 @@ final class SwiftLowering {
     if staticView(e) != nil { return nil }
     switch e {
     case .call(.member(let base, let name, _), let args, let range):
+      if insetShape(base, name, scope) != nil { return nil }
       return (base, name, args, range)
     case .member(let base, let name, let range):
       if case .name(let type) = base, !isViewName(type.text, scope) { return nil }

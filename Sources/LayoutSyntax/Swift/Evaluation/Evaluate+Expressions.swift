@@ -363,9 +363,11 @@ extension SwiftLowering {
     return converted(runBody(getter, inner, n.range, returning: p.type), to: p.type)
   }
 
-  /// Whether a type as written is a view (`some View`, `AnyView`, `Content`).
+  /// Whether a type as written is a view (`some View`, `AnyView`, `Content`); a shape a
+  /// method makes (`some InsettableShape`) is a value.
   func isViewType(written type: String) -> Bool {
-    type.hasSuffix("View") || type == "Content" || type.hasPrefix("some ")
+    type.hasSuffix("View") || type == "Content"
+      || (type.hasPrefix("some ") && !type.hasSuffix("Shape"))
   }
 
   /// A file-scope `let`/`var`, evaluated the first time it is used.
@@ -421,12 +423,12 @@ extension SwiftLowering {
     case .subview(let ref):
       switch m.text {
       case "priority": return .double(ref.host.priority(ref.index))
-      case "spacing": return .subviewSpacing(ref)
+      case "spacing": return .viewSpacing(.subview(ref.index))
       case "sizeThatFits", "dimensions", "place": return .function(.member(value, m))
       default: break
       }
-    case .subviewSpacing:
-      if m.text == "distance" { return .function(.member(value, m)) }
+    case .viewSpacing:
+      if m.text == "distance" || m.text == "union" { return .function(.member(value, m)) }
     case .record(let instance) where instance.type == "Path" && typeDeclarations["Path"] == nil:
       if ["applying", "offsetBy"].contains(m.text) { return .function(.member(value, m)) }
       if Paths.mutatingMethods.contains(m.text) {
@@ -486,6 +488,9 @@ extension SwiftLowering {
   func staticMember(_ m: Identifier, of type: String, _ r: SourceRange) -> SwiftValue? {
     // `Note.self`: the type as a value.
     if isNamed(m.text, "self") { return .type(type) }
+    if type == "ViewSpacing", m.text == "zero", typeDeclarations[type] == nil {
+      return .viewSpacing(.zero)
+    }
     if Geometry.fields[type] != nil, typeDeclarations[type] == nil {
       if let value = Geometry.staticMember(m.text, of: type) { return value }
       if type == "Angle", m.text == "degrees" || m.text == "radians" {
@@ -776,7 +781,7 @@ extension SwiftLowering {
     case .layout:
       error("a layout is called with its content here: layout { ... }", range)
       return .missing(range)
-    case .subview, .subviewSpacing:
+    case .subview, .viewSpacing:
       error("a custom layout's subview is no value SwiftUI takes", range)
       return .missing(range)
     case .closure, .function:
@@ -806,6 +811,7 @@ extension SwiftLowering {
   /// A value converted to a declared type (`let x: CGFloat = 12` is a Double).
   func converted(_ value: SwiftValue, to type: String?) -> SwiftValue {
     guard let type else { return value }
+    if type == "ViewSpacing", implicitName(value) == "zero" { return .viewSpacing(.zero) }
     if case .residual = value, Geometry.fields[type] != nil, let name = implicitName(value),
       let member = Geometry.staticMember(name, of: type)
     {

@@ -22,10 +22,25 @@ package protocol SwiftLayoutHost: AnyObject {
     height: Double?)
   /// Its `layoutPriority`.
   func priority(_ index: Int) -> Double
-  /// The spacing SwiftUI puts between subview `index` and subview `other` after it.
-  func distance(_ index: Int, to other: Int, horizontal: Bool) -> Double
+  /// The distance SwiftUI puts between a view of spacing `a` and a view of spacing `b` after
+  /// it, along an axis.
+  func distance(_ a: SwiftSpacing, _ b: SwiftSpacing, horizontal: Bool) -> Double
   /// The number `.layoutValue(key: key, value: ...)` gives subview `index`, if it has one.
   func layoutValue(_ index: Int, key: String) -> Double?
+}
+
+/// A `ViewSpacing` as a custom layout's Swift builds it: the engine's host computes it where
+/// it is used (a `distance`, the layout's own `spacing`).
+package indirect enum SwiftSpacing {
+  /// `ViewSpacing()`: a plain view's spacing.
+  case standard
+  /// `ViewSpacing.zero`: no spacing on any edge.
+  case zero
+  /// `subviews[i].spacing`.
+  case subview(Int)
+  /// `a.union(b, edges:)`, `a.formUnion(b, edges:)`: `b`'s preferences joined to `a`'s on the
+  /// edges named (`top`, `leading`, `bottom`, `trailing`), on all of them when nil.
+  case union(SwiftSpacing, SwiftSpacing, edges: [String]?)
 }
 
 /// A subview of a custom layout as its Swift sees it (`subviews[i]`).
@@ -62,6 +77,8 @@ public final class SwiftLayoutRuntime: @unchecked Sendable {
   private let lowering: SwiftLowering
   private var instances: [(type: String, value: SwiftValue, range: SourceRange)] = []
   private var reported: [Diagnostic] = []
+  /// The subviews of the call being run (what `ViewSpacing.distance` asks).
+  private(set) var host: (any SwiftLayoutHost)?
 
   init(_ lowering: SwiftLowering) { self.lowering = lowering }
 
@@ -79,7 +96,7 @@ public final class SwiftLayoutRuntime: @unchecked Sendable {
   /// `makeCache(subviews:)`, or Void when the layout declares none.
   package func makeCache(_ index: Int, _ host: any SwiftLayoutHost) -> SwiftLayoutCache {
     let value =
-      run(index, "makeCache", [subviews(host)], ["subviews"], cache: nil) ?? .tuple([], [])
+      run(index, "makeCache", [subviews(host)], ["subviews"], cache: nil, subviews: host) ?? .tuple([], [])
     return SwiftLayoutCache(value)
   }
 
@@ -91,7 +108,7 @@ public final class SwiftLayoutRuntime: @unchecked Sendable {
   ) -> (Double, Double) {
     let result = run(
       index, "sizeThatFits", [Geometry.proposal(width, height), subviews(host), cache.value],
-      ["proposal", "subviews", "cache"], cache: cache)
+      ["proposal", "subviews", "cache"], cache: cache, subviews: host)
     guard let result else { return (0, 0) }
     if let size = Geometry.pair(result) { return size }
     if implicitName(result) == "zero" { return (0, 0) }
@@ -109,14 +126,76 @@ public final class SwiftLayoutRuntime: @unchecked Sendable {
       [
         Geometry.rect(bounds.x, bounds.y, bounds.width, bounds.height),
         Geometry.proposal(width, height), subviews(host), cache.value,
-      ], ["in", "proposal", "subviews", "cache"], cache: cache)
+      ], ["in", "proposal", "subviews", "cache"], cache: cache, subviews: host)
+  }
+
+  /// `spacing(subviews:cache:)`: the spacing the layout prefers around it; nil when it
+  /// declares none (SwiftUI's default then) or its Swift failed.
+  package func spacing(_ index: Int, _ host: any SwiftLayoutHost, _ cache: SwiftLayoutCache)
+    -> SwiftSpacing?
+  {
+    let labels = ["subviews", "cache"]
+    guard function(index, "spacing", labels) != nil else { return nil }
+    guard let result = run(
+        index, "spacing", [subviews(host), cache.value], labels, cache: cache, subviews: host)
+    else { return nil }
+    if case .viewSpacing(let spacing) = result { return spacing }
+    if implicitName(result) == "zero" { return .zero }
+    fail("spacing(subviews:cache:) returned a \(result.typeName), not a ViewSpacing", index)
+    return nil
+  }
+
+  /// `explicitAlignment(of:in:proposal:subviews:cache:)` for a guide (`leading`, `center`,
+  /// `firstTextBaseline`, ...) of one axis: `.some(nil)` when it returns nil (the guide's
+  /// default), nil when the layout declares none for that axis (SwiftUI's default then).
+  package func explicitAlignment(
+    _ index: Int, horizontal: Bool, guide: String,
+    _ bounds: (x: Double, y: Double, width: Double, height: Double), _ width: Double?,
+    _ height: Double?, _ host: any SwiftLayoutHost, _ cache: SwiftLayoutCache
+  ) -> Double?? {
+    let type = horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+    let labels = ["of", "in", "proposal", "subviews", "cache"]
+    guard let f = function(index, "explicitAlignment", labels, firstType: type) else { return nil }
+    let at = f.name.range
+    let value = SwiftValue.residual(
+      .chain(of: NamedViewSyntax(name: Identifier(guide, range: at), leadingDot: true, range: at)))
+    let result = run(
+      index, "explicitAlignment",
+      [
+        value, Geometry.rect(bounds.x, bounds.y, bounds.width, bounds.height),
+        Geometry.proposal(width, height), subviews(host), cache.value,
+      ], labels, cache: cache, subviews: host, firstType: type)
+    switch result {
+    case nil, .null?: return .some(nil)
+    case let value?:
+      if let number = value.number { return .some(number) }
+      fail("explicitAlignment returned a \(value.typeName), not a CGFloat?", index)
+      return .some(nil)
+    }
+  }
+
+  /// Whether instance `index` (a shape) declares `sizeThatFits(_:)`.
+  package func hasShapeSize(_ index: Int) -> Bool {
+    function(index, "sizeThatFits", [nil]) != nil
+  }
+
+  /// A shape's `sizeThatFits(_:)` for a proposal (0 by 0 after an error).
+  package func shapeSize(_ index: Int, _ width: Double?, _ height: Double?) -> (Double, Double) {
+    let result = run(
+      index, "sizeThatFits", [Geometry.proposal(width, height)], [nil], cache: nil,
+      subviews: nil)
+    guard let result else { return (0, 0) }
+    if let size = Geometry.pair(result) { return size }
+    if implicitName(result) == "zero" { return (0, 0) }
+    fail("sizeThatFits returned a \(result.typeName), not a CGSize", index)
+    return (0, 0)
   }
 
   /// A shape's `path(in:)` for a rect (empty after an error).
   package func path(_ index: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double)
     -> [SwiftPathElement]
   {
-    let result = run(index, "path", [Geometry.rect(x, y, width, height)], ["in"], cache: nil)
+    let result = run(index, "path", [Geometry.rect(x, y, width, height)], ["in"], cache: nil, subviews: nil)
     guard let result else { return [] }
     guard let elements = Paths.elements(result) else {
       fail("path(in:) returned a \(result.typeName), not a Path", index)
@@ -138,27 +217,23 @@ public final class SwiftLayoutRuntime: @unchecked Sendable {
   /// its Swift failed. Each call has the file's step limit of its own, so that what fails,
   /// and where, does not depend on the calls before it.
   private func run(
-    _ index: Int, _ name: String, _ values: [SwiftValue], _ labels: [String],
-    cache: SwiftLayoutCache?
+    _ index: Int, _ name: String, _ values: [SwiftValue], _ labels: [String?],
+    cache: SwiftLayoutCache?, subviews: (any SwiftLayoutHost)?, firstType: String? = nil
   ) -> SwiftValue? {
     let (type, instance, range) = instances[index]
     let l = lowering
-    guard
-      let f = l.members(of: type).lazy.compactMap({ member -> SwiftFunction? in
-        guard case .function(let f) = member, f.name.text == name,
-          f.parameters.map(\.label) == labels
-        else { return nil }
-        return f
-      }).first
-    else {
+    guard let f = function(index, name, labels, firstType: firstType) else {
       if name != "makeCache" {
-        fail("'\(type)' has no \(name)(\(labels.map { $0 + ":" }.joined()))", index)
+        fail("'\(type)' has no \(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))", index)
       }
       return nil
     }
     let (steps, diagnostics, captured) = (l.steps, l.diagnostics.count, l.capturedScopes.count)
     l.steps = 0
+    let outer = host
+    host = subviews
     defer {
+      host = outer
       l.steps = steps
       // Closures the call bound in the scopes they captured: their cycles broken, as the
       // read breaks its own.
@@ -176,6 +251,22 @@ public final class SwiftLayoutRuntime: @unchecked Sendable {
       cache.value = value
     }
     return l.diagnostics.count > diagnostics ? nil : result
+  }
+}
+
+extension SwiftLayoutRuntime {
+  /// Instance `index`'s method `name` with these labels (and a first parameter of type
+  /// `firstType`, which tells `explicitAlignment`'s two apart).
+  fileprivate func function(
+    _ index: Int, _ name: String, _ labels: [String?], firstType: String? = nil
+  ) -> SwiftFunction? {
+    lowering.members(of: instances[index].type).lazy.compactMap { member -> SwiftFunction? in
+      guard case .function(let f) = member, f.name.text == name,
+        f.parameters.map(\.label) == labels,
+        firstType == nil || f.parameters.first?.type == firstType
+      else { return nil }
+      return f
+    }.first
   }
 }
 

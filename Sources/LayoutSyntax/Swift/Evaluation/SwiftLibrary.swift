@@ -12,7 +12,7 @@ enum SwiftLibrary {
     "Int", "Double", "CGFloat", "Float", "String", "Array", "Set", "Dictionary", "Bool", "UUID",
     "Character", "URL", "State", "StateObject", "Binding", "ObservedObject", "FocusState",
     "AppStorage", "SceneStorage", "Date", "CGPoint", "CGSize", "CGRect", "CGAffineTransform",
-    "Angle", "ProposedViewSize", "CGVector", "Path",
+    "Angle", "ProposedViewSize", "CGVector", "Path", "ViewSpacing",
   ]
   /// SwiftUI's enums whose values the evaluator knows (environment values), cases in order.
   static let enums: [String: [String]] = [
@@ -26,8 +26,27 @@ enum SwiftLibrary {
 
   static let mutatingMethods: Set<String> = Paths.mutatingMethods.union([
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort",
-    "reverse", "toggle", "shuffle",
+    "reverse", "toggle", "shuffle", "formUnion",
   ])
+
+  /// The arguments of `ViewSpacing`'s `union(_:edges:)` and `formUnion(_:edges:)`: the other
+  /// spacing and the edges named (nil: all).
+  static func spacingUnion(_ v: [SwiftValue], _ labels: [String?]) -> (SwiftSpacing, [String]?)?
+  {
+    guard case .viewSpacing(let other)? = v.first, labels[0] == nil else { return nil }
+    guard v.count == 2, labels[1] == "edges" else { return v.count == 1 ? (other, nil) : nil }
+    var edges: [String] = []
+    for item in elements(of: v[1]) ?? [v[1]] {
+      switch implicitName(item) {
+      case "all"?: return (other, nil)
+      case "horizontal"?: edges += ["leading", "trailing"]
+      case "vertical"?: edges += ["top", "bottom"]
+      case let edge? where ["top", "leading", "bottom", "trailing"].contains(edge): edges.append(edge)
+      default: return nil
+      }
+    }
+    return (other, edges)
+  }
 
   // MARK: Operators
 
@@ -232,6 +251,7 @@ enum SwiftLibrary {
   ) -> SwiftValue? {
     func number(_ i: Int) -> Double? { i < v.count ? v[i].number : nil }
     if Geometry.fields[name] != nil { return Geometry.make(name, v, labels) }
+    if name == "ViewSpacing", v.isEmpty { return .viewSpacing(.standard) }
     if name == "Path" {
       // `Path { path in path.move(to: ...) }`: the closure builds it.
       if v.count == 1, labels == [nil], case .closure(let c, let captured) = v[0] {
@@ -422,13 +442,15 @@ enum SwiftLibrary {
     }
     switch base {
     case .subview(let ref): return ref.call(name, v, labels)
-    case .subviewSpacing(let ref):
-      // `a.spacing.distance(to: b.spacing, along: .horizontal)`.
-      guard name == "distance", labels == ["to", "along"], case .subviewSpacing(let other) = v[0],
-        let axis = implicitName(v[1])
+    case .viewSpacing(let spacing):
+      // `a.spacing.distance(to: b.spacing, along: .horizontal)`, `a.union(b, edges: .top)`.
+      if name == "union", let (other, edges) = spacingUnion(v, labels) {
+        return .viewSpacing(.union(spacing, other, edges: edges))
+      }
+      guard name == "distance", labels == ["to", "along"], case .viewSpacing(let other) = v[0],
+        let axis = implicitName(v[1]), let host = e.layoutRuntime?.host
       else { return nil }
-      return .double(
-        ref.host.distance(ref.index, to: other.index, horizontal: axis == "horizontal"))
+      return .double(host.distance(spacing, other, horizontal: axis == "horizontal"))
     case .record(let r) where Geometry.fields[r.type] != nil:
       return Geometry.method(name, of: r, v, labels)
     case .record(let r) where r.type == "Path":
@@ -615,6 +637,11 @@ enum SwiftLibrary {
     if name == "toggle", case .bool(let b) = value { return .bool(!b) }
     if case .record(let path) = value, path.type == "Path" {
       return Paths.mutate(name, path, v, labels)
+    }
+    if name == "formUnion", case .viewSpacing(let spacing) = value,
+      let (other, edges) = spacingUnion(v, labels)
+    {
+      return .viewSpacing(.union(spacing, other, edges: edges))
     }
     guard case .array(var items) = value else {
       if name == "append", let s = value.stringValue, let t = v.first?.stringValue {

@@ -47,9 +47,10 @@ indirect enum SwiftValue {
   /// size class): its expression and the scope it is written in, made into the container it
   /// names where it is called with content (`layout { ... }`).
   case layout(SwiftExpr, LoweringScope)
-  /// A subview of a custom layout being run (`subviews[i]`), and its `spacing`.
+  /// A subview of a custom layout being run (`subviews[i]`).
   case subview(SwiftSubviewRef)
-  case subviewSpacing(SwiftSubviewRef)
+  /// A `ViewSpacing` of a custom layout being run (`subviews[i].spacing`, `ViewSpacing()`).
+  case viewSpacing(SwiftSpacing)
 
   /// The string of a string value (a literal or not).
   var stringValue: String? {
@@ -105,7 +106,7 @@ indirect enum SwiftValue {
     case .views: return "view"
     case .layout: return "AnyLayout"
     case .subview: return "LayoutSubview"
-    case .subviewSpacing: return "ViewSpacing"
+    case .viewSpacing: return "ViewSpacing"
     case .residual: return "value"
     }
   }
@@ -193,7 +194,7 @@ extension SwiftValue {
     case .views: return "View"
     case .layout: return "AnyLayout"
     case .subview: return "LayoutSubview"
-    case .subviewSpacing: return "ViewSpacing"
+    case .viewSpacing: return "ViewSpacing"
     case .residual: return "value"
     }
   }
@@ -237,11 +238,25 @@ func swiftEquals(_ a: SwiftValue, _ b: SwiftValue) -> Bool? {
     return swiftEquals(.array(x.values), .array(y.values))
   case (.tuple(_, let x), .tuple(_, let y)):
     return swiftEquals(.array(x), .array(y))
+  case (.residual, .residual):
+    // `guide == .leading` in a layout's `explicitAlignment`: SwiftUI's named values.
+    guard let x = namedMember(a), let y = namedMember(b) else { return nil }
+    return x == y
   default:
     if let x = a.stringValue, let y = b.stringValue { return x == y }
     if let x = a.number, let y = b.number { return x == y }
     return nil
   }
+}
+
+/// The member `.leading` or `HorizontalAlignment.leading` names (its type left out); nil for
+/// any other value.
+func namedMember(_ value: SwiftValue) -> String? {
+  if let name = implicitName(value) { return name }
+  guard case .residual(.chain(let c)) = value, !c.head.leadingDot, c.head.arguments == nil,
+    c.suffixes.count == 1, case .member(let m) = c.suffixes[0], c.head.name.text.first!.isUppercase
+  else { return nil }
+  return m.name.text
 }
 
 /// Swift's `<` of two values (numbers, strings, arrays' elements in turn); nil otherwise.
