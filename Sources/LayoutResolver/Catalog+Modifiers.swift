@@ -183,6 +183,22 @@ extension Catalog {
     ]
   }
 
+  /// `.contentMargins([edges,] length, for: placement)`: the edges named (all when none are)
+  /// get the length; margins for the scroll indicators alone move no content.
+  @Sendable private static func contentMargins(_ args: BoundArguments) -> EnvironmentOverrides {
+    var env = EnvironmentOverrides()
+    guard args.string("for") != "scrollIndicators" else { return env }
+    var edges = Edges.all
+    if case .edges(let named) = args.values["edges"] { edges = named }
+    let length = args[number: "length"]
+    env.contentMargins = ContentMargins(
+      top: edges.contains(.top) ? length : nil,
+      leading: edges.contains(.leading) ? length : nil,
+      bottom: edges.contains(.bottom) ? length : nil,
+      trailing: edges.contains(.trailing) ? length : nil)
+    return env
+  }
+
   /// `background` and `overlay`: views with an alignment, or a style in a shape.
   private static func layer(_ name: String, _ role: ChildRole) -> ModifierSpec {
     ModifierSpec(
@@ -712,6 +728,39 @@ extension Catalog {
       environment("imageScale", positional("scale", .imageScale)) { args, env in
         if case .imageScale(let s) = args.values["scale"] { env.imageScale = s }
       },
+      ModifierSpec(
+        "contentMargins",
+        [
+          form(
+            sig(
+              positional("length", .number),
+              labelled("for", .choice("a margin placement", Catalog.marginPlacements), .absent)),
+            .environment(contentMargins)),
+          form(
+            sig(
+              positional("edges", .edges), positional("length", .number),
+              labelled("for", .choice("a margin placement", Catalog.marginPlacements), .absent)),
+            .environment(contentMargins)),
+        ]),
+      ModifierSpec(
+        "defaultScrollAnchor",
+        [
+          form(
+            sig(
+              positional("anchor", .unitPoint),
+              labelled("for", .choice("a scroll anchor role", Catalog.scrollAnchorRoles), .absent)),
+            .environment { args in
+              var env = EnvironmentOverrides()
+              guard case .unitPoint(let anchor) = args.values["anchor"] else { return env }
+              switch args.string("for") {
+              case nil, "initialOffset": env.scrollAnchor = ScrollAnchor(initialOffset: anchor)
+              case "alignment": env.scrollAnchor = ScrollAnchor(alignment: anchor)
+              // What happens when the content's size changes: never, before a scroll.
+              default: break
+              }
+              return env
+            })
+        ]),
     ]
     list += drawingOnly.map(drawing)
     list += withoutLayoutEffect.map { ModifierSpec($0, [form(anything, .ignored)]) }

@@ -514,6 +514,10 @@ enum Catalog {
   static let fontDesigns = NameTable("font design", FontDesign.allCases.map { ($0.rawValue, $0) })
   /// `Font.Width`: `.fontWidth(...)`'s choices.
   static let fontWidths = ["compressed", "condensed", "standard", "expanded"]
+  /// `.contentMargins(..., for:)`: what the margins are for.
+  static let marginPlacements = ["automatic", "scrollContent", "scrollIndicators"]
+  /// `.defaultScrollAnchor(_:for:)`: the roles an anchor plays.
+  static let scrollAnchorRoles = ["initialOffset", "alignment", "sizeChanges"]
 
   static let textAlignments = NameTable(
     "text alignment",

@@ -241,7 +241,7 @@ import Testing
 
   @Test func environmentCheckCoversEveryProperty() {
     // `isUnset` lists the properties by hand: a new one must be added there too.
-    #expect(Mirror(reflecting: EnvironmentOverrides()).children.count == 17)
+    #expect(Mirror(reflecting: EnvironmentOverrides()).children.count == 19)
     var setOnes: [EnvironmentOverrides] = []
     func with(_ change: (inout EnvironmentOverrides) -> Void) {
       var environment = EnvironmentOverrides()
@@ -265,7 +265,9 @@ import Testing
     with { $0.textCase = .unchanged }
     with { $0.fontDesign = .rounded }
     with { $0.untabulatedWidths = false }
-    #expect(setOnes.count == 17)
+    with { $0.contentMargins = ContentMargins(top: 0) }
+    with { $0.scrollAnchor = ScrollAnchor(alignment: .top) }
+    #expect(setOnes.count == 19)
     #expect(EnvironmentOverrides().isUnset)
     for environment in setOnes {
       #expect(!environment.isUnset)

@@ -176,10 +176,14 @@ extension LayoutState {
       let layout = ContainerRelativeFrameLayout(frame: frame, container: containerSize(of: node))
       return operation.run(layout, subviews: subviews, cache: &none)
     case .scrollView(let horizontal, let vertical):
-      // Content margins come from the safe area, known at placement only.
+      // The safe area's margins are known at placement only; `.contentMargins` and
+      // `.defaultScrollAnchor` are in the environment.
+      let environment = environment(of: node)
       let layout = ScrollViewLayout(
         horizontal: horizontal, vertical: vertical,
-        margins: operation.placement?.contentMargins ?? .zero)
+        margins: operation.placement?.contentMargins ?? .zero,
+        contentMargins: environment.contentMargins?.insets ?? .zero,
+        anchor: environment.scrollAnchor)
       return operation.run(layout, subviews: subviews, cache: &none)
     case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
       let layout = GridLayout(

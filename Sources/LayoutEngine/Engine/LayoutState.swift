@@ -434,7 +434,8 @@ extension EnvironmentOverrides {
       && lineSpacing == nil && truncationMode == nil && multilineTextAlignment == nil
       && minimumScaleFactor == nil && kerning == nil && tracking == nil
       && dynamicTypeSize == nil && layoutDirection == nil && imageScale == nil && textCase == nil
-      && fontDesign == nil && untabulatedWidths == nil
+      && fontDesign == nil && untabulatedWidths == nil && contentMargins == nil
+      && scrollAnchor == nil
   }
 }
 

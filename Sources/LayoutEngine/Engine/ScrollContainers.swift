@@ -50,11 +50,16 @@ extension LayoutState {
     return result
   }
 
-  /// Each placed scroll view's container: its proposal less its content margins.
+  /// Each placed scroll view's container: its proposal less its content margins (the safe
+  /// area's and `.contentMargins`).
   func placedScrollContainers(of scrollViews: Set<Int>) -> [Int: ProposedSize] {
     var containers: [Int: ProposedSize] = [:]
     for item in placeAll() where scrollViews.contains(item.node) {
-      let margins = placementContext(of: item.node, frame: item.frame, cells: nil).contentMargins
+      let safe = placementContext(of: item.node, frame: item.frame, cells: nil).contentMargins
+      let own = environment(of: item.node).contentMargins?.insets ?? .zero
+      let margins = EdgeInsets(
+        top: safe.top + own.top, leading: safe.leading + own.leading,
+        bottom: safe.bottom + own.bottom, trailing: safe.trailing + own.trailing)
       let viewport = item.proposal
       let clean = ProposedSize(
         width: viewport.width.flatMap { $0.isFinite ? $0 : nil },

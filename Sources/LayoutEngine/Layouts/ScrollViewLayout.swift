@@ -21,6 +21,12 @@
 // frame hangs off the screen. The margins change no size:
 // measuring is pure (placement alone knows the safe area), so the scroll view's own frame is
 // the same with or without them.
+// `.contentMargins(..., for: .scrollContent)` (an environment value) adds to those margins and,
+// known while measuring, is also taken off the content's proposal across the scroll axes and
+// added to the scroll view's size there, as padding inside the content would be.
+// `.defaultScrollAnchor(a)` starts the scroll view scrolled so that the point `a` of its
+// content (margins included) is at the point `a` of the scroll view; with the role
+// `.alignment`, content shorter than the scroll view sits at `a` of it instead of its start.
 // Choice where the spec is silent (Q5, marked unverified): with no proposal along a scroll axis
 // the scroll view takes its content's length there, so an unconstrained scroll view (nested
 // in another of the same axis, or under `fixedSize`) hugs its content, as `fixedSize` on a
@@ -31,8 +37,13 @@
 struct ScrollViewLayout: Layout {
   var horizontal: Bool
   var vertical: Bool
-  /// The content margins (leading and trailing by layout direction); zero while measuring.
+  /// The content margins the safe area gives (leading and trailing by layout direction);
+  /// zero while measuring.
   var margins: EdgeInsets = .zero
+  /// `.contentMargins` for scroll content.
+  var contentMargins: EdgeInsets = .zero
+  /// `.defaultScrollAnchor`.
+  var anchor: ScrollAnchor?
 
   /// Step 1: nil along the scroll axes, the proposal across.
   func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
@@ -41,25 +52,55 @@ struct ScrollViewLayout: Layout {
   }
 
   func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
-    let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+    let m = contentMargins
+    var content = subviews.first?.sizeThatFits(inset(contentProposal(proposal), m)) ?? .zero
+    content.width += m.leading + m.trailing
+    content.height += m.top + m.bottom
     // Step 2: the proposal along a scroll axis (the content's length when there is none).
     return Size(
       width: horizontal ? proposal.width ?? content.width : content.width,
       height: vertical ? proposal.height ?? content.height : content.height)
   }
 
+  /// A proposal less the margins across the scroll axes.
+  private func inset(_ p: ProposedSize, _ m: EdgeInsets) -> ProposedSize {
+    var p = p
+    if !horizontal { p.width = p.width.map { max($0 - m.leading - m.trailing, 0) } }
+    if !vertical { p.height = p.height.map { max($0 - m.top - m.bottom, 0) } }
+    return p
+  }
+
   func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
   ) -> [LayoutPlacement] {
     // Step 3: top-leading, at scroll offset 0, inside the content margins.
-    var content = contentProposal(proposal)
-    if !horizontal {
-      content.width = content.width.map { max($0 - margins.leading - margins.trailing, 0) }
+    let m = EdgeInsets(
+      top: margins.top + contentMargins.top, leading: margins.leading + contentMargins.leading,
+      bottom: margins.bottom + contentMargins.bottom,
+      trailing: margins.trailing + contentMargins.trailing)
+    let content = inset(contentProposal(proposal), m)
+    var origin = Point(x: bounds.minX + m.leading, y: bounds.minY + m.top)
+    if let anchor, let first = subviews.first {
+      // The anchored start: along each scroll axis, the content and its margins against the
+      // scroll view's length.
+      let size = first.sizeThatFits(content)
+      func shift(_ length: Double, _ margins: Double, _ viewport: Double, x: Bool) -> Double {
+        let extent = length + margins
+        if extent > viewport, let at = anchor.initialOffset {
+          return -(x ? at.x : at.y) * (extent - viewport)
+        }
+        if extent < viewport, let at = anchor.alignment {
+          return (x ? at.x : at.y) * (viewport - extent)
+        }
+        return 0
+      }
+      if horizontal {
+        origin.x += shift(size.width, m.leading + m.trailing, bounds.size.width, x: true)
+      }
+      if vertical {
+        origin.y += shift(size.height, m.top + m.bottom, bounds.size.height, x: false)
+      }
     }
-    if !vertical {
-      content.height = content.height.map { max($0 - margins.top - margins.bottom, 0) }
-    }
-    let origin = Point(x: bounds.minX + margins.leading, y: bounds.minY + margins.top)
     return subviews.map { _ in LayoutPlacement(position: origin, proposal: content) }
   }
 

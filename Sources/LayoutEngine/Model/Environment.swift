@@ -137,6 +137,10 @@ public struct EnvironmentOverrides: Sendable, Hashable {
   /// `.monospacedDigit()`, `.fontWidth(...)`: glyph widths layoutc has no tables for (the
   /// default's are used and the text is marked approximate).
   public var untabulatedWidths: Bool?
+  /// `.contentMargins(...)`: the margins of the scroll views' content inside.
+  public var contentMargins: ContentMargins?
+  /// `.defaultScrollAnchor(...)`: where the scroll views inside start.
+  public var scrollAnchor: ScrollAnchor?
   /// Creates overrides with nothing set.
   public init() {}
 
@@ -163,6 +167,55 @@ public struct EnvironmentOverrides: Sendable, Hashable {
     if let v = textCase { r.textCase = v }
     if let v = fontDesign { r.fontDesign = v }
     if let v = untabulatedWidths { r.untabulatedWidths = v }
+    if let v = contentMargins { r.contentMargins = v.applied(over: base.contentMargins) }
+    if let v = scrollAnchor { r.scrollAnchor = v.applied(over: base.scrollAnchor) }
     return r
+  }
+}
+
+/// `.contentMargins(edges, length, for: .scrollContent)`: how far a scroll view's content
+/// starts in from its edges (added to what the safe area gives), per edge; an edge a modifier
+/// does not name keeps the value from outside it.
+public struct ContentMargins: Sendable, Hashable {
+  /// Each edge's margin; nil where no modifier set one.
+  public var top, leading, bottom, trailing: Double?
+  /// Margins on the edges given.
+  public init(
+    top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil
+  ) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+  /// These edges over `base`'s.
+  public func applied(over base: ContentMargins?) -> ContentMargins {
+    ContentMargins(
+      top: top ?? base?.top, leading: leading ?? base?.leading, bottom: bottom ?? base?.bottom,
+      trailing: trailing ?? base?.trailing)
+  }
+  /// The margins, 0 where unset.
+  public var insets: EdgeInsets {
+    EdgeInsets(top: top ?? 0, leading: leading ?? 0, bottom: bottom ?? 0, trailing: trailing ?? 0)
+  }
+}
+
+/// `.defaultScrollAnchor(anchor, for: role)`: the point of a scroll view's content shown at
+/// the same point of the scroll view when it first appears (`initialOffset`), and where
+/// content shorter than the scroll view sits (`alignment`).
+public struct ScrollAnchor: Sendable, Hashable {
+  /// The role `initialOffset` (also set by the modifier without a role).
+  public var initialOffset: UnitPoint?
+  /// The role `alignment`.
+  public var alignment: UnitPoint?
+  /// An anchor for the roles given.
+  public init(initialOffset: UnitPoint? = nil, alignment: UnitPoint? = nil) {
+    self.initialOffset = initialOffset
+    self.alignment = alignment
+  }
+  /// These roles over `base`'s.
+  public func applied(over base: ScrollAnchor?) -> ScrollAnchor {
+    ScrollAnchor(
+      initialOffset: initialOffset ?? base?.initialOffset, alignment: alignment ?? base?.alignment)
   }
 }

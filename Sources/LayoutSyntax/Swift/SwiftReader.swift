@@ -1217,6 +1217,13 @@ final class SwiftLowering {
       views += modified
       return
     }
+    if name.text == "scrollPosition", let args {
+      // Where a scroll view starts, from the state it is bound to: nothing to lay out at its
+      // start, else `.defaultScrollAnchor`.
+      guard let anchor = scrollPositionAnchor(args, range, scope) else { return }
+      views[mark].modifiers.append(anchor)
+      return
+    }
     let suffix: ModifierSyntax
     if var args {
       // `.coordinateSpace(.named("x"))` (iOS 17) is `.coordinateSpace(name: "x")`.
@@ -1270,6 +1277,46 @@ final class SwiftLowering {
     inner.bindings[closure.parameters[0].text] = .views([content])
     inner.bindings[closure.parameters[1].text] = .value(value)
     return lowerViews(statements(of: closure), inner)
+  }
+
+  /// `.scrollPosition(id: $id)` and `.scrollPosition($position)` at the state's first value:
+  /// nil where the scroll view starts at its start (an id of nil, `ScrollPosition()` or of an
+  /// `idType:`), `.defaultScrollAnchor(edge)` for `ScrollPosition(edge:)`; any other start (a
+  /// view's id, a point) is an error, as layoutc does not scroll to it.
+  func scrollPositionAnchor(_ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope)
+    -> ModifierSyntax?
+  {
+    guard let first = args.first else { return nil }
+    let value = evaluate(first.value, scope)
+    if first.label?.text == "id" {
+      if case .null = value { return nil }
+      error(
+        "layoutc does not scroll to a view's id: start the state at nil, or use "
+          + ".defaultScrollAnchor", first.range)
+      return nil
+    }
+    if case .residual(.chain(let c)) = value, !c.head.leadingDot, c.suffixes.isEmpty,
+      c.head.name.text == "ScrollPosition"
+    {
+      let given = c.head.arguments?.arguments ?? []
+      if given.isEmpty || given.allSatisfy({ $0.label?.text == "idType" }) { return nil }
+      if given.count == 1, given[0].label?.text == "edge",
+        case .chain(let edge) = given[0].value, edge.head.leadingDot, edge.suffixes.isEmpty,
+        ["top", "bottom", "leading", "trailing"].contains(edge.head.name.text)
+      {
+        let at = SourceRange(range.start, range.start)
+        return ModifierSyntax(
+          name: Identifier("defaultScrollAnchor", range: at),
+          arguments: ArgumentListSyntax(
+            arguments: [ArgumentSyntax(label: nil, value: given[0].value, range: given[0].range)],
+            range: range),
+          range: range)
+      }
+    }
+    error(
+      "layoutc scrolls only to an edge: start the position at ScrollPosition(edge:) or "
+        + "ScrollPosition(idType:)", first.range)
+    return nil
   }
 
   /// `.environment(\.layoutDirection, .rightToLeft)` as `.environment(layoutDirection: ...)`.
