@@ -559,7 +559,7 @@ enum Catalog {
     ])
 
   /// Names of the environment that `if` can test, and the literals.
-  static let conditions = ["compact", "regular", "true", "false"]
+  static let conditions = ["compact", "regular", "iOS", "macOS", "true", "false"]
 
   /// SwiftUI type names that may prefix a value: `Color.red`, `Font.Weight.bold`,
   /// `Alignment.topLeading`, `Double.infinity`. Lowercased dotted paths.

@@ -112,6 +112,8 @@ extension ResolverSession {
     case "regular":
       usesSizeClass = true
       return !options.compact
+    case "ios": return options.platform == .ios
+    case "macos": return options.platform == .macos
     case "accessibilitysize":
       // The screen's Dynamic Type size (not a subtree's `.dynamicTypeSize`).
       usesDynamicType = true

@@ -17,6 +17,17 @@ import Testing
 
   // MARK: Options
 
+  /// `if macOS` and `if iOS` test the platform each cell is laid out for.
+  @Test func anIfOnThePlatformChoosesPerPlatform() {
+    let result = Examples.run(
+      ["-", "--platform", "ios,macos", "--color", "never"],
+      input: "if macOS < text \"Mac\" > else < text \"Phone\" >")
+    #expect(result.output.contains("== ios ==\ntext \"Phone\""), "\(result.errors)")
+    #expect(result.output.contains("== macos ==\ntext \"Mac\""))
+    let ios = Examples.run(["-", "--color", "never"], input: "if iOS < text \"Phone\" >")
+    #expect(ios.output.hasPrefix("text \"Phone\""))
+  }
+
   @Test func dynamicTypeValues() throws {
     let all = DynamicTypeSize.allCases
     #expect(try Self.options(["--dynamic-type", "xSmall", "a"]).dynamicTypes == [.xSmall])

@@ -502,6 +502,51 @@ private let staircase = """
     #expect(narrow?["sidebar"] == [0, 0, 250, 768])
   }
 
+  /// Three columns. On iOS, regular (1024 wide, @3x): the sidebar hidden, the content's 320,
+  /// a hairline and the detail in 1024 − 320 − 0.333 = 703.667; with `columnVisibility` at
+  /// `.all`, 320 + 0.333 + 320 + 0.333 and the detail in the last 383.333. On macOS (@2x, a
+  /// 0.5 hairline): all three by default, the detail from 641. Compact: the sidebar.
+  @Test func aThreeColumnSplitViewShowsItsColumns() {
+    func source(_ visibility: String = "") -> String {
+      """
+      struct Mail: View {
+          @State private var visibility = NavigationSplitViewVisibility.\(visibility.isEmpty ? "automatic" : visibility)
+          var body: some View {
+              NavigationSplitView(columnVisibility: $visibility) {
+                  Color.red.id("sidebar")
+              } content: {
+                  Color.green.id("content")
+              } detail: {
+                  Color.blue.id("detail")
+              }
+          }
+      }
+      """
+    }
+    func frames(_ flags: [String], _ text: String = source()) -> [String: [Double]]? {
+      Examples.framesByID(
+        Examples.run(["-", "--language", "swift", "--format", "json"] + flags, input: text))
+    }
+    let compact = frames([])
+    #expect(compact?["sidebar"] == [0, 0, 390, 844])
+    #expect(compact?["content"] == nil)
+    let regular = frames(["--size", "1024x768"])
+    #expect(regular?["sidebar"] == nil)
+    #expect(regular?["content"] == [0, 0, 320, 768])
+    #expect(regular?["detail"] == [320.333, 0, 703.667, 768])
+    let all = frames(["--size", "1024x768"], source("all"))
+    #expect(all?["sidebar"] == [0, 0, 320, 768])
+    #expect(all?["content"] == [320.333, 0, 320, 768])
+    #expect(all?["detail"] == [640.667, 0, 383.333, 768])
+    let detailOnly = frames(["--size", "1024x768"], source("detailOnly"))
+    #expect(detailOnly?["detail"] == [0, 0, 1024, 768])
+    #expect(detailOnly?["content"] == nil)
+    let mac = frames(["--size", "1200x800", "--platform", "macos"])
+    #expect(mac?["sidebar"] == [0, 0, 320, 800])
+    #expect(mac?["content"] == [320.5, 0, 320, 800])
+    #expect(mac?["detail"] == [641, 0, 559, 800])
+  }
+
   /// A Canvas takes what it is offered, as a colour does (390 by the frame's 100, centred at
   /// y (844 − 100) / 2 = 372); its drawing closure is never run, whatever it calls.
   @Test func aCanvasTakesWhatItIsOffered() {

@@ -1636,25 +1636,40 @@ final class SwiftLowering {
     return nil
   }
 
-  /// `NavigationSplitView { sidebar } detail: { detail }`, as iOS shows it: in a compact
-  /// width collapsed to a navigation stack of its sidebar (the detail is pushed by a
-  /// selection, which no action makes); in a regular width the sidebar's column, 320 wide by
-  /// default or its `navigationSplitViewColumnWidth`, a divider, then the detail's column.
+  /// `NavigationSplitView { sidebar } detail: { detail }`, with `content:` a third column
+  /// between them. In a compact width it collapses to a navigation stack of its sidebar (the
+  /// rest is pushed by a selection, which no action makes); in a regular width its columns
+  /// stand side by side, each but the detail 320 wide or its `navigationSplitViewColumnWidth`,
+  /// with a hairline divider after each. Which columns show is `columnVisibility`'s first
+  /// value: by default (`.automatic`) all of them, but on iOS a three-column view hides its
+  /// sidebar, as UIKit's split view does (`.doubleColumn` the same; `.all` every column;
+  /// `.detailOnly` the detail).
   func navigationSplitView(
     _ callee: Identifier, _ args: [SwiftArgument], _ range: SourceRange, _ scope: LoweringScope
   ) -> ViewSyntax? {
     var sidebar: SwiftClosure?
+    var content: SwiftClosure?
     var detail: SwiftClosure?
+    var visibility = "automatic"
     for a in args {
+      if a.label?.text == "columnVisibility" {
+        let value = evaluate(a.value, scope)
+        guard let name = namedMember(value),
+          ["automatic", "all", "doubleColumn", "detailOnly"].contains(name)
+        else {
+          error(
+            "columnVisibility starts at .automatic, .all, .doubleColumn or .detailOnly",
+            a.value.range)
+          return nil
+        }
+        visibility = name
+        continue
+      }
       guard case .closure(let c) = a.value else { continue }
       switch a.label?.text {
       case nil, "sidebar": sidebar = c
+      case "content": content = c
       case "detail": detail = c
-      case "content":
-        error(
-          "a three-column NavigationSplitView (content:) is not laid out yet: layoutc reads "
-            + "the sidebar and detail columns", a.range)
-        return nil
       default: break
       }
     }
@@ -1676,10 +1691,10 @@ final class SwiftLowering {
             children: name == "Divider" ? nil : children(views, range), range: range)),
         modifiers: modifiers, range: range)
     }
-    let sidebarViews = lowerViews(sidebar, scope)
-    var width = 320.0
-    // `.navigationSplitViewColumnWidth(w)` or `(min:ideal:max:)` in the sidebar: its ideal.
-    func columnWidth(_ views: [ViewSyntax]) {
+    /// A column beside the detail: 320 wide, or the ideal of the
+    /// `.navigationSplitViewColumnWidth(w)` or `(min:ideal:max:)` in it.
+    func column(_ views: [ViewSyntax]) -> [ViewSyntax] {
+      var width = 320.0
       for v in views {
         for m in v.modifiers where m.name.text == "navigationSplitViewColumnWidth" {
           for a in m.arguments?.arguments ?? [] where a.label == nil || a.label?.text == "ideal" {
@@ -1687,32 +1702,55 @@ final class SwiftLowering {
           }
         }
       }
+      let frame = ModifierSyntax(
+        name: Identifier("frame", range: at),
+        arguments: ArgumentListSyntax(
+          arguments: [
+            ArgumentSyntax(
+              label: Identifier("width", range: at), value: .number(width, at), range: at)
+          ], range: at), range: at)
+      return [named("NavigationStack", views, [frame]), named("Divider", [])]
     }
-    columnWidth(sidebarViews)
-    let frame = ModifierSyntax(
-      name: Identifier("frame", range: at),
-      arguments: ArgumentListSyntax(
-        arguments: [
-          ArgumentSyntax(
-            label: Identifier("width", range: at), value: .number(width, at), range: at)
-        ], range: at), range: at)
-    let columns = named(
-      "HStack",
-      [
-        named("NavigationStack", sidebarViews, [frame]), named("Divider", []),
-        named("NavigationStack", lowerViews(detail, scope)),
-      ],
-      arguments: ArgumentListSyntax(
-        arguments: [
-          ArgumentSyntax(label: Identifier("spacing", range: at), value: .number(0, at), range: at)
-        ], range: at))
-    return ViewSyntax(
-      primary: .ifElse(
-        IfSyntax(
-          condition: chain(Identifier("compact", range: at), at),
-          then: children([named("NavigationStack", sidebarViews)], range),
-          otherwise: children([columns], range), range: range)),
-      modifiers: [], range: range)
+    func columns(_ leading: [[ViewSyntax]], _ detail: [ViewSyntax]) -> ViewSyntax {
+      guard !leading.isEmpty else { return named("NavigationStack", detail) }
+      return named(
+        "HStack", leading.flatMap(column) + [named("NavigationStack", detail)],
+        arguments: ArgumentListSyntax(
+          arguments: [
+            ArgumentSyntax(
+              label: Identifier("spacing", range: at), value: .number(0, at), range: at)
+          ], range: at))
+    }
+    func choice(_ condition: String, _ then: ViewSyntax, _ otherwise: ViewSyntax) -> ViewSyntax {
+      ViewSyntax(
+        primary: .ifElse(
+          IfSyntax(
+            condition: chain(Identifier(condition, range: at), at),
+            then: children([then], range), otherwise: children([otherwise], range), range: range
+          )),
+        modifiers: [], range: range)
+    }
+    let sidebarViews = lowerViews(sidebar, scope)
+    let contentViews = content.map { lowerViews($0, scope) }
+    let detailViews = lowerViews(detail, scope)
+    let regular: ViewSyntax
+    if let contentViews {
+      switch visibility {
+      case "all":
+        regular = columns([sidebarViews, contentViews], detailViews)
+      case "doubleColumn":
+        regular = columns([contentViews], detailViews)
+      case "detailOnly":
+        regular = columns([], detailViews)
+      default:
+        regular = choice(
+          "macOS", columns([sidebarViews, contentViews], detailViews),
+          columns([contentViews], detailViews))
+      }
+    } else {
+      regular = columns(visibility == "detailOnly" ? [] : [sidebarViews], detailViews)
+    }
+    return choice("compact", named("NavigationStack", sidebarViews), regular)
   }
 
   /// `ForEach(0..<n) { i in ... }`, `ForEach(items, id: \.self) { item in ... }`.
