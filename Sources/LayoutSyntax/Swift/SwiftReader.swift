@@ -1484,7 +1484,7 @@ final class SwiftLowering {
     case "List" where args.contains(where: { $0.label == nil && !$0.isTrailingClosure }):
       // `List(items, selection: $s) { item in ... }`: a List of a ForEach over the data.
       // `children:` (an outline) shows the top-level rows, collapsed.
-      guard let closure = trailingViews(args), !closure.parameters.isEmpty else { break }
+      guard let closure = trailingViews(args) else { break }
       let rows = args.filter { $0.label?.text != "selection" && $0.label?.text != "children" }
       guard let forEach = forEach(callee, rows, range, scope) else { return }
       let kept = args.filter { $0.label?.text == "selection" }
