@@ -580,6 +580,7 @@ private struct Painter {
           (paint?.fill == nil ? " fill=\"none\"" : fill(colour))
           + " stroke=\"\(css?.hex ?? "#000000")\" stroke-width=\"\(n(width))\""
           + (css.map { $0.opacity < 1 ? " stroke-opacity=\"\(n($0.opacity))\"" : "" } ?? "")
+          + (paint?.lineCap.map { " stroke-linecap=\"\($0)\"" } ?? "")
         if let from = paint?.trimFrom, let to = paint?.trimTo {
           // The outline measured as length 1 from its start: the dash is the trimmed part.
           attributes +=

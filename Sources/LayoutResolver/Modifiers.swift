@@ -238,20 +238,30 @@ extension ResolverSession {
     case "fill":
       return colour.map { Paint(fill: $0) }
     case "stroke", "strokeborder":
-      // `lineWidth:`, or a `StrokeStyle(lineWidth:)`'s.
+      // `lineWidth:`, or a `StrokeStyle(lineWidth:lineCap:)`'s.
       var styleWidth: Double?
+      var cap: String?
       if let style = arguments.first(where: { $0.label?.text == "style" })?.value,
-        case .chain(let chain) = style,
-        let width = chain.head.arguments?.arguments.first(where: {
-          $0.label?.text == "lineWidth"
-        }), case .number(let x, _) = evaluate(width.value, scope)
+        case .chain(let chain) = style
       {
-        styleWidth = x
+        for argument in chain.head.arguments?.arguments ?? [] {
+          switch argument.label?.text {
+          case "lineWidth":
+            if case .number(let x, _) = evaluate(argument.value, scope) { styleWidth = x }
+          case "lineCap":
+            if case .chain(let c) = argument.value, c.head.leadingDot,
+              ["round", "square"].contains(c.head.name.text)
+            {
+              cap = c.head.name.text
+            }
+          default: break
+          }
+        }
       }
       return colour.map {
         Paint(
           stroke: $0, strokeWidth: number("lineWidth") ?? number("width") ?? styleWidth ?? 1,
-          strokeInside: m.name.text.nameKey == "strokeborder")
+          strokeInside: m.name.text.nameKey == "strokeborder", lineCap: cap)
       }
     case "foregroundstyle", "foregroundcolor":
       return colour.map { Paint(foreground: $0) }
@@ -350,8 +360,8 @@ extension ResolverSession {
   }
 
   /// A colour written as a value: a colour name, with or without `Color.` or a dot, or
-  /// `color("#hex")`, or a variable (a component parameter, a `let`) holding one; a
-  /// `.opacity(...)` after it is not read.
+  /// `color("#hex")`, or a variable (a component parameter, a `let`) holding one, and the
+  /// `.opacity(...)` after it.
   private func colorName(_ expr: ExprSyntax, _ scope: Scope) -> String? {
     guard case .chain(let chain) = expr else { return nil }
     if !chain.head.leadingDot, scope.lookup(chain.head.name.text) != nil {
@@ -364,7 +374,24 @@ extension ResolverSession {
   private func colorName(head: NamedViewSyntax, suffixes: ArraySlice<PostfixSuffixSyntax>)
     -> String?
   {
-    let (head, _) = stripTypePrefix(head, suffixes)
+    let (head, rest) = stripTypePrefix(head, suffixes)
+    guard let name = baseColorName(head) else { return nil }
+    // `.blue.opacity(0.2)`: the colour with its opacity, as `#RRGGBBAA`.
+    var opacity = 1.0
+    for case .member(let m) in rest where m.name.text == "opacity" {
+      guard let argument = m.arguments?.arguments.first, m.arguments?.arguments.count == 1,
+        case .number(let x, _) = argument.value
+      else { return name }
+      opacity *= min(max(x, 0), 1)
+    }
+    guard opacity < 1, let css = SystemColors.css(name) else { return name }
+    let alpha = Int((css.opacity * opacity * 255).rounded())
+    let digits = Array("0123456789ABCDEF")
+    return css.hex + String([digits[alpha / 16], digits[alpha % 16]])
+  }
+
+  /// The colour a value names before any `.opacity` after it.
+  private func baseColorName(_ head: NamedViewSyntax) -> String? {
     let key = head.name.text.nameKey
     if head.arguments == nil, Catalog.colors.contains(key) { return key }
     if key == "color", let argument = head.arguments?.arguments.first,

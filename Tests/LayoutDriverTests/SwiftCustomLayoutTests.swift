@@ -356,6 +356,27 @@ private let staircase = """
         "<rect x=\"139\" y=\"366\" width=\"112\" height=\"112\" rx=\"8\" fill=\"none\""))
   }
 
+  /// A colour's `.opacity(x)` is its alpha (the system grey's 0.3: 77 of 255 is 0.302), and
+  /// a `StrokeStyle`'s round `lineCap` rounds the stroke's ends.
+  @Test func colourOpacityAndLineCapsAreDrawn() {
+    let result = picture(
+      "",
+      """
+      VStack {
+              Circle().fill(Color.gray.opacity(0.3)).frame(width: 50, height: 50)
+              Circle().trim(from: 0, to: 0.5)
+                  .stroke(.blue.opacity(0.5), style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                  .frame(width: 50, height: 50)
+          }
+      """)
+    #expect(
+      result.output.contains("fill=\"#8E8E93\" fill-opacity=\"0.302\""),
+      "\(result.errors)\(result.output)")
+    #expect(
+      result.output.contains(
+        "stroke=\"#007AFF\" stroke-width=\"6\" stroke-opacity=\"0.502\" stroke-linecap=\"round\""))
+  }
+
   /// A quarter of a circle of radius 50 round (50, 50), from 0° to 90°: one cubic whose
   /// controls are 4/3 tan(22.5°) × 50 = 27.614 along the tangents.
   @Test func anArcIsCubicCurves() {
@@ -402,7 +423,8 @@ private let staircase = """
     #expect(
       result.output.contains(
         "<ellipse cx=\"195\" cy=\"422\" rx=\"75\" ry=\"75\" fill=\"none\" stroke=\"#34C759\" "
-          + "stroke-width=\"12\" pathLength=\"1\" stroke-dasharray=\"0.7 1\" "
+          + "stroke-width=\"12\" stroke-linecap=\"round\" pathLength=\"1\" "
+          + "stroke-dasharray=\"0.7 1\" "
           + "stroke-dashoffset=\"0\" transform=\"rotate(-90 195 422)\"/>"), "\(result.output)")
   }
 

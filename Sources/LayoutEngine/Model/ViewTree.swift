@@ -657,6 +657,8 @@ public final class Paint: Sendable, Hashable {
   public let containerRadius: Double?
   /// `.inset(by: d)` of a shape: drawn `d` in from each edge of its frame.
   public let inset: Double?
+  /// A `StrokeStyle`'s `lineCap` (`round`, `square`); nil for butt ends.
+  public let lineCap: String?
 
   /// Creates paint; values not given are unset.
   public init(
@@ -665,9 +667,11 @@ public final class Paint: Sendable, Hashable {
     clipRadius: Double? = nil, clipRound: Bool = false, clipCircle: Bool = false,
     styleForeground: String? = nil, backdrop: String? = nil, backdropUnderBar: Bool = false,
     look: PartLook? = nil, trimFrom: Double? = nil, trimTo: Double? = nil,
-    rotation: Double? = nil, containerRadius: Double? = nil, inset: Double? = nil
+    rotation: Double? = nil, containerRadius: Double? = nil, inset: Double? = nil,
+    lineCap: String? = nil
   ) {
     self.inset = inset
+    self.lineCap = lineCap
     self.rotation = rotation
     self.containerRadius = containerRadius
     self.trimFrom = trimFrom
@@ -703,7 +707,8 @@ public final class Paint: Sendable, Hashable {
       trimFrom: other.trimFrom ?? trimFrom, trimTo: other.trimTo ?? trimTo,
       rotation: other.rotation.map { $0 + (rotation ?? 0) } ?? rotation,
       containerRadius: other.containerRadius ?? containerRadius,
-      inset: other.inset.map { $0 + (inset ?? 0) } ?? inset)
+      inset: other.inset.map { $0 + (inset ?? 0) } ?? inset,
+      lineCap: other.stroke != nil ? other.lineCap : lineCap)
   }
 
   /// Two paints are equal when every value is.
@@ -715,7 +720,7 @@ public final class Paint: Sendable, Hashable {
       && a.styleForeground == b.styleForeground && a.backdrop == b.backdrop
       && a.backdropUnderBar == b.backdropUnderBar && a.look == b.look
       && a.trimFrom == b.trimFrom && a.trimTo == b.trimTo && a.rotation == b.rotation
-      && a.containerRadius == b.containerRadius && a.inset == b.inset
+      && a.containerRadius == b.containerRadius && a.inset == b.inset && a.lineCap == b.lineCap
   }
 
   /// Hashes every value.
@@ -738,6 +743,7 @@ public final class Paint: Sendable, Hashable {
     hasher.combine(rotation)
     hasher.combine(containerRadius)
     hasher.combine(inset)
+    hasher.combine(lineCap)
   }
 }
 
