@@ -88,11 +88,11 @@ import Testing
   }
 
   @Test func whatATruncatedTextLoses() {
-    #expect(TreeCheckProbe.lost("summer holiday", shown: "summer…") == (8, " holiday"))
-    #expect(TreeCheckProbe.lost("abcdefgh", shown: "ab…gh") == (4, "cdef"))
-    #expect(TreeCheckProbe.lost("abcdefgh", shown: "…efgh") == (4, "abcd"))
+    #expect(Lint.lostCharacters("summer holiday", shown: "summer…") == (8, " holiday"))
+    #expect(Lint.lostCharacters("abcdefgh", shown: "ab…gh") == (4, "cdef"))
+    #expect(Lint.lostCharacters("abcdefgh", shown: "…efgh") == (4, "abcd"))
     // Not a start and an end around one ellipsis: only the count, spaces aside.
-    #expect(TreeCheckProbe.lost("ab cd ef", shown: "xy…") == (4, nil))
+    #expect(Lint.lostCharacters("ab cd ef", shown: "xy…") == (4, nil))
   }
 
   // MARK: stack-overflow
@@ -593,12 +593,5 @@ import Testing
   @Test func completionsOfferTheRules() {
     #expect(Completions.choices(for: "--disable-rule") == Lint.rules.map(\.id))
     #expect(Completions.choices(for: "--format")?.contains("sarif") == true)
-  }
-}
-
-/// The truncation arithmetic of the text-truncated rule, for unit tests.
-enum TreeCheckProbe {
-  static func lost(_ label: String, shown: String) -> (Int, String?) {
-    Lint.lostCharacters(label, shown: shown)
   }
 }
