@@ -1,6 +1,6 @@
 // layoutc-bench: CPU time per node of layoutc's phases. Prints figures; it is not a test.
 // Measured figures and their history are in git: the commit bodies, and this header's diary
-// up to the commit that removed it.
+// up to the commit that removed it. CONTRIBUTING.md lists the fast paths and what each gained.
 //
 //   swift run -c release --scratch-path .build-perf layoutc-bench [options] [FILE ...]
 //
