@@ -12,11 +12,9 @@ enum System {
   /// thread starts.
   /// - One arena for the whole process. The pipeline runs on a thread of its own (for its large
   ///   stack), which glibc would otherwise give an arena of its own, grown in small mprotect'ed
-  ///   steps: with one arena, wide-1000000 to CSV spends 0.65 s in the kernel instead of 0.88
-  ///   and peaks at 1.28 GB instead of 1.42 (medians of 3 runs, /usr/bin/time).
-  /// - No "fast bins": a freed syntax tree left millions of small blocks there, which glibc
-  ///   merged at the layout's first large allocation (0.15 s of balanced-1000000, now 0.01 s;
-  ///   the whole command 2.30 -> 2.17 s, 100k 0.24 -> 0.225 s, the same peak).
+  ///   steps: more time in the kernel and a higher peak.
+  /// - No "fast bins": a freed syntax tree would leave millions of small blocks there, which
+  ///   glibc merges at the layout's first large allocation.
   static func setUpAllocator() {
     #if canImport(Glibc)
       _ = mallopt(arenaMax, 1)
@@ -30,9 +28,10 @@ enum System {
   nonisolated(unsafe) private static var ownsAllocator = false
 
   /// For a large input (`sourceBytes` of source), faults in on another core the heap the run is
-  /// about to take, while this one parses: page faults were a fifth of a million-view run
-  /// (each a trip into the kernel for a zeroed page), and the pages the parser, the resolver and
-  /// the engine then write are already there. Linux only, and only with more than one core.
+  /// about to take, while this one parses: a large run otherwise spends much of its time in
+  /// page faults (each a trip into the kernel for a zeroed page); this way the pages the
+  /// parser, the resolver and the engine then write are already there. Linux only, and only
+  /// with more than one core.
   /// - The heap is grown once by `heapPerSourceByte` times the source (about what a
   ///   million-view file's parse and resolve take; at most a quarter of the memory, and at most
   ///   `maxPrefault`: an input larger than that is refused, or takes many times more) and given
@@ -42,13 +41,10 @@ enum System {
   ///   zeroes them without writing them: a page the run has written to meanwhile is left as it
   ///   is, so the thread needs no coordination with the run. It ends when it is done (or at
   ///   once, on a kernel older than 5.14), or with the process.
-  /// balanced-1000000 to CSV: 1.90-1.96 -> 1.63-1.69 s, peak 978 -> 990 MB; wide 1.78 -> 1.45 s,
-  /// 984 -> 1,023 MB; 100k files 0.19 -> 0.17 s (the untouched part of large arrays' reserved
-  /// room is faulted in too: that is the peak's growth). Since a million views take ~700 MB
-  /// (17x the source), 14x rather than 16x: wide-1000000 peaks at 693 MB instead of 723, in the
-  /// same time (1.27-1.34 s against 1.27-1.30). Since a `.lyt` file is resolved as it is
-  /// parsed (its syntax never all held at once), a million views take ~470 MB: 10x, which
-  /// costs no time against 11x or 14x (wide-1000000 1.28-1.34 s at 9x to 11x).
+  /// The untouched part of large arrays' reserved room is faulted in too, which raises the
+  /// peak a little; `heapPerSourceByte` is about what a large file takes (a `.lyt` file is
+  /// resolved as it is parsed, its syntax never all held at once), no more. The measurements
+  /// behind these choices are in the commit history of this function.
   static func prepareHeap(forSourceBytes sourceBytes: Int) {
     #if os(Linux)
       guard ownsAllocator, sourceBytes >= prefaultThreshold, processorCount > 1 else { return }

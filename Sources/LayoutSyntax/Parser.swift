@@ -51,8 +51,8 @@ public struct ParseResult: Sendable {
 }
 
 /// Takes the children of a file's root view one at a time, as the parser reads them, so that
-/// they can be resolved and let go while the rest is read: a million-view file's syntax would
-/// otherwise be 350 MB, all alive at once. Called on the parsing thread, in source order, and
+/// they can be resolved and let go while the rest is read, rather than a large file's whole
+/// syntax held at once. Called on the parsing thread, in source order, and
 /// no more once the parser has reported an error (the file then has no tree to resolve).
 public protocol RootChildrenConsumer: AnyObject {
   /// The root view's head, read up to its `<`: its `children` is an empty list at the `<`. The

@@ -168,10 +168,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
 /// A half-open range of UTF-8 byte offsets into a `SourceFile`.
 ///
-/// The offsets are stored in 32 bits: a range is in almost every syntax node, and 8 bytes
-/// instead of 16 took a quarter off the syntax of a large file (a million framed views:
-/// 488 MB -> 374 MB). `SourceFile.maxBytes` keeps every offset of a parsed file in range; an
-/// offset outside 0...UInt32.max is clamped, so no input can make a range trap.
+/// The offsets are stored in 32 bits, so a range is 8 bytes (a test checks it): a range is in
+/// almost every syntax node. `SourceFile.maxBytes` keeps every offset of a parsed file in
+/// range; an offset outside 0...UInt32.max is clamped, so no input can make a range trap.
 public struct SourceRange: Hashable, Sendable {
   // Inlinable: the resolver and the driver read ranges often, and a call per `start` across
   // modules would cost more than the 32-bit load it wraps.

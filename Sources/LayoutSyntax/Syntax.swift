@@ -134,10 +134,9 @@ public struct ViewSyntax: Sendable {
 
 /// What a view is before its modifiers: a named view, a `foreach` or an `if`.
 ///
-/// Boxed (`indirect`), so a `ViewSyntax` is 24 bytes in its parent's children. Inline it would
-/// be 112: a million framed views in one stack took 351 MB instead of 374, but in stacks of
-/// ten (whose arrays grow to room for 16) 401 MB instead of 373, and every nesting level of
-/// the parser would hold the wider value in its frame.
+/// Boxed (`indirect`), so a `ViewSyntax` in its parent's children holds a reference, not the
+/// whole view: children arrays, which grow with room to spare, stay small, and every nesting
+/// level of the parser holds the narrow value in its frame.
 public indirect enum PrimaryViewSyntax: Sendable {
   /// `NAME [ STRING ] [ args ] [ children ]`
   case named(NamedViewSyntax)

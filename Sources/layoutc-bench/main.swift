@@ -1,307 +1,48 @@
 // layoutc-bench: CPU time per node of layoutc's phases. Prints figures; it is not a test.
+// Measured figures and their history are in git: the commit bodies, and this header's diary
+// up to the commit that removed it. CONTRIBUTING.md lists the fast paths and what each gained.
 //
-// With no file: the layout phase alone (`LayoutEngine.layout`, the frame tree included) on
-// view trees built in memory, 1k, 10k and 100k nodes:
+//   swift run -c release --scratch-path .build-perf layoutc-bench [options] [FILE ...]
+//
+// With no file: the layout phase alone (`LayoutEngine.layout`, the frame tree included) on view
+// trees built in memory, 1k, 10k and 100k nodes:
 //   wide:     a vstack of framed rectangles
 //   deep:     vstack > padding > hstack > padding > ... > rectangle
 //   balanced: stacks with 10 children each, framed rectangles at the leaves
-// With `.lyt` files (e.g. `python3 gen_lyt.py --all DIR` of the peer benchmark): what users
-// run, phase by phase: parse, resolve, layout and render (`--format tree`; `total` is these
-// four), as `layoutc` does them at 390x844 @3x with the built-in text measurer, then the render
-// of `--format json` and `--format csv` alone. The renderers write UTF-8 bytes into one buffer
-// (`ByteWriter`), numbers included; with Strings per line and per number they cost, per node
-// (gen_lyt.py wide / balanced, 10k and 100k; CPU times on the loaded shared machine vary by up
-// to 2x from run to run):
-//   tree  1,214 / 1,503 and 689 / 877 ns before;  302 / 188 and 311 / 216 ns after
-//   json  3,667 / 4,761 and 3,293 / 4,632 ns;     671 / 550 and 1,013 / 1,464 ns
-//   csv   2,344 / 2,759 and 1,726 / 1,477 ns;     440 / 494 and 501 / 286 ns
-// Instructions (callgrind, balanced 10k, per node), which the load does not change: tree
-// 8,031 -> 1,652, json 24,271 -> 3,171, csv 15,308 -> 2,591. A quieter run after, at 10k:
-// tree 170 / 183, json 442 / 500, csv 245 / 282 ns.
-//
-//   swift run -c release --scratch-path .build-perf layoutc-bench [options] [FILE.lyt ...]
-//     --runs N     timed runs per figure (median; default 21, 7 at 100k nodes and more)
-//     --warmup N   untimed runs first (default 1)
-//     --tree NAME  only the built-in tree NAME (wide, deep, balanced)
-//     --size N     only the built-in trees of about N nodes
-//     --shapes     the inputs whose cost grew faster than their size, at doubling sizes
-//
-// With `--matrix [FILE.lyt]`: the device matrix as `layoutc` runs it, end to end (parse, resolve,
+// With `.lyt` or `.swift` files (e.g. those `--source` writes): what users run, phase by phase:
+// parse, resolve, layout and render (`--format tree`; `total` is these four), as `layoutc` does
+// them at 390x844 @3x with the built-in text measurer, then the render of `--format json` and
+// `--format csv` alone.
+//   --runs N     timed runs per figure (median; default 21, 7 at 100k nodes and more)
+//   --warmup N   untimed runs first (default 1)
+//   --tree NAME  only the built-in tree NAME (wide, deep, balanced)
+//   --size N     only the built-in trees of about N nodes
+//   --shapes     the inputs whose cost grew faster than their size, at doubling sizes (the
+//                whole command to CSV, with the bytes written)
+// `--matrix [FILE.lyt]`: the device matrix as `layoutc` runs it, end to end (parse, resolve,
 // every cell laid out in parallel, the tree dump rendered): every device preset in both
 // orientations x the 12 Dynamic Type sizes x both layout directions, for FILE or a built-in
-// screen of about 1,000 nodes (a scrolling list of rows with texts, symbols and spacers).
-// Prints the cells, the wall time (median of the runs) and cells per second. Measured on the
-// shared 2-core machine (release build, 1,968 cells): `gen_lyt.py balanced 1k` (1,810 resolved
-// nodes, 164 MB of tree output) 12.5 s before the byte renderers (load ~6), 0.46 s now (load
-// ~1.6: 4,264 cells/s), under the goal of 2 s; the built-in screen (154 MB) 11.1 s (quiet) and
-// 28.0 s (load ~6) before, 6.8 s now (290 cells/s), over it. Cells that lay out the same are
-// laid out once and their tree rendered once (only the headers differ): the same screen on two
-// devices, and every Dynamic Type size of a tree that reads no text size. Cells that measure
-// text alike (the same Dynamic Type size, direction and scale on another screen) share their
-// text layouts by node and proposal. What is left of the built-in screen is spread over text
-// layout, the measurer's memo (its keys hash whole strings and environments) and retain/release.
-// On the quiet machine (2026-11-26): the built-in screen 1.1-1.2 s (about 1,700 cells/s), the
-// balanced 1k file 0.11 s (17,600 cells/s); 2.6-3.3 s and 0.46 s when the machine is loaded.
-
-// With `TREE N` (e.g. `balanced 100k`): the peers' harness protocol (`harness.py` of the shared
-// bench), one JSON line, so `run_matrix.py --external layoutc=.../layoutc-bench` times layoutc
-// beside Taffy and Yoga in one command: the same trees as `gen_lyt.py` writes them, "build" =
-// parse + resolve, "layout" at the ideal size, wall times per view. At 100k views (2026-11-25,
-// median ns per view): wide 1,471 against Taffy 1,056 and Yoga 1,371; deep 5,267 against
-// 9,796 and 10,119 (16,324 before single-child stacks stopped probing their child when
-// untraced); balanced 3,469 against 3,509 and 6,098. On the quiet machine the next day, after
-// the walk and stack-frame work: wide 336 (Taffy 492, Yoga 335), deep 1,330 (4,254, 3,155; was
-// 3,119 that morning), balanced 1,108 (1,237, 1,614).
+// screen of about 1,000 nodes. Prints the cells, the wall time (median of the runs) and cells
+// per second.
+// `--source TREE N [--swift]`: prints the peer benchmark's tree (wide, deep or balanced, of
+// about N views: 1k, 100k, 1m) as `.lyt`, or as SwiftUI code.
+// `TREE N` (e.g. `balanced 100k`): the peers' harness protocol, one JSON line ("build" = parse +
+// resolve, "layout" at the ideal size, wall times per view), so the peer benchmark's
+// `run_matrix.py --external layoutc=.../layoutc-bench` times layoutc beside Taffy and Yoga.
 //
-// Times are CPU time of the benchmark thread, not wall time: the machine is shared. The matrix
-// mode is the exception: it measures wall time, since its point is the use of every core. For
-// instruction counts (repeatable on a loaded machine), run one tree under callgrind and count
-// only the layout calls (warm-up included: divide by runs + warm-up):
+// Times are CPU time of the benchmark thread, not wall time (the machine is shared), but for
+// the matrix, `--shapes` and the harness, which take wall time. The program sets the allocator
+// as `layoutc` does (one arena, no fast bins), and the file phases and the harness keep their
+// heap as `layoutc` keeps it for a large input, so repeated runs free and allocate as one run of
+// the command does. For instruction counts, which a loaded machine does not change, run one
+// tree under callgrind and count only the layout calls (warm-up included: divide by runs +
+// warm-up):
 //   valgrind --tool=callgrind --toggle-collect='$s12LayoutEngineAAO6layout_2inAA9FrameTreeVAA04ViewF0V_AA0A7ContextVtAA0A5ErrorOYKFZ' \
 //     .build-perf/release/layoutc-bench --tree wide --size 10000 --runs 1 --warmup 0
-// Second pass (instructions per node at 10k, wide / deep / balanced): 3,022 / 6,928 / 8,187
-// before; 2,465 / 6,253 / 5,999 after, of which ~535 are the scroll-container scan that
-// `settledForScrollContainers` makes over the input nodes. What it changed: the common kinds'
-// layouts made once into a compact table (`HotKind`), frame and stack placements read in the
-// walk without an array, frame nodes written field by field without reading the input node,
-// the plain spacing shared by stacks of plain children, the cold kinds out of line.
-// Third pass (total layout instructions at 10k, wide / deep / balanced): 22.65 / 37.36 / 65.08 M
-// -> 21.17 / 36.55 / 64.34 M, with the placing walk's memory bounded by depth (one level per
-// ancestor, an only child placed at once) and the rare alignment paths out of line, so a
-// stack's sizing loop takes 296 bytes of stack per level instead of 1,032: deep 100k layout
-// 699 -> 346 ns per node (1k: 293 -> 271), the per-node cost now within 1.3x from 1k to 100k.
-//
-// The front end the same way: `--runs 1 --warmup 0` on a file parses and resolves it twice (the
-// check, then the timed run), so halve the inclusive counts of `Parser.parse` and
-// `Resolver.resolve` in `callgrind_annotate --inclusive=yes`. Instructions per resolved node at
-// 10k, wide / balanced / deep: parse 10,936 / 11,224 / 11,199 before, 5,756 / 5,989 / 5,995
-// after; resolve 17,728 / 18,140 / 18,673 before, 11,648 / 11,884 / 12,838 after (issue 18 asks
-// for about 150 and 300 ns, so both are still several times over). What it changed: no run-time
-// exclusivity checks on the parser's and the resolver's per-token and per-node state, whole
-// numbers and ASCII names lexed from the bytes, number literals not boxed, argument labels and
-// catalog names matched without lowercasing per comparison, catalog parameters shared by
-// reference, overloads scored only when several fit, node positions found from the last one.
-// Resolve, second pass (count with SWIFT_DETERMINISTIC_HASHING=1: the per-process hash seed
-// moves the counts by up to 5%): 11,673 / 11,851 / 12,933 -> 5,881 / 6,043 / 6,483 instructions
-// per node; CPU ns per node at 100k 839 / 921 / 2,106 -> 454 / 519 / 673, at 1M (wide /
-// balanced) 853 / 959 -> 541-589 / 494-510 (back to back, load ~3). What it changed: no array
-// made per call on the common path (each costs hundreds of instructions: malloc and a run-time
-// type lookup), a match that stops at its first problem, a container's children in one array,
-// modifiers applied in place, catalog rows by reference. Deep cost 2.4x the others for its
-// stack, not its instructions: each nesting level held ~3.9 KB of frames (390 MB walked down
-// and up at 100k); the rarer paths are out of line now (~1 KB). Left: retain/release (~40% of
-// resolve time under perf), hashing names.
-//
-// Resolve, third pass (SWIFT_DETERMINISTIC_HASHING=1), instructions per node at 10k, wide /
-// balanced / deep: 5,882 / 6,043 / 6,430 -> 4,442 / 4,662 / 5,142; CPU ns per node at 100k
-// (two runs each, back to back, load ~1) 457-461 / 509-527 / 666-690 -> 371-382 / 421-427 /
-// 567-589. What it changed: a name that is no type prefix (`rectangle` before `.frame`) told
-// so by its first byte and length before the set is hashed; the catalog rows of the names last
-// looked up kept by the name as written (`CatalogMemo`: a repeated name is compared, not
-// lowercased and hashed); the two overloads of `.padding(1)` scored from the matches already
-// made; `ViewNode.init` inlinable (across modules it copied each node whole); a label written
-// as its key found without making the key. Tried and dropped: bound values held inline (four
-// optional entries cost more to copy than the array they saved, wide 5,225 -> 6,127). Left:
-// retain/release (~22% of resolve's instructions), an array per call for bound values and one
-// per wrapper for its children, malloc in deep trees.
-//
-// Parse, second pass (issue 18), instructions per resolved node at 10k, wide / balanced / deep:
-// 5,756 / 5,989 / 5,995 -> 2,983 / 3,190 / 3,442. CPU ns per node at 100k (load below 1):
-// ~450 / 408 / 508 -> ~227 / 194 / 297; at 1M, wide 378 -> 163 (default runs), balanced
-// 414 -> 212 (`--runs 1 --warmup 1`; deep-1000000 passes the nesting limit). What it changed:
-// tokens without their decoded text (plain values, so no retain/release per copy) and one token
-// of lookahead instead of a buffer; each distinct name made into a String once (`NameTable`);
-// ASCII fast paths in the lexer; argument lists sized by what follows their first argument; the
-// frames on the recursion path halved (~1,060 -> ~520 bytes per level), which deep files were
-// paying for at 100k (100 MB of stack, past the caches). Left: about a third lexing, about 15%
-// allocating the tree's boxes and arrays, whose shape the public syntax types fix.
-//
-// Resolve, fourth pass (SWIFT_DETERMINISTIC_HASHING=1), resolver instructions at 10k, wide /
-// balanced / deep: 88.97 / 84.19 / 102.45 M -> 73.63 / 70.66 / 90.18 M (-17 / -16 / -12 %);
-// CPU ns per node at 100k, alternated with the build before: 383-410 / 441-461 / 590-629 ->
-// 311-328 / 367-378 / 507-543. What it changed: one bound-values array reused from call to
-// call, labels compared only with keys of their length, required parameters listed once per
-// signature, a modifier call keeping its range and catalog row instead of its syntax, values
-// moved into the node instead of copied. Left: about two copies of each `ViewNode` on its way
-// into the tree, matching `.frame`'s two overloads (~600 instructions a view), the type-prefix
-// check (~315).
-//
-// The same session: the render phase renders as the driver now does, into one 1 MB buffer
-// handed on each time it fills (JSON at 100k 316-394 -> 131-146 ns per node: its pieces used
-// to land in fresh pages); `--shapes` times the whole command to CSV and prints the bytes
-// written, since a deep chain's dump grows with the square of its depth (its phases do not);
-// nested flexible frames are linear (depth 400: 0.85 s -> 19 ms: a stack asked each frame
-// child for its centre, which a frame forwards from its child, so the frame sized its subtree
-// again at every level; now only nodes that can report an explicit guide are asked).
-//
-// Third session: `.swift` files are read as `layoutc` reads them (`parse` is then the Swift
-// reader), and `--source TREE N [--swift]` prints the peer trees as `.lyt` or as SwiftUI code.
-// Swift front end at 100k, wide / balanced: parse 1,196 / 1,606 -> 700 / 888, resolve 650 / 799
-// -> 253 / 292 (the root's ContentView was resolved twice; tokens held Strings; seven
-// precedence levels per operand; names lowercased and hashed per view). Renderers read nodes in
-// place (instructions at balanced 10k: CSV 43.2 -> 37.7 M, tree 28.7 -> 23.1 M, JSON 59.7 ->
-// 53.5 M). This program sets the allocator as `layoutc` does (one arena, no fast bins), so its
-// repeated runs free and allocate as one run of the command does. Dropped after measuring:
-// parsing on one core while the other resolved (one arena: the threads queued on its lock;
-// two: the peak grew 40%) and rendering one dump in parts on both cores (1M: -0.03 s CSV).
-//
-// Fourth session: a call whose arguments are all literals is bound once (`BindingMemo`).
-// Resolver instructions at 10k (SWIFT_DETERMINISTIC_HASHING=1), wide / balanced / deep: 72.9 /
-// 69.8 / 87.8 M -> 54.4 / 50.4 / 57.3 M; CPU ns per node at 100k, alternated with the build
-// before: 239-241 / 268-271 / 454-458 -> 191-193 / 203-204 / 248-249; Swift source (wide /
-// balanced) 255 / 294-297 -> 201-204 / 216-218. The Swift reader allocates less (a statement's
-// keyword compared by bytes, names through `NameTable`, leaves of `SwiftExpr` and expression
-// statements unboxed, argument lists and the token array sized once): instructions on
-// wide-10k.swift 184.0 -> 147.7 M, parse at 100k 632 / 886-887 -> 589-591 / 749-771. Stacks
-// order up to 16 children in place (layout at balanced 10k 72.1 -> 69.2 M). In the same
-// alternation the `.lyt` parse moved 216-220 / 153-158 / 210 -> 233-234 / 170-171 / 190 and
-// deep layout 463-481 -> 283 with the same instructions: heap and stack state left by the
-// phases run before, not the parser or the engine. Whole command, balanced 1M to CSV 2.16-2.23
-// -> 1.94-2.03 s, tree 2.07-2.09 -> 1.88-1.95 s. Tried and dropped: freeing the syntax on the
-// other core while layout runs (-0.05 s, but +63 MB of peak: layout no longer reused its
-// memory), fixed frames answering without the memo (+4% layout instructions), a node made in
-// place in the tree (the toolchain copies it anyway), a class per memo slot (more retains).
-// Then `layoutc` itself (not this program) has the kernel fault in a large input's heap on the
-// other core while it parses (`System.prepareHeap`, MADV_POPULATE_WRITE): whole command,
-// alternated with the session's first build, balanced 1M CSV 2.02-2.47 -> 1.64 s, tree
-// 2.10-2.37 -> 1.62-1.67 s, JSON 2.15-2.52 -> 1.75-1.78 s; wide 1M CSV 1.77-2.40 -> 1.39-1.42 s;
-// 100k 0.18-0.22 -> 0.14-0.19 s; peak 978 -> 990 MB (balanced), 984 -> 1,023 MB (wide). Heap
-// factors tried: 12x the source 1.75-1.83 s, 16x 1.63-1.69 s (+12 MB), 20-24x 1.56-1.79 s
-// (+51 MB: reserved room never written is faulted in too).
-//
-// Fifth session: the file phases run on a heap kept as `layoutc` keeps it for a large input
-// (`Driver.keepFreedMemory`: no `mmap`, no trim), so a run reuses the pages the run before it
-// freed; the 1M figures had included the kernel zeroing fresh pages (the command has them
-// faulted in on the other core). Per resolved node at 1M, layout wide 237 and balanced 426
-// against 143 and 243 at 1k (1.66x, 1.75x) then; 135-136 and 280-284 against 114-117 and
-// 261-263 at the end of the session (1.07-1.19x). The peers' harness keeps its heap the same
-// way: without it, glibc mapped the large tables afresh or not by thresholds that move as runs
-// free them, and balanced 100k layout moved from 956 to 1,105 ns per view with the sizes of
-// unrelated allocations. Then, for memory: a plain layout frees the view tree but for the
-// nodes it reads again (`InputNodes`, handed the tree's last copy by the pipeline); custom
-// alignment ids are 32 bits (`ViewNode` 104 -> 88 bytes, `HotKind` 48 -> 40); a node keeps
-// its one child without an array (`ViewChildren`, no array per modifier: resolve at 100k,
-// wide / balanced / deep, 191-193 / 203-204 / 248-249 -> 171-176 / 181-188 / 236-252); a
-// frame of both dimensions is not memoised (its answer costs less than the memo's memory:
-// balanced 1M 745 -> 644 MB on one core); a node's record is 20 bytes and only the nodes that
-// memoise have a memo (64 -> 20 + 48 bytes; layout at 100k wide 132-134 -> 130-132, balanced
-// 265-268 -> 243-251, deep 272-285 -> 293-329: a deep tree memoises every node, whose record
-// and memo are now two cache lines); frame nodes are 80 bytes (96); the heap faulted in is
-// 14x the source, not 16x. Whole command to CSV, from the session's first build: wide 1M
-// 1.44-1.46 -> 1.26-1.27 s, peak 1,023 -> 654 MB; balanced 1M 1.73-1.77 -> 1.48-1.51 s, 990 ->
-// 616-659 MB. Peers at 100k (ns
-// per view, layoutc / Taffy / Yoga): wide 265 / 401 / 279, deep 1,194 / 4,092 / 2,985,
-// balanced 644 / 1,210 / 1,507. The Swift reader lowers a view with one modifier without a
-// list of links, and reads scope bindings without exclusivity checks: instructions on
-// balanced-10k.swift 148.0 -> 131.2 M, parse at 100k (wide / balanced) 408-409 / 543-551 ->
-// 348-359 / 487-504. Where balanced 1M's memory goes (massif at 100k, times ten): in parse
-// and resolve, the source (45 MB), the syntax (~355 MB) and the view tree (~160 MB); in
-// layout, the engine's per-node tables (~200 MB), the stacks' caches (~100 MB), the frame
-// tree (~160 MB) and the source. Tried and dropped: `PrimaryViewSyntax` unboxed (no change in time
-// or peak); the input freed after sizing rather than before (the frames still did not fit in
-// its room: 8 MB less on balanced, none on wide).
-//
-// Sixth session, for memory: a `.lyt` file is resolved as it is parsed (`StreamingResolver`:
-// the root container's children in batches of 256 or 16 kB of source, their syntax let go);
-// frame nodes are 64 bytes (a tree's kinds numbered in its `FrameTable`); no per-node table of
-// priorities (worked out when asked), stack caches or spacings (in the memo), and 32-bit child
-// lists; the heap faulted in is 10x the source. Whole command to CSV, to /dev/null: wide 1M
-// 1.26-1.27 -> 1.30-1.32 s, peak 654 -> 483-484 MB; balanced 1M 1.48-1.51 -> 1.54-1.55 s,
-// 616-659 -> 461-462 MB. The 40-60 ms: parsing and resolving in turn take 735-750 ms where
-// parsing then resolving took 605, though callgrind counts 2.5% fewer instructions and fewer
-// cache misses (batches of 256 children gained little over one at a time). Layout: with the
-// stack cache in the memo, deep in the peers' harness went 1,146-1,204 -> 1,235-1,317 ns per
-// view (the lookup and the making of the cache were all inlined into `perform`); with the
-// lookup inline and the making out of line, 1,120-1,143 (peers at 100k: wide 263 / 391 / 277,
-// deep 1,147 / 3,949 / 2,959, balanced 617 / 1,182 / 1,471). The million-view Swift files,
-// refused at the reader's million steps, are read (its limit grows with the file past 4 MB):
-// 2.4-3.2 s, about 1.5 GB.
-//
-// Seventh session, for parsing: a syntax struct whose `var` fields hold optional references
-// was built by its explicit `init` in a temporary and copied out whole (Swift 6.3; an outlined
-// copy then an outlined destroy, a retain and a release per reference, in every `namedView`,
-// `parseModifiers` and `parseArguments`). With `let` fields (but those the Swift reader
-// extends) the value is built in place. Parse at 100k, wide / balanced / deep: 135 / 158 / 184
-// -> 106 / 122 / 136 ns per node; the peers' "build" went 610 / 841 / 604 -> 545 / 781 / 558
-// ns per view; whole command to CSV, 1M: wide 1.30-1.32 -> 1.23-1.31 s, balanced 1.54-1.55 ->
-// 1.39-1.42 s. The Swift reader's lowering is a class: as a struct, each call of a
-// non-mutating method from a mutating one copied it whole, tables and all (once per modifier);
-// instructions per read of balanced-10k.swift 261.7 -> 250.1 M, parse at 100k 509-534 ->
-// 461-482 ns. Looked for and not worth keeping: the lowering's scope made only at a builder's
-// first `let` (kept, 1.6% of instructions), a call's plain arguments not copied (no change),
-// `-enable-ossa-modules` (resolve 10% faster, render 30-40% slower). Deep layout in the peers'
-// harness reads 1,180-1,200 ns per view with this build and 1,120-1,128 with the one before,
-// side by side, though callgrind counts its layout alike (1,439 M instructions, the same D1
-// and LL misses at 100k); `-align-loops=64` brings it back to 1,122-1,143: code placement.
-// The Swift reader, further: its views lowered into one array per builder (an array per view
-// was an allocation, a copy and a free), its tables read without exclusivity checks, and an
-// implicit member boxed (a `SwiftExpr` was 33 bytes, returned through memory at every level
-// of the parser): instructions per read of balanced-10k.swift 250.1 -> 236.9 -> 229.2 ->
-// 222.4 M, parse at 100k wide / balanced 346-349 / 474-478 -> 278-288 / 401-430 ns per node.
-// Where its time goes now (perf, balanced-100k.swift): tokenizing 21%, the Swift syntax tree
-// 24%, lowering 37%, freeing the tree 17%; in instructions (callgrind, balanced-10k.swift)
-// 23%, 38%, 27% and 12%: lowering and freeing read a tree built long before. Room for a
-// token every two bytes, not three: SwiftUI code has one every three bytes or so, and the
-// token array was copied whole at its end (a sixth of tokenizing, with its page faults); the
-// million-view Swift files 2.50-2.57 -> 2.05-2.44 s. The parser and its tokens let go before
-// the lowering starts (the lowering and the resolver reuse their memory): 1.89-2.32 s, peak
-// 1.39 / 1.32 -> 1.22 / 1.14 GiB (wide / balanced). Whether a name is one of the file's View
-// structs compared with each of their few names, not hashed: 218.3 -> 211.8 M instructions;
-// parse at 100k wide / balanced 252-257 / 374-387 ns per node, where the session began at
-// 370-377 / 509-534.
-//
-// Eighth session, the Swift reader: a closure's statements are read when the lowering reaches them,
-// one at a time, not with the file (the parser skips a body and keeps where it is; each statement
-// is lowered while its syntax is fresh and freed at once). Read whole first, a file's syntax was
-// built, read back cold and freed cold. The lexer matches each `{` with its `}`, so a body is
-// skipped in one step (counting braces read each body once per closure around it: 13% of the read
-// on balanced trees, quadratic in nesting). A closure lowered more than once (in an inlined body, a
-// ForEach over records) is read once and kept; a builder's first statement, read to tell it from an
-// action closure, is lowered as read. Swift's own punctuation is asked for only of the bytes that
-// may start it; a number or a name alone before `,` or `)` is read as a primary. Instructions per
-// read of balanced-10k.swift 211.8 -> 224.7 (lazy, braces counted) -> 204.3 (braces matched) ->
-// 200.6 -> 191.9 -> 182.9 M; parse at 100k wide / balanced 252-257 / 374-387 -> 206-230 / 241-271
-// ns per node, flat from 1k to 1M. The million-view Swift files: 1.63-1.74 / 1.92-2.05 s, peak 860
-// / 825 MB (were 1.89-2.32 s, 1.22 / 1.14 GiB). Tried and dropped: tokens of 16 bytes with numbers
-// kept apart (no change in time, more instructions); names interned by the lexer while their bytes
-// are at hand (more instructions, slower); a member call in one box instead of a call's and a
-// member's (more instructions); a name table of plain entries with the strings apart (more
-// instructions). Moving Swift's punctuation question after the common punctuation cut more
-// instructions than the masks, but moved code the .lyt parser runs: deep-100000.lyt parsed at
-// 147-167 ns per node with the same instructions and cache misses as the build before (136-138). So
-// did valuing a whole number as its digits are scanned, with `wholeNumberValue` gone (152-156
-// against 140-146, side by side): the lexer values it as before the session. Where the read goes
-// now (perf, balanced-100k.swift): lexing a quarter, parsing a quarter, lowering and freeing the
-// rest, the largest single function the name table (a tenth, reading source bytes long after they
-// were lexed). The goal of 150 needs a reader that lowers as it parses, with no Swift syntax tree
-// in between.
-//
-// Ninth session, that reader for the commonest statements, and a short path through the lexer.
-// A builder's plain statements (`Name(args).modifier(args)...`, every argument a number, a
-// `.member` or a plain string, with or without a content closure) are read straight into `.lyt`
-// syntax (`SwiftParser.plainViewStatement`, `SwiftLowering.plainView`); any other statement, or one
-// whose names mean something else where it is, is read as before. `SwiftPlainStatementTests` read
-// every example both ways and compare the whole tree, diagnostics and steps. The lexer reads the
-// commonest tokens (ASCII names, whole numbers, brackets, `, : .`) by `nextCommonToken`, in both
-// readers. Instructions per read of balanced-10k.swift 182.9 -> 133.4 (plain statements) -> 127.8
-// (the first one kept for its closure) -> 110.3 (common tokens) -> 107.9 -> 106.9 M (that first
-// one, and one read as Swift syntax, kept in properties apart, not in optional tuples: their copies
-// went through the runtime's generic witnesses); wide-10k.swift 185.7 -> 112.9 M; the .lyt parse of
-// deep-10000 / wide-10000 118.3 / 104.1 -> 100.3 / 87.2 M (102.7 / 89.6 after the review had the
-// short path use the lexer's own trivia, name and number reading rather than copies of them). Parse
-// at 100k, ns per node: Swift wide / balanced 206-230 / 241-271 -> 123-127 / 137-142, flat from 1k
-// to 1M (1M: 125 / 143); .lyt wide / balanced / deep 106-113 / 120-128 / 138-149 -> 91-93 /
-// 105-108 / 125-135. The million-view Swift files: 1.40-1.58 /
-// 1.64-1.80 s (were 1.63-1.74 / 1.91-2.05), peak still about 860 MB: the tokens are all held
-// while the lowering runs. Tried and dropped: tokens of 16 bytes with the number read from its
-// bytes when parsed (Swift instructions -1%, the .lyt parse's +1%, deep .lyt 127-129 -> 133-135
-// ns). Alone they leave a million-view Swift file's peak as it was: the resolver's and the
-// engine's heap rises where the tokens' fell. With the pipeline also letting go of the syntax's
-// declarations before layout (a SwiftUI file's views are in its View structs' bodies), the
-// million-view Swift files peak at 746 / 712 MB instead of 861 / 815 and take 1.37 / 1.61 s to
-// CSV instead of 1.49 / 1.74: still over 500 MB, for a cost to the .lyt parser, so left out. Also
-// dropped: the name table packing a name's bytes only when past 8, and a name byte tested by two
-// masks (more instructions).
+// On a file, `--runs 1 --warmup 0` parses and resolves it twice (the check, then the timed
+// run): halve the inclusive counts of `Parser.parse` and `Resolver.resolve` in
+// `callgrind_annotate --inclusive=yes`, and set SWIFT_DETERMINISTIC_HASHING=1 (the per-process
+// hash seed moves the counts by up to 5%).
 
 import LayoutDriver
 import LayoutEngine

@@ -88,11 +88,11 @@ import Testing
   }
 
   @Test func whatATruncatedTextLoses() {
-    #expect(TreeCheckProbe.lost("summer holiday", shown: "summer…") == (8, " holiday"))
-    #expect(TreeCheckProbe.lost("abcdefgh", shown: "ab…gh") == (4, "cdef"))
-    #expect(TreeCheckProbe.lost("abcdefgh", shown: "…efgh") == (4, "abcd"))
+    #expect(Lint.lostCharacters("summer holiday", shown: "summer…") == (8, " holiday"))
+    #expect(Lint.lostCharacters("abcdefgh", shown: "ab…gh") == (4, "cdef"))
+    #expect(Lint.lostCharacters("abcdefgh", shown: "…efgh") == (4, "abcd"))
     // Not a start and an end around one ellipsis: only the count, spaces aside.
-    #expect(TreeCheckProbe.lost("ab cd ef", shown: "xy…") == (4, nil))
+    #expect(Lint.lostCharacters("ab cd ef", shown: "xy…") == (4, nil))
   }
 
   // MARK: stack-overflow
@@ -590,15 +590,48 @@ import Testing
     #expect(page.contains("\n.Sh LINT\n"))
   }
 
+  /// The rule list of layoutc(1), LINT, Rules: each entry's id (`.It Sy ID`) and the line after
+  /// it, its summary as a sentence.
+  static func manPageRules(_ page: String) -> [(id: String, summary: String)] {
+    var rules: [(id: String, summary: String)] = []
+    var section = ""
+    var subsection = ""
+    let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      if line.hasPrefix(".Sh ") { (section, subsection) = (String(line.dropFirst(4)), "") }
+      if line.hasPrefix(".Ss ") { subsection = String(line.dropFirst(4)) }
+      guard section == "LINT", subsection == "Rules", line.hasPrefix(".It Sy ") else { continue }
+      let summary = index + 1 < lines.count ? String(lines[index + 1]) : ""
+      rules.append((String(line.dropFirst(".It Sy ".count)), summary))
+    }
+    return rules
+  }
+
+  /// The registry of rules and the man page's list are the same rules, in the same order, with
+  /// the same summaries: a rule added on one side only fails here.
+  @Test func registryMatchesTheManPageRuleList() throws {
+    let page = try #require(ManPageTests.manPage)
+    let documented = Self.manPageRules(page)
+    // The summary as the page writes it: a sentence.
+    let registered = Lint.rules.map { rule in
+      (id: rule.id, summary: rule.summary.prefix(1).uppercased() + rule.summary.dropFirst() + ".")
+    }
+    #expect(documented.count == registered.count)
+    for rule in registered where !documented.contains(where: { $0.id == rule.id }) {
+      Issue.record("rule \(rule.id) is not in layoutc(1), LINT, Rules")
+    }
+    for rule in documented where !registered.contains(where: { $0.id == rule.id }) {
+      Issue.record("layoutc(1) documents a rule \(rule.id) that the registry does not have")
+    }
+    #expect(documented.map(\.id) == registered.map(\.id), "the rules are in another order")
+    for rule in registered {
+      guard let entry = documented.first(where: { $0.id == rule.id }) else { continue }
+      #expect(entry.summary == rule.summary, "\(rule.id): the page's summary differs")
+    }
+  }
+
   @Test func completionsOfferTheRules() {
     #expect(Completions.choices(for: "--disable-rule") == Lint.rules.map(\.id))
     #expect(Completions.choices(for: "--format")?.contains("sarif") == true)
-  }
-}
-
-/// The truncation arithmetic of the text-truncated rule, for unit tests.
-enum TreeCheckProbe {
-  static func lost(_ label: String, shown: String) -> (Int, String?) {
-    Lint.lostCharacters(label, shown: shown)
   }
 }

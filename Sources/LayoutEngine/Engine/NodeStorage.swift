@@ -42,8 +42,8 @@ struct NodeFlags: OptionSet {
 }
 
 /// What every query of a node reads: its children, environment and flags, and where its
-/// memo is (20 bytes; most nodes of a large tree answer without a memo, and their records
-/// used to carry an empty one of 48 bytes).
+/// memo is, if it keeps one (most nodes of a large tree answer without a memo). At most 20
+/// bytes, which a test checks: every node has one.
 struct NodeRecord {
   /// The node's children are `childList[childStart ..< childStart + childCount]`.
   var childStart: Int32
@@ -90,7 +90,7 @@ struct NodeMemo {
 /// environment values, a label, an id or a role. Any other node is served as a stand-in made
 /// from the run's tables (its kind rebuilt from `HotKind`, its source), so that the tree
 /// itself is freed before layout needs the memory when `LayoutEngine.layout` is given its last
-/// copy (a million-view tree is 175 MB).
+/// copy.
 struct InputNodes {
   /// Every input node, until `keepOnlyNodesReadAgain` (then empty).
   private(set) var all: [ViewNode]

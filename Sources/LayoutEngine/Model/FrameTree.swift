@@ -126,7 +126,7 @@ public struct FrameNode: Sendable, Hashable {
   /// Canonical lowercase kind (`vstack`, `text`, `padding`, ...).
   ///
   /// Kept with the path (`FramePath`): the engine's trees number a tree's few kinds in the
-  /// table they share, so that a node is 64 bytes, not 80.
+  /// table they share, which keeps a frame node to 64 bytes (a test checks it).
   public var kind: String {
     @inlinable get { pathStorage.kind }
     set { pathStorage = FramePath(pathStorage.string, kind: newValue) }
@@ -158,8 +158,8 @@ public struct FrameNode: Sendable, Hashable {
   /// Where `path` and `kind` come from: the engine's trees build the path on demand from a
   /// shared table, so a very deep tree does not hold a quadratic amount of path text.
   @usableFromInline var pathStorage: FramePath
-  /// At most the number of nodes of a tree in memory. Declared after the path, whose 12
-  /// bytes leave it room before the next 8-byte field: a frame node is 64 bytes, not 72.
+  /// At most the number of nodes of a tree in memory. Declared after the path, in the room
+  /// its 12 bytes leave before the next 8-byte field, so it adds nothing to a frame node.
   @usableFromInline var storedDepth: Int32
   /// Depth in the tree: the root is 0.
   public var depth: Int {

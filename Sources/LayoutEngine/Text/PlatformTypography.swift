@@ -1,7 +1,8 @@
 // Reproduces: the system fonts SwiftUI uses on iOS 26 and macOS 26 (default font, text-style
 // sizes and weights, Dynamic Type sizes, vertical metrics). The numbers live in the generated
 // Tables/PlatformTypographyData.swift; this file holds their types and the lookups.
-// Source: shared/data/platform-typography.md (wins over layoutc-layout(7) sections 16 and 29).
+// Source: Tables/measurements/platform-typography.md (wins over layoutc-layout(7) sections 16
+// and 29).
 
 /// Namespace for the platform typography tables.
 enum PlatformTypography {

@@ -2,7 +2,8 @@
 // font file). The default `TextMeasurer` of layoutc.
 
 /// Measures text in SF, the iOS and macOS system font, from the embedded width and metric
-/// tables (shared/data, via Tables/*.swift). A pure function of its inputs; memoises nothing.
+/// tables (Tables/*.swift, generated from Tables/measurements/). A pure function of its
+/// inputs; memoises nothing.
 public struct SFTextMeasurer: TextMeasurer {
   /// Creates the measurer; it holds no state.
   public init() {}

@@ -1,7 +1,7 @@
 // Reproduces: the advance widths of SF (the iOS and macOS system font) as fitted to SwiftUI
 // measurements: per-character advances for weights 400-700 (macOS also 800) in the Text and
 // Display optical designs, Apple's tracking table and kerning pairs. The numbers live in the
-// generated Tables/SFWidthData.swift. Source: shared/data/sf-text-widths.md and
+// generated Tables/SFWidthData.swift. Source: Tables/measurements/sf-text-widths.md and
 // platform-typography.md section 1.
 
 /// SF advance widths in 1/1000 em, one row of numbers per weight indexed by character code.
