@@ -3,7 +3,8 @@
 // Modules follow the pipeline, dependencies point one way:
 //   LayoutSyntax (text -> syntax) -> LayoutResolver (syntax -> view tree) -> LayoutEngine
 //   (view tree -> frames) -> LayoutOutput (frames -> tree/JSON/CSV) -> LayoutAnalysis (what the
-//   engine recorded -> --explain) -> LayoutDriver (CLI).
+//   engine recorded -> --explain) -> LayoutKit (the library's face: text in, frames, dumps,
+//   pictures and lint out, at a size or a device) -> LayoutDriver (CLI).
 // LayoutResolver depends on LayoutEngine only for the view-tree types the engine consumes;
 // LayoutOutput on LayoutSyntax only for its Swift-literal escaper.
 // Every module but LayoutDriver imports the standard library only.
@@ -19,11 +20,7 @@ let package = Package(
   name: "layoutc",
   products: [
     .executable(name: "layoutc", targets: ["layoutc"]),
-    .library(
-      name: "LayoutKit",
-      targets: [
-        "LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput", "LayoutAnalysis",
-      ]),
+    .library(name: "LayoutKit", targets: ["LayoutKit"]),
   ],
   targets: [
     .target(name: "LayoutSyntax", linkerSettings: libm),
@@ -41,15 +38,22 @@ let package = Package(
     .target(
       name: "LayoutAnalysis", dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutOutput"]),
     .target(
+      name: "LayoutKit",
+      dependencies: [
+        "LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput", "LayoutAnalysis",
+      ], linkerSettings: libm),
+    .target(
       name: "LayoutDriver",
       dependencies: [
         "LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput", "LayoutAnalysis",
+        "LayoutKit",
       ]),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
     .executableTarget(
       name: "layoutc-bench",
       dependencies: [
-        "LayoutSyntax", "LayoutResolver", "LayoutEngine", "LayoutOutput", "LayoutDriver",
+        "LayoutSyntax", "LayoutResolver", "LayoutEngine", "LayoutOutput", "LayoutKit",
+        "LayoutDriver",
       ],
       path: "Sources/layoutc-bench"),
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
@@ -57,7 +61,7 @@ let package = Package(
     .testTarget(name: "LayoutResolverTests", dependencies: ["LayoutResolver"]),
     .testTarget(name: "LayoutOutputTests", dependencies: ["LayoutOutput"]),
     .testTarget(
-      name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutSyntax"],
+      name: "LayoutDriverTests", dependencies: ["LayoutDriver", "LayoutKit", "LayoutSyntax"],
       exclude: ["Fixtures"]),
   ]
 )

@@ -7,6 +7,7 @@
 // the same point size). Folders are searched one level deep for imagesets, as Xcode groups
 // them (`Icons/avatar.imageset`).
 import LayoutEngine
+import LayoutKit
 
 enum AssetCatalog {
   /// How deep a folder the search goes: far past any real catalog, and a bound on a hostile one.

@@ -6,6 +6,7 @@
 // settings reader (their JSON header), so every setting the JSON dump prints names a dump.
 import LayoutAnalysis
 import LayoutEngine
+import LayoutKit
 import LayoutOutput
 
 enum BaselineFile {

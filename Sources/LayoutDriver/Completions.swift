@@ -3,6 +3,7 @@
 // the descriptions in `--help`, so a flag added to the tool is completed without more work.
 import LayoutAnalysis
 import LayoutEngine
+import LayoutKit
 import LayoutOutput
 import LayoutResolver
 

@@ -4,6 +4,7 @@
 // every file laid out cleanly.
 import LayoutAnalysis
 import LayoutEngine
+import LayoutKit
 import LayoutOutput
 import LayoutResolver
 import LayoutSyntax
@@ -649,7 +650,7 @@ struct Invocation {
       guard size > Self.maxDumpBytes,
         let deepest = dump.tree.nodes.max(by: { $0.depth < $1.depth })
       else { continue }
-      let offset = Pipeline.offset(of: deepest.source, in: source)
+      let offset = source.offset(of: deepest.source)
       return Diagnostic(
         .error,
         "the view tree is \(deepest.depth) levels deep here, so its \(format.rawValue) "

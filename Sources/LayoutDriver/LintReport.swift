@@ -4,6 +4,7 @@
 // "from accessibility2 up on iphone-se and iphone-16e"), in file order, then by position.
 import LayoutAnalysis
 import LayoutEngine
+import LayoutKit
 import LayoutOutput
 import LayoutSyntax
 
@@ -82,9 +83,9 @@ struct LintReport {
   func text(renderer: DiagnosticRenderer) -> String {
     entries.map { entry in
       let position = entry.finding.position
-      let offset = Pipeline.offset(of: position, in: entry.source)
+      let offset = entry.source.offset(of: position)
       let range =
-        Pipeline.nameRange(at: position, in: entry.source) ?? SourceRange(offset, offset)
+        entry.source.nameRange(at: position) ?? SourceRange(offset, offset)
       let diagnostic = Diagnostic(
         .warning, entry.finding.message + " [\(entry.finding.rule)]", at: range)
       return renderer.render(diagnostic, in: entry.source)

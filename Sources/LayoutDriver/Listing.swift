@@ -3,6 +3,7 @@
 // the tool accepts. Plain text is an aligned table a person reads or greps; `--format json` is
 // for scripts and editors.
 import LayoutEngine
+import LayoutKit
 import LayoutOutput
 import LayoutResolver
 

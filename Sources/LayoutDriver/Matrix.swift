@@ -4,6 +4,7 @@
 // run prints what it always has: a setting is named when the run has several values for it, or
 // when it was written as a matrix (`all`, a pattern, a list, a range), even if that selects one.
 import LayoutEngine
+import LayoutKit
 import LayoutOutput
 import LayoutResolver
 

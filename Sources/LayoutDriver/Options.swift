@@ -1,5 +1,6 @@
 import LayoutAnalysis
 import LayoutEngine
+import LayoutKit
 import LayoutOutput
 import LayoutResolver
 // The command line of layoutc(1), parsed by hand (swift-argument-parser's
@@ -609,13 +610,4 @@ public struct UsageError: Error, Sendable, Equatable {
   public var message: String
   /// A usage error saying `message`.
   public init(_ message: String) { self.message = message }
-}
-
-extension Substring {
-  var trimmingSpaces: Substring {
-    var s = self
-    while s.first == " " { s = s.dropFirst() }
-    while s.last == " " { s = s.dropLast() }
-    return s
-  }
 }

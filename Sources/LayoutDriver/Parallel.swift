@@ -4,6 +4,7 @@
 // items `w`, `w + n`, `w + 2n`, ...: which worker does what is fixed, and every result goes to
 // its own slot, so the output cannot depend on thread scheduling.
 import LayoutEngine
+import LayoutKit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,10 +1,11 @@
 // One file through the whole pipeline: bytes -> UTF-8 check -> Parser.parse (or SwiftReader.read
 // for Swift source, to the same syntax tree) -> Resolver.resolve (per size class and platform;
-// a `.lyt` file's first resolution as it is parsed, StreamingResolver) -> LayoutEngine.layout
+// a `.lyt` file's first resolution as it is parsed, StreamingResolver) -> ViewTree.layout(in:)
 // (per cell of the matrix, in parallel) -> dumps. Diagnostics are collected, never printed
 // here; the driver decides what reaches the streams.
 import LayoutAnalysis
 import LayoutEngine
+import LayoutKit
 import LayoutOutput
 import LayoutResolver
 import LayoutSyntax
@@ -258,7 +259,7 @@ struct Pipeline {
     for (index, cell) in cells.enumerated() {
       switch results[jobOfCell[index]]! {
       case .failed(let error):
-        for diagnostic in Self.diagnostics(for: error, in: source)
+        for diagnostic in error.diagnostics(in: source)
         where seen.insert(diagnostic).inserted {
           diagnostics.append(diagnostic)
         }
@@ -405,7 +406,7 @@ struct Pipeline {
     case .conversation: context.trace = LayoutTrace()
     }
     do {
-      return .frames(try LayoutEngine.layout(consume tree, in: context), context.trace)
+      return .frames(try (consume tree).layout(in: context), context.trace)
     } catch {
       return .failed(error)
     }
@@ -415,79 +416,6 @@ struct Pipeline {
   /// real size).
   static func makesContentAtLayout(_ tree: ViewTree) -> Bool {
     tree.nodes.contains { if case .geometryReader = $0.kind { true } else { false } }
-  }
-
-  /// An error at the view written at `position`, under the name written there (`kind` when
-  /// none is).
-  static func error(
-    at position: SourcePosition, kind: String, in source: SourceFile,
-    _ message: (String) -> String
-  ) -> Diagnostic {
-    let range = Self.nameRange(at: position, in: source)
-    let name = range.map { source.text($0).drop { $0 == "." } }.map(String.init) ?? kind
-    let offset = Self.offset(of: position, in: source)
-    return Diagnostic.error(message(name), at: range ?? SourceRange(offset, offset))
-  }
-
-  /// The input errors a layout error stands for.
-  static func diagnostics(for error: LayoutError, in source: SourceFile) -> [Diagnostic] {
-    switch error {
-    case .nonFiniteFrame(_, let kind, let position):
-      // Sizes, spacings or offsets near the largest number add up to infinity: the input
-      // asks for a layout no frame can hold, so it is reported like any input error.
-      return [
-        Self.error(at: position, kind: kind, in: source) { name in
-          "the layout of '\(name)' is too large to represent (a size, spacing or offset is "
-            + "too big)"
-        }
-      ]
-    case .negativeSize(_, let kind, let position, let size):
-      // No view has a negative width or height (layoutc(1), LIMITS): whatever input led
-      // here is reported at the view, never printed.
-      return [
-        Self.error(at: position, kind: kind, in: source) { name in
-          "the layout of '\(name)' would give it a negative size ("
-            + "\(NumberFormat.format(size.width))×\(NumberFormat.format(size.height))); "
-            + "a view's width and height are never below 0"
-        }
-      ]
-    case .geometryContent(let failure):
-      // An input error found while a GeometryReader's content was made for its real size.
-      return failure.messages.map { message in
-        let start = Self.offset(of: message.position, in: source)
-        return Diagnostic.error(
-          message.message, at: SourceRange(start, start + max(message.length, 0)))
-      }
-    }
-  }
-
-  /// The byte offset of a 1-based line and column, clamped into the file.
-  static func offset(of position: SourcePosition, in source: SourceFile) -> Int {
-    source.offset(part: position.file, line: position.line, column: position.column)
-  }
-
-  /// The name written at `position`: a view's or component's name, or a modifier's with its
-  /// dot. nil when no name starts there.
-  static func nameRange(at position: SourcePosition, in source: SourceFile) -> SourceRange? {
-    guard position.line >= 1, position.file < source.parts.count,
-      source.parts[position.file].firstLine + position.line <= source.lineStarts.count
-    else { return nil }
-    let start = offset(of: position, in: source)
-    var end = start
-    if end < source.bytes.count, source.bytes[end] == UInt8(ascii: ".") { end += 1 }
-    let nameStart = end
-    while end < source.bytes.count, Self.isNameByte(source.bytes[end]) { end += 1 }
-    return end > nameStart ? SourceRange(start, end) : nil
-  }
-
-  static func isNameByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-      return true
-    default:
-      return false
-    }
   }
 }
 

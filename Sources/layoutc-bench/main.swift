@@ -4,7 +4,7 @@
 //
 //   swift run -c release --scratch-path .build-perf layoutc-bench [options] [FILE ...]
 //
-// With no file: the layout phase alone (`LayoutEngine.layout`, the frame tree included) on view
+// With no file: the layout phase alone (`ViewTree.layout(in:)`, the frame tree included) on view
 // trees built in memory, 1k, 10k and 100k nodes:
 //   wide:     a vstack of framed rectangles
 //   deep:     vstack > padding > hstack > padding > ... > rectangle
@@ -46,6 +46,7 @@
 
 import LayoutDriver
 import LayoutEngine
+import LayoutKit
 import LayoutOutput
 import LayoutResolver
 import LayoutSyntax
@@ -214,7 +215,7 @@ func runBuiltInTrees(_ settings: Settings) {
       var line = column(name, 9, right: false) + column(String(count), 8)
       do {
         let ns = try median(runs: settings.runs(nodes: count), warmup: settings.warmup) {
-          try LayoutEngine.layout(tree, in: context)
+          try tree.layout(in: context)
         }
         line += column(perNode(ns, count), 9)
       } catch {
@@ -296,9 +297,9 @@ func runFiles(_ settings: Settings) {
     let frames: FrameTree
     let layout: Double
     do {
-      frames = try LayoutEngine.layout(tree, in: context)
+      frames = try tree.layout(in: context)
       layout = try median(runs: runs, warmup: settings.warmup) {
-        try LayoutEngine.layout(tree, in: context)
+        try tree.layout(in: context)
       }
     } catch {
       print(line + "  layout error: \(error)")
@@ -573,12 +574,12 @@ func runHarness(tree name: String, n: Int, _ settings: Settings) {
       return
     }
     let t1 = wallNanoseconds()
-    guard let frames = try? LayoutEngine.layout(tree, in: context) else {
+    guard let frames = try? tree.layout(in: context) else {
       print("layoutc-bench: the \(name) tree does not lay out")
       return
     }
     let t2 = wallNanoseconds()
-    _ = try? LayoutEngine.layout(tree, in: context)
+    _ = try? tree.layout(in: context)
     let t3 = wallNanoseconds()
     if root == nil { root = frames.nodes.first?.frame.size }
     if rep >= settings.warmup {

@@ -7,6 +7,7 @@ import LayoutEngine
 import Testing
 
 @testable import LayoutDriver
+@testable import LayoutKit
 
 @Suite struct DeviceTests {
   /// id, pixels (portrait) from Apple's tech specs, scale, top and bottom inset in portrait.

@@ -7,6 +7,7 @@ import LayoutOutput
 import Testing
 
 @testable import LayoutDriver
+@testable import LayoutKit
 
 /// One in-process run of the command.
 struct DriverRun {

@@ -6,6 +6,7 @@ import LayoutResolver
 import Testing
 
 @testable import LayoutDriver
+@testable import LayoutKit
 
 @Suite struct ListTests {
   static let topics = Options.ListTopic.allCases.map(\.rawValue)

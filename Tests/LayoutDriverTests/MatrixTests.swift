@@ -9,6 +9,7 @@ import LayoutSyntax
 import Testing
 
 @testable import LayoutDriver
+@testable import LayoutKit
 
 @Suite struct MatrixTests {
   static func options(_ arguments: [String]) throws -> Options {

@@ -5,6 +5,7 @@ import LayoutOutput
 import Testing
 
 @testable import LayoutDriver
+@testable import LayoutKit
 
 @Suite struct OptionsTests {
   static func parse(_ arguments: [String]) -> Result<Options, UsageError> {

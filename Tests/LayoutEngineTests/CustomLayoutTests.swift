@@ -227,7 +227,7 @@ private struct Builder {
     let context = LayoutContext(
       screen: ProposedSize(width: width, height: height), scale: 3,
       textMeasurer: FixedTextMeasurer(), rounded: rounded)
-    return try LayoutEngine.layout(tree, in: context).nodes
+    return try tree.layout(in: context).nodes
   }
 }
 
@@ -380,7 +380,7 @@ private func near(_ a: Rect, _ b: Rect) -> Bool {
     let context = LayoutContext(
       screen: ProposedSize(width: nil, height: nil), layoutDirection: .rightToLeft,
       textMeasurer: FixedTextMeasurer(), rounded: false)
-    let nodes = try LayoutEngine.layout(tree, in: context).nodes
+    let nodes = try tree.layout(in: context).nodes
     #expect(nodes[1].frame.origin.x == 0)
     #expect(nodes[3].frame.origin.x == 10)
   }

@@ -67,7 +67,7 @@ func deepChain(levels: Int) -> ViewTree {
       var top = 0
       let start = withUnsafeMutablePointer(to: &top) { UInt(bitPattern: $0) }
       let tree = deepChain(levels: levels)
-      guard let frames = try? LayoutEngine.layout(tree, in: context(nil, nil, measurer: probe))
+      guard let frames = try? tree.layout(in: context(nil, nil, measurer: probe))
       else { return (0, nil, nil, 0) }
       let used = Double(start - probe.lowest)
       // Two nodes per level (vstack, padding).
@@ -121,7 +121,7 @@ func deepChain(levels: Int) -> ViewTree {
       var settings = context(390, 844, measurer: SFTextMeasurer())
       let trace = LayoutTrace()
       settings.trace = trace
-      _ = try LayoutEngine.layout(view.tree(), in: settings)
+      _ = try view.tree().layout(in: settings)
       return trace.events.count { if case .ask = $0.kind { return true } else { return false } }
     }
     let counts = try [64, 128, 256].map(questions)

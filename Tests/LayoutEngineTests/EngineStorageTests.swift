@@ -307,7 +307,7 @@ import Testing
     // Every node of a wide stack gets its frame, path and depth (the writer fills the result's
     // storage directly). 5 framed boxes 10 high, 8 apart: 82 high, centred in 100x100.
     let view = vstack((0..<5).map { _ in box(20, 10) })
-    let nodes = try LayoutEngine.layout(view.tree(), in: context(100, 100)).nodes
+    let nodes = try view.tree().layout(in: context(100, 100)).nodes
     #expect(nodes.count == 11)
     #expect(nodes[0].frame == rect(40, 9, 20, 82))
     #expect(nodes[9].path == "0.4")

@@ -37,7 +37,7 @@ private func boxFrames(_ view: TestView, _ width: Double?, _ height: Double?) th
   }
 
   @Test func kindIsTheLayoutsName() throws {
-    let tree = try LayoutEngine.layout(flow(fiveBoxes).tree(), in: context(100, 200))
+    let tree = try (flow(fiveBoxes).tree()).layout(in: context(100, 200))
     #expect(tree.nodes[0].kind == "flow")
   }
 

@@ -31,7 +31,7 @@ func geometryReader(
 
 /// Lays `view` out unrounded and returns the whole frame tree.
 func frameTree(_ view: TestView, in context: LayoutContext) throws -> FrameTree {
-  try LayoutEngine.layout(view.tree(), in: context)
+  try view.tree().layout(in: context)
 }
 
 @Suite struct GeometryReaderTests {
@@ -172,7 +172,7 @@ func frameTree(_ view: TestView, in context: LayoutContext) throws -> FrameTree 
     ])
     let view = geometryReader { _ throws(GeometryContentError) in throw failure }
     #expect(throws: LayoutError.geometryContent(failure)) {
-      try LayoutEngine.layout(view.tree(), in: context(100, 100))
+      try view.tree().layout(in: context(100, 100))
     }
   }
 
@@ -183,11 +183,10 @@ func frameTree(_ view: TestView, in context: LayoutContext) throws -> FrameTree 
   @Test func readersNestedTooDeepAreAnErrorNotACrash() {
     let nested = Self.nested
     #expect(throws: LayoutError.self) {
-      try LayoutEngine.layout(
-        nested(LayoutState.maxGeometryNesting + 2).tree(), in: context(50, 50))
+      try (nested(LayoutState.maxGeometryNesting + 2).tree()).layout(in: context(50, 50))
     }
     #expect(throws: Never.self) {
-      try LayoutEngine.layout(nested(10).tree(), in: context(50, 50))
+      try (nested(10).tree()).layout(in: context(50, 50))
     }
   }
 }

@@ -72,7 +72,7 @@ import Testing
     tree.nodes[3].id = "pad"
     tree.nodes[4].source = SourcePosition(line: 7, column: 3)
     tree.nodes[2].attributes.opacity = 0.5
-    let nodes = try LayoutEngine.layout(tree, in: context(100, 100, rounded: false)).nodes
+    let nodes = try tree.layout(in: context(100, 100, rounded: false)).nodes
     #expect(nodes.map(\.kind) == ["vstack", "frame", "color", "padding", "circle"])
     #expect(nodes.map(\.path) == ["0", "0.0", "0.0.0", "0.1", "0.1.0"])
     #expect(nodes.map(\.depth) == [0, 1, 2, 1, 2])

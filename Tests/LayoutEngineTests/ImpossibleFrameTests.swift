@@ -30,14 +30,14 @@ private struct NegativeLayout: Layout, Sendable {
         path: "0.1", kind: tree.nodes[2].kind.name, source: SourcePosition(line: 3, column: 5),
         size: Size(width: 20, height: -5))
     ) {
-      try LayoutEngine.layout(tree, in: context(390, 844))
+      try tree.layout(in: context(390, 844))
     }
   }
 
   @Test func aNegativeSizeInsideAReadersContentIsAnErrorToo() {
     let reader = geometryReader { _ in [TestView(kind: .custom(AnyLayout(NegativeLayout())))] }
     #expect(throws: LayoutError.self) {
-      try LayoutEngine.layout(reader.tree(), in: context(390, 844))
+      try reader.tree().layout(in: context(390, 844))
     }
   }
 
@@ -56,10 +56,10 @@ private struct NegativeLayout: Layout, Sendable {
     // -0.0004 prints as 0 (three decimals): not an error; -0.0006 prints as -0.001: an error.
     let noise = TestView(kind: .custom(AnyLayout(HeightLayout(height: -0.0004))))
     #expect(
-      try LayoutEngine.layout(noise.tree(), in: context(nil, nil, rounded: false)).nodes.count == 1)
+      try noise.tree().layout(in: context(nil, nil, rounded: false)).nodes.count == 1)
     let negative = TestView(kind: .custom(AnyLayout(HeightLayout(height: -0.0006))))
     #expect(throws: LayoutError.self) {
-      try LayoutEngine.layout(negative.tree(), in: context(nil, nil, rounded: false))
+      try negative.tree().layout(in: context(nil, nil, rounded: false))
     }
   }
 

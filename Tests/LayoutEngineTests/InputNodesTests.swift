@@ -90,7 +90,7 @@ import Testing
   @Test func keptOrNotTheFramesAreTheSame() throws {
     let tree = ViewTree(nodes: Self.nodes, root: 10)
     let whole = try LayoutState(tree: tree, context: Self.context()).frameTree()
-    #expect(try LayoutEngine.layout(tree, in: Self.context()) == whole)
+    #expect(try tree.layout(in: Self.context()) == whole)
     #expect(whole.nodes.count == 11)
   }
 

@@ -46,8 +46,8 @@ import Testing
   @Test(arguments: 0..<samples.count)
   func repeatedRunsAreIdentical(sample: Int) throws {
     let tree = Self.samples[sample].tree()
-    let first = try LayoutEngine.layout(tree, in: context(390, 844))
-    let second = try LayoutEngine.layout(tree, in: context(390, 844))
+    let first = try tree.layout(in: context(390, 844))
+    let second = try tree.layout(in: context(390, 844))
     #expect(first == second)
     #expect(first.nodes.count == tree.nodes.count)
   }
@@ -61,7 +61,7 @@ import Testing
         kind: .vstack(alignment: .center, spacing: 0, lazy: false), children: [leaf, leaf, 0, 99],
         source: SourcePosition(line: 1, column: 1)))
     tree.root = stack
-    let nodes = try LayoutEngine.layout(tree, in: context(100, 100)).nodes
+    let nodes = try tree.layout(in: context(100, 100)).nodes
     #expect(nodes.map(\.path) == ["0", "0.0"])
   }
 }

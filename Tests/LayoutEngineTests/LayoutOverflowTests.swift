@@ -14,7 +14,7 @@ import Testing
       throws: LayoutError.nonFiniteFrame(
         path: "0", kind: "hstack", source: SourcePosition(line: 4, column: 7))
     ) {
-      try LayoutEngine.layout(tree, in: context(nil, nil))
+      try tree.layout(in: context(nil, nil))
     }
   }
 
@@ -25,7 +25,7 @@ import Testing
       throws: LayoutError.nonFiniteFrame(
         path: "0", kind: "vstack", source: SourcePosition(line: 1, column: 1))
     ) {
-      try LayoutEngine.layout(view.tree(), in: context(390, 844))
+      try view.tree().layout(in: context(390, 844))
     }
   }
 
@@ -35,7 +35,7 @@ import Testing
       throws: LayoutError.nonFiniteFrame(
         path: "0.0", kind: "hstack", source: SourcePosition(line: 1, column: 1))
     ) {
-      try LayoutEngine.layout(reader.tree(), in: context(390, 844))
+      try reader.tree().layout(in: context(390, 844))
     }
   }
 }

@@ -56,9 +56,7 @@ import Testing
 
   @Test func textAsksTheMeasurerAndKeepsItsLines() throws {
     // "Hello" is 50 wide; in 30 it wraps to 3 lines of 3, 2 characters... 30 wide, 40 high.
-    let nodes = try LayoutEngine.layout(
-      text("Hello").frame(width: 30).tree(), in: context(100, 100, rounded: false)
-    ).nodes
+    let nodes = try (text("Hello").frame(width: 30).tree()).layout(in: context(100, 100, rounded: false)).nodes
     #expect(nodes[1].frame == rect(35, 30, 30, 40))
     #expect(nodes[1].text == TextLines(lines: ["Hel", "lo"], truncated: false))
   }
@@ -68,7 +66,7 @@ import Testing
     let view = text("Hello").environment { $0.font = .style(.title) }.frame(width: 30)
       .environment { $0.lineLimit = LineLimit(min: nil, max: 1) }
     let recorder = EnvironmentRecorder()
-    _ = try LayoutEngine.layout(view.tree(), in: context(100, 100, measurer: recorder))
+    _ = try view.tree().layout(in: context(100, 100, measurer: recorder))
     let seen = recorder.environments
     #expect(!seen.isEmpty)
     #expect(seen.allSatisfy { $0.font == .style(.title) && $0.lineLimit?.max == 1 })

@@ -55,12 +55,10 @@ import Testing
       throws: LayoutError.nonFiniteFrame(
         path: "0.0", kind: "frame", source: SourcePosition(line: 1, column: 1))
     ) {
-      try LayoutEngine.layout(
-        box(1.5e308, 10).position(x: 0, y: 0).tree(), in: context(100, 100, scale: 3))
+      try (box(1.5e308, 10).position(x: 0, y: 0).tree()).layout(in: context(100, 100, scale: 3))
     }
     #expect(throws: Never.self) {
-      try LayoutEngine.layout(
-        box(1.5e308, 10).position(x: 0, y: 0).tree(), in: context(100, 100, rounded: false))
+      try (box(1.5e308, 10).position(x: 0, y: 0).tree()).layout(in: context(100, 100, rounded: false))
     }
   }
 }

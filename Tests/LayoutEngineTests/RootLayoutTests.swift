@@ -35,19 +35,18 @@ import Testing
       throws: LayoutError.nonFiniteFrame(
         path: "0", kind: "color", source: SourcePosition(line: 1, column: 1))
     ) {
-      try LayoutEngine.layout(
-        color().tree(), in: context(.infinity, 100))
+      try (color().tree()).layout(in: context(.infinity, 100))
     }
   }
 
   @Test func emptyTreeHasNoFrames() throws {
     let tree = ViewTree()
-    #expect(try LayoutEngine.layout(tree, in: context(100, 100)).nodes.isEmpty)
+    #expect(try tree.layout(in: context(100, 100)).nodes.isEmpty)
   }
 
   @Test func pathsDepthsAndRoles() throws {
     let view = vstack([text("a"), box(10, 10).background(color("blue"))])
-    let nodes = try LayoutEngine.layout(view.tree(), in: context(100, 100)).nodes
+    let nodes = try view.tree().layout(in: context(100, 100)).nodes
     #expect(nodes.map(\.path) == ["0", "0.0", "0.1", "0.1.0", "0.1.0.0", "0.1.1"])
     #expect(nodes.map(\.depth) == [0, 1, 1, 2, 3, 2])
     #expect(nodes.map(\.kind) == ["vstack", "text", "background", "frame", "color", "color"])

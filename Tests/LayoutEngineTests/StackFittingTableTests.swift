@@ -82,7 +82,7 @@ struct FittingCase: Sendable, CustomStringConvertible {
   @Test(arguments: cases)
   func widths(_ row: FittingCase) throws {
     let view = hstack(spacing: 0, row.children())
-    let tree = try LayoutEngine.layout(view.tree(), in: context(row.width, 50, rounded: false))
+    let tree = try view.tree().layout(in: context(row.width, 50, rounded: false))
     let children = tree.nodes.filter { $0.depth == 1 }.map(\.frame.size.width)
     #expect(children == row.widths)
   }

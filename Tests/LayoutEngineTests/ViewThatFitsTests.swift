@@ -16,7 +16,7 @@ private func viewThatFits(
 private func layout(_ view: TestView, _ width: Double?, _ height: Double?) throws
   -> [(path: String, label: String?, frame: Rect)]
 {
-  let tree = try LayoutEngine.layout(view.tree(), in: context(width, height, rounded: false))
+  let tree = try view.tree().layout(in: context(width, height, rounded: false))
   return tree.nodes.map { ($0.path, $0.label, $0.frame) }
 }
 

@@ -24,7 +24,7 @@ private func layoutErrors(
     screen: ProposedSize(width: width, height: height), safeArea: .zero, scale: 3,
     textMeasurer: SFTextMeasurer())
   do {
-    _ = try LayoutEngine.layout(tree, in: context)
+    _ = try tree.layout(in: context)
     return nil
   } catch {
     guard case .geometryContent(let failure) = error else { throw error }

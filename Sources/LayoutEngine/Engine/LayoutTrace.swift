@@ -5,7 +5,7 @@
 // trace in the context the engine records nothing and tests nothing per question: a traced
 // run gives every node the kind `HotKind.traced`, so the kind dispatch every query makes
 // anyway leads it to the recording path, and a stack picks its narration (`StackNarration`)
-// once per sizing. Measured with callgrind (10k-node trees, `LayoutEngine.layout` only) against
+// once per sizing. Measured with callgrind (10k-node trees, `ViewTree.layout(in:)` only) against
 // a build with tracing compiled out: wide +0.1 %, deep +0.5 %, balanced -0.2 %.
 //
 // A layout may run more than once (a scroll view's container is settled by running again,

@@ -89,7 +89,7 @@ struct NodeMemo {
 /// compact form (`HotKind.other`: text, spacers, images, ...) or that carry attributes,
 /// environment values, a label, an id or a role. Any other node is served as a stand-in made
 /// from the run's tables (its kind rebuilt from `HotKind`, its source), so that the tree
-/// itself is freed before layout needs the memory when `LayoutEngine.layout` is given its last
+/// itself is freed before layout needs the memory when `ViewTree.layout(in:)` is given its last
 /// copy.
 struct InputNodes {
   /// Every input node, until `keepOnlyNodesReadAgain` (then empty).

@@ -165,7 +165,7 @@ func context(
 func frames(
   _ view: TestView, in context: LayoutContext, customAlignments: [CustomAlignment] = []
 ) throws -> [Rect] {
-  try LayoutEngine.layout(view.tree(customAlignments: customAlignments), in: context).nodes.map(
+  try view.tree(customAlignments: customAlignments).layout(in: context).nodes.map(
     \.frame)
 }
 

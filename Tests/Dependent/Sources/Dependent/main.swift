@@ -1,29 +1,21 @@
-// Lays out two view trees through LayoutKit's public API and prints their frames: one from
-// `.lyt` text, one built in code with a custom `Layout`. The README's "Use it from Swift"
-// shows this file.
-import LayoutEngine
-import LayoutOutput
-import LayoutResolver
-import LayoutSyntax
+// Lays out through LayoutKit alone: `.lyt` text on a device, then a view tree built in code
+// with a custom `Layout`, and prints their frames. The README's "Use it from Swift" shows this
+// file.
+import LayoutKit
 
-// 1. `.lyt` text to frames: parse, resolve, lay out, print as `layoutc` does.
-let text = """
-  vstack(spacing: 8) <
-    text "Hello, **world**" .padding(20) .background(red)
-    hstack < circle .frame(width: 10, height: 10) spacer text "3 items" >
-  >
-  """
-let source = SourceFile(name: "hello.lyt", bytes: Array(text.utf8))
-let parsed = Parser.parse(source)
-let resolved = Resolver.resolve(parsed.file, in: source, options: ResolveOptions())
-for diagnostic in parsed.diagnostics + resolved.diagnostics {
-  print(DiagnosticRenderer(color: false).render(diagnostic, in: source), terminator: "")
-}
-guard let tree = resolved.tree else { fatalError("hello.lyt has errors") }
-let screen = ProposedSize(width: 390, height: 844)
-let context = LayoutContext(screen: screen, scale: 3, textMeasurer: SFTextMeasurer())
-let frames = try LayoutEngine.layout(tree, in: context)
-print(TreeRenderer().render(Dump(file: source.name, screen: screen, scale: 3, tree: frames)))
+// 1. `.lyt` text to the dump `layoutc` prints, on a screen of 390x844 points at 3x.
+let document = try LayoutDocument(
+  lyt: """
+    vstack(spacing: 8) <
+      text "Hello, **world**" .padding(20) .background(red)
+      hstack < circle .frame(width: 10, height: 10) spacer text "3 items" >
+    >
+    """, name: "hello.lyt")
+let screen = Screen(width: 390, height: 844)
+print(try document.dump(on: screen), terminator: "")
+// The same text's frames on a device preset, read as values.
+let phone = try document.frames(on: Screen.device("iphone-16")!)
+print("on iphone-16 the stack is \(Int(phone.nodes[0].frame.size.width)) points wide\n")
 
 // 2. A view tree built in code, with a container of our own: each subview one step further
 // down and to the right, at its ideal size.
@@ -66,5 +58,6 @@ built.root = built.append(
   ViewNode(
     kind: .custom(AnyLayout(Staircase(step: 15), name: "staircase")), children: steps,
     source: here))
-let builtFrames = try LayoutEngine.layout(built, in: context)
-print(TreeRenderer().render(Dump(file: "built", screen: screen, scale: 3, tree: builtFrames)))
+let context = LayoutContext(screen: screen.size, scale: 3, textMeasurer: SFTextMeasurer())
+let builtFrames = try built.layout(in: context)
+print(TreeRenderer().render(Dump(file: "built", screen: screen.size, scale: 3, tree: builtFrames)))

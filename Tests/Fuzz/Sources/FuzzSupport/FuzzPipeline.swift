@@ -3,10 +3,7 @@
 // runs it. A crash, a sanitizer report or a broken invariant (a printed frame that is not
 // finite or has a negative size: issue 17) is a finding; an input error is not.
 import CFuzzer
-import LayoutEngine
-import LayoutOutput
-import LayoutResolver
-import LayoutSyntax
+import LayoutKit
 
 #if canImport(Glibc)
   import Glibc
@@ -62,8 +59,8 @@ public enum FuzzPipeline {
     guard let streamedTree = streamed.tree else { preconditionFailure("streamed tree missing") }
     let context = LayoutContext(
       screen: ProposedSize(width: 390, height: 844), scale: 3, textMeasurer: SFTextMeasurer())
-    let frames = try? LayoutEngine.layout(tree, in: context)
-    let streamedFrames = try? LayoutEngine.layout(streamedTree, in: context)
+    let frames = try? tree.layout(in: context)
+    let streamedFrames = try? streamedTree.layout(in: context)
     precondition(frames == streamedFrames, "streamed frames differ")
   }
 
@@ -88,7 +85,7 @@ public enum FuzzPipeline {
       let context = LayoutContext(
         screen: screen, safeArea: EdgeInsets(top: 47, bottom: 34), scale: 3,
         textMeasurer: measurer)
-      guard let frames = try? LayoutEngine.layout(tree, in: context) else { continue }
+      guard let frames = try? tree.layout(in: context) else { continue }
       for node in frames.nodes {
         let f = node.frame
         precondition(

@@ -324,7 +324,7 @@ public struct Device: Sendable, Hashable {
 
   /// Whether a `--device` value is written as a matrix (`all`, a pattern or a list), which
   /// names the device in every dump even when it selects one.
-  static func isMatrix(_ value: String) -> Bool {
+  package static func isMatrix(_ value: String) -> Bool {
     let key = Self.key(value)
     return key == "all" || key.contains(",") || isPattern(key)
   }
@@ -334,7 +334,7 @@ public struct Device: Sendable, Hashable {
   }
 
   /// The id closest to a misspelt name, for "did you mean".
-  static func suggestion(for name: String) -> String? {
+  package static func suggestion(for name: String) -> String? {
     Suggestion.nearest(to: name.lowercased(), in: all.map(\.id))
   }
 
@@ -375,7 +375,7 @@ public struct Device: Sendable, Hashable {
 
 /// Shell-style patterns for `--device`: `*` any run of characters, `?` one character, `[abc]`
 /// and `[a-z]` one of a set (`[!...]` none of it).
-enum Glob {
+package enum Glob {
   static func matches(_ pattern: String, _ text: String) -> Bool {
     matches(Array(pattern)[...], Array(text)[...])
   }
@@ -420,8 +420,8 @@ enum Glob {
 
 /// "Did you mean" for flags, values and device names: the nearest candidate by edit distance,
 /// if it is close enough to be a typo.
-enum Suggestion {
-  static func nearest(to word: String, in candidates: [String]) -> String? {
+package enum Suggestion {
+  package static func nearest(to word: String, in candidates: [String]) -> String? {
     var best: (String, Int)? = nil
     for candidate in candidates {
       let d = distance(Array(word), Array(candidate))
@@ -445,5 +445,15 @@ enum Suggestion {
       swap(&previous, &current)
     }
     return previous[b.count]
+  }
+}
+
+extension Substring {
+  /// The text without spaces at either end.
+  package var trimmingSpaces: Substring {
+    var s = self
+    while s.first == " " { s = s.dropFirst() }
+    while s.last == " " { s = s.dropLast() }
+    return s
   }
 }

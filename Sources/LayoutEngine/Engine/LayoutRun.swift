@@ -4,18 +4,15 @@
 // Placing and writing the frame tree are one walk: each node's `FrameNode` is made as soon as
 // the node is placed, straight into the result's storage.
 
-/// Lays out view trees: a `ViewTree` and a `LayoutContext` in, the frame of every view out.
-public enum LayoutEngine {
-  /// Lays out the tree in the screen per layoutc-layout(7) 1.4 and returns every node's frame.
-  /// Given the last copy of the tree, it frees what it does not read again before it sizes
-  /// anything (`InputNodes`).
+extension ViewTree {
+  /// Lays the tree out in the screen per layoutc-layout(7) 1.4 and returns every node's
+  /// frame. Given the last copy of the tree (`consume tree`), it frees what it does not read
+  /// again before it sizes anything (`InputNodes`).
   /// - Throws: `LayoutError` when a frame cannot be printed (not finite, or a negative size)
   ///   or a GeometryReader's content cannot be made.
-  public static func layout(_ tree: consuming ViewTree, in context: LayoutContext)
-    throws(LayoutError) -> FrameTree
-  {
-    guard tree.root >= 0, tree.root < tree.nodes.count else { return FrameTree(nodes: []) }
-    let state = LayoutState(tree: consume tree, context: context)
+  public consuming func layout(in context: LayoutContext) throws(LayoutError) -> FrameTree {
+    guard root >= 0, root < nodes.count else { return FrameTree(nodes: []) }
+    let state = LayoutState(tree: consume self, context: context)
     state.keepOnlyNodesReadAgain()
     // Containers inside scroll views are settled first (ScrollContainers.swift).
     return try state.settledForScrollContainers().frameTree()

@@ -1,0 +1,57 @@
+// LayoutKit's face: what `layoutc` does to one file on one screen, in a few calls.
+import LayoutKit
+import Testing
+
+@Suite struct LayoutKitTests {
+  private let hello = """
+    vstack(spacing: 8) <
+      text "Hello" .padding(20) .background(red)
+      color(blue) .frame(width: 40, height: 40) .id("square")
+    >
+    """
+
+  /// The dump is the command's, byte for byte.
+  @Test func aDumpIsTheCommands() throws {
+    let document = try LayoutDocument(lyt: hello, name: "-")
+    for format in [OutputFormat.tree, .json, .csv, .svg] {
+      let command = Examples.run(
+        ["-", "--size", "390x844", "--format", format.rawValue, "--color", "never"], input: hello)
+      #expect(try document.dump(on: Screen(width: 390, height: 844), as: format) == command.output)
+    }
+  }
+
+  /// Frames as values, on a device preset: the square is 40×40, centred on the iPhone 16's 393
+  /// points, (393 - 40) / 2 = 176.5 in, on the 3x pixel grid 530 / 3.
+  @Test func framesOnADevice() throws {
+    let frames = try LayoutDocument(lyt: hello).frames(on: Screen.device("iphone-16")!)
+    let square = try #require(frames.nodes.first { $0.id == "square" })
+    #expect(square.frame == Rect(x: 530.0 / 3, y: square.frame.minY, width: 40, height: 40))
+  }
+
+  /// SwiftUI source reads as the command reads it.
+  @Test func swiftSource() throws {
+    let document = try LayoutDocument(
+      swift: "struct A: View { var body: some View { Color.red.frame(width: 10, height: 20) } }")
+    let frames = try document.frames(on: Screen(width: 100, height: 100))
+    #expect(frames.nodes.last?.frame == Rect(x: 45, y: 40, width: 10, height: 20))
+  }
+
+  /// Lint finds what `layoutc lint` finds.
+  @Test func lintFindings() throws {
+    let document = try LayoutDocument(
+      lyt: "text \"A title much too long\" .lineLimit(1) .frame(width: 40)")
+    let findings = try document.lint(on: Screen(width: 390, height: 844))
+    #expect(findings.map(\.rule) == ["text-truncated"])
+  }
+
+  /// Errors are thrown with their diagnostics, at their line and column.
+  @Test func errorsAreThrownWithTheirPlace() {
+    #expect {
+      try LayoutDocument(lyt: "vstack <\n  txt \"a\"\n>", name: "bad.lyt")
+        .frames(on: Screen(width: 390, height: 844))
+    } throws: { error in
+      guard let failure = error as? LayoutFailure else { return false }
+      return failure.description.hasPrefix("bad.lyt:2:3: error: unknown view 'txt'")
+    }
+  }
+}
