@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// libFuzzer targets for layoutc's readers, built only on request (README, "Fuzzing"): the
+// libFuzzer targets for layoutc's readers, built only on request (CONTRIBUTING.md, "Fuzzing"): the
 // main package's `swift build` and `swift test` never see this package. Each executable's
 // `main` hands its input function to libFuzzer's driver (`LLVMFuzzerRunDriver`), so it links
 // only with `-sanitize=fuzzer`:

@@ -176,6 +176,14 @@ struct DocumentedCommandTests {
     #expect(list.output.contains("padding"))
   }
 
+  /// The README is the front door: under 500 lines, the details in the man pages and
+  /// CONTRIBUTING.md.
+  @Test func readmeStaysShort() throws {
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count < 500)
+  }
+
   @Test func readmeOutputFormatsAreTheRealOutputs() throws {
     // "These are the real outputs of `layoutc examples/hello.lyt`": the tree and csv blocks.
     let readme = try String(
