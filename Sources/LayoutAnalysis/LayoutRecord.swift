@@ -9,7 +9,7 @@ import LayoutSyntax
 /// One dump's trace, indexed for the explainers.
 public struct LayoutRecord {
   /// What the engine recorded while laying the dump out.
-  public let trace: LayoutTrace
+  package let trace: LayoutTrace
   /// The frames the dump printed.
   public let tree: FrameTree
   /// The printed frame of each (run, node), where it has one.
@@ -36,7 +36,7 @@ public struct LayoutRecord {
   let parentFrames: [Int]
 
   /// Indexes `trace` against the printed `tree`.
-  public init(trace: LayoutTrace, tree: FrameTree) {
+  package init(trace: LayoutTrace, tree: FrameTree) {
     self.trace = trace
     self.tree = tree
     var frameIndex: [LayoutTrace.Frame: Int] = [:]

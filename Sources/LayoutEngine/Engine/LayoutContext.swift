@@ -20,7 +20,7 @@ public struct LayoutContext: Sendable {
   public var rounded: Bool
   /// Where the engine records what it asks and answers while laying out (`--explain`); nil,
   /// the default, records nothing.
-  public var trace: LayoutTrace?
+  package var trace: LayoutTrace?
   /// The environment at the root, under every value the tree sets (`--dynamic-type`: the
   /// system's Dynamic Type size); empty by default, which is SwiftUI's (`.large`).
   public var environment = EnvironmentOverrides()
@@ -29,7 +29,7 @@ public struct LayoutContext: Sendable {
   /// both layout directions), such as a matrix's cells that differ only in their screen or
   /// direction; nil, the default, keeps them per run.
   /// The caller keeps that promise; one run at a time may use a table.
-  public var textAnswers: TextAnswers?
+  package var textAnswers: TextAnswers?
 
   /// Creates a context; the defaults are an iPhone at 3x, left to right, with no safe area.
   public init(

@@ -15,7 +15,7 @@
 
 /// The record of one layout, filled by the engine when set on `LayoutContext.trace`. Used by
 /// one layout at a time (not thread-safe).
-public final class LayoutTrace: @unchecked Sendable {
+package final class LayoutTrace: @unchecked Sendable {
   /// One thing said during layout.
   public struct Event: Sendable {
     /// What an event says; which of its fields are meaningful depends on the kind.

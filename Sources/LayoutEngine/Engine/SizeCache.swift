@@ -57,7 +57,7 @@ struct TracedQuestion: Hashable {
 /// The text layouts of a tree's text nodes, by node and proposal. A run keeps its own, unless
 /// its context brings one to share (`LayoutContext.textAnswers`). Used by one thread at a time
 /// and never re-entered, so its tables skip the run-time exclusivity checks.
-public final class TextAnswers: @unchecked Sendable {
+package final class TextAnswers: @unchecked Sendable {
   /// Indexed by node; nil until the node's text is first measured.
   @exclusivity(unchecked) var byNode: [RememberedText?] = []
   /// A symbol image's side by node (`LayoutState.symbolSide`); NaN until first asked.
@@ -84,7 +84,7 @@ public final class TextAnswers: @unchecked Sendable {
 /// A prepared text that remembers the layout it gave for each proposal: a text node's (in
 /// `TextAnswers`), and one shared by every view showing the same text in the same environment
 /// (the driver's memoising measurer). Used by one thread at a time.
-public final class RememberedText: PreparedText, @unchecked Sendable {
+package final class RememberedText: PreparedText, @unchecked Sendable {
   let prepared: any PreparedText
   @exclusivity(unchecked) var layouts: [ProposalKey: TextLayout] = [:]
   /// Remembers what `prepared` answers.

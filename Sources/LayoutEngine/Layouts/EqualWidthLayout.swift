@@ -8,7 +8,7 @@
 /// A row whose subviews share one width: the widest ideal width (`fillsWidth` false), or the
 /// proposed width divided equally (`fillsWidth` true; the widest ideal when the width is not
 /// proposed). Its height is the tallest subview's at that width.
-public struct EqualWidthLayout: Layout, Sendable {
+package struct EqualWidthLayout: Layout, Sendable {
   /// Whether the row takes all the width it is offered.
   public var fillsWidth: Bool
 

@@ -8,7 +8,7 @@
 // trailing edge); written on the public `Layout` protocol.
 
 /// Rows of label and control in two columns.
-public struct FormColumnsLayout: Layout, Sendable {
+package struct FormColumnsLayout: Layout, Sendable {
   /// The guide a row's label marks with its trailing edge.
   public static let labelEdge = AlignmentKey.horizontal(.custom(-1))
 
