@@ -2750,7 +2750,8 @@ private func expectError(
       """#, at: 3, 13, "index 3 is out of range (the array has 3 elements)")
   }
 
-  /// `while true {}` stops at the step limit, fast.
+  /// `while true {}` stops at the step limit. The bound only tells a stop from a hang (about
+  /// 1 s on a quiet machine, several under load); speed is the benchmarks' to measure.
   @Test func aLoopThatNeverEndsStopsAtTheStepLimit() {
     let start = ContinuousClock.now
     let run = runSwift(
@@ -2768,7 +2769,7 @@ private func expectError(
     #expect(run.status == 1)
     #expect(run.errors.contains("-:3:5: error: "), "\(run.errors)")
     #expect(run.errors.contains("steps"), "\(run.errors)")
-    #expect(elapsed < .seconds(2), "took \(elapsed)")
+    #expect(elapsed < .seconds(20), "took \(elapsed)")
   }
 
   /// A function calling itself forever stops at the depth limit.
