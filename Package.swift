@@ -5,7 +5,8 @@
 //   (view tree -> frames) -> LayoutOutput (frames -> tree/JSON/CSV) -> LayoutAnalysis (what the
 //   engine recorded -> --explain) -> LayoutDriver (CLI).
 // LayoutResolver depends on LayoutEngine only for the view-tree types the engine consumes;
-// LayoutOutput on LayoutSyntax only for its Swift-literal escaper.
+// LayoutOutput on LayoutSyntax only for its Swift-literal escaper; LayoutAnalysis on
+// LayoutResolver only for the catalog's names that lint reads (`Vocabulary`).
 // Every module but LayoutDriver imports the standard library only.
 import PackageDescription
 
@@ -39,7 +40,8 @@ let package = Package(
     .target(
       name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine"], linkerSettings: libm),
     .target(
-      name: "LayoutAnalysis", dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutOutput"]),
+      name: "LayoutAnalysis",
+      dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]),
     .target(
       name: "LayoutDriver",
       dependencies: [

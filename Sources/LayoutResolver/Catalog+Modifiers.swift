@@ -129,6 +129,20 @@ final class ModifierSpec: Sendable {
     self.appliesToTextRuns = appliesToTextRuns
   }
 
+  /// Whether a colour is written in its arguments (`fill(red)`, `background(red)`): its
+  /// painter reads one, or a signature takes a style.
+  var readsColor: Bool {
+    builds.contains { build in
+      if case .drawing(.color?) = build { return true }
+      return false
+    } || callee.signatures.contains { $0.parameters.contains { $0.type == .style } }
+  }
+
+  /// Whether a font is written in its arguments (`font(title)`).
+  var readsFont: Bool {
+    callee.signatures.contains { $0.parameters.contains { $0.type == .font } }
+  }
+
   /// Whether the modifier changes no frame and sets nothing a text run could carry.
   var isDrawingOnly: Bool {
     switch builds.first {
