@@ -6,7 +6,8 @@
 //   engine recorded -> --explain) -> LayoutKit (the library's face: text in, frames, dumps,
 //   pictures and lint out, at a size or a device) -> LayoutDriver (CLI).
 // LayoutResolver depends on LayoutEngine only for the view-tree types the engine consumes;
-// LayoutOutput on LayoutSyntax only for its Swift-literal escaper.
+// LayoutOutput on LayoutSyntax only for its Swift-literal escaper; LayoutAnalysis on
+// LayoutResolver only for the catalog's names that lint reads (`Vocabulary`).
 // Every module but LayoutDriver imports the standard library only.
 import PackageDescription
 
@@ -36,7 +37,8 @@ let package = Package(
     .target(
       name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine"], linkerSettings: libm),
     .target(
-      name: "LayoutAnalysis", dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutOutput"]),
+      name: "LayoutAnalysis",
+      dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]),
     .target(
       name: "LayoutKit",
       dependencies: [

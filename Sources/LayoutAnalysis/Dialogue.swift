@@ -300,19 +300,27 @@ public enum Dialogue {
     return ""
   }
 
+  /// The axis a stack lays its children along; nil for a view that is not a stack.
   static func stackAxis(_ node: ViewNode?) -> Axis? {
-    switch node?.kind {
-    case .hstack?: return .horizontal
-    case .vstack?: return .vertical
-    default: return nil
+    switch node?.kind.traits.children {
+    case .horizontal?: return .horizontal
+    case .vertical?: return .vertical
+    case .none?, .inherited?, nil: return nil
     }
   }
 
+  /// The guide a stack lines its children up on (`center`, `firstTextBaseline`); `alignment`
+  /// for a view that lines nothing up on one guide.
   static func guideName(_ stack: ViewNode?) -> String {
     switch stack?.kind {
     case .hstack(let alignment, _, _)?: return Positions.verticalName(alignment, nil)
     case .vstack(let alignment, _, _)?: return Positions.horizontalName(alignment, nil)
-    default: return "alignment"
+    case nil, .color?, .shape?, .text?, .image?, .spacer?, .divider?, .zstack?, .padding?,
+      .frame?, .flexFrame?, .background?, .overlay?, .border?, .offset?, .position?,
+      .aspectRatio?, .fixedSize?, .component?, .control?, .scrollView?, .grid?, .gridRow?,
+      .lazyVGrid?, .lazyHGrid?, .viewThatFits?, .custom?, .geometryReader?,
+      .ignoresSafeArea?, .safeAreaInset?, .safeAreaPadding?, .containerRelativeFrame?:
+      return "alignment"
     }
   }
 }

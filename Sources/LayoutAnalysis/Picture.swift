@@ -216,17 +216,17 @@ private struct Painter {
     if outline { outlineNode(node, view) }
     // Children back to front.
     var children = record.children[frame]
-    switch view?.kind {
-    case .background?:
+    switch view?.kind.traits.paintOrder ?? .asPlaced {
+    case .layersFirst:
       // What decorates (every child after the first) is drawn first, behind the view it
       // decorates.
       if children.count > 1 { children = Array(children.dropFirst()) + [children[0]] }
-    case .zstack?:
+    case .byZIndex:
       let z = children.map { self.view($0)?.attributes.zIndex ?? 0 }
       children = zip(children, z).enumerated().sorted {
         $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset
       }.map { $0.element.0 }
-    default:
+    case .asPlaced:
       break
     }
     for child in children { draw(child) }
@@ -553,12 +553,14 @@ private struct Painter {
     let paint = view?.attributes.paint
     let title =
       "<title>\(Escaping.xml(Words.name(kind: node.kind, label: node.label, id: node.id)))</title>"
-    switch view?.kind {
-    case .color?:
+    guard let view else { return }
+    switch view.kind.traits.drawing {
+    case .color:
       let f = node.role == .background ? intoSafeArea(f) : f
       out +=
         "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\"\(fill(node.label ?? "clear"))>\(title)</rect>\n"
-    case .shape(let kind)?:
+    case .shape:
+      guard case .shape(let kind) = view.kind else { return }
       // A shape fills with its `.fill`, else the foreground style (a control's parts carry
       // their system look as a fill).
       let colour = paint?.fill ?? foreground(frame) ?? "primary"
@@ -614,7 +616,9 @@ private struct Painter {
       case .ellipse:
         round = true
         radius = nil
-      default: radius = nil
+      // Drawn as a rectangle (an uneven rounded rectangle's corners are not kept) or as
+      // its path.
+      case .rectangle, .unevenRoundedRectangle, .custom: radius = nil
       }
       if case .level(_, _, _, let thickness?)? = paint?.look {
         // A slider's or progress bar's track is a thin line across the frame's middle.
@@ -638,7 +642,7 @@ private struct Painter {
           drawLook(look, f, rtl: rtl)
         }
       }
-    case .text?:
+    case .text:
       guard let lines = node.text?.lines, !lines.isEmpty,
         let facts = record.trace.texts[frame]
       else { return }
@@ -652,7 +656,7 @@ private struct Painter {
       style += " fill=\"\(colour.hex)\""
       if colour.opacity < 1 { style += " fill-opacity=\"\(n(colour.opacity))\"" }
       var styled: [[(String, weight: Double, italic: Bool)]]? = nil
-      if case .text(let content)? = view?.kind {
+      if case .text(let content) = view.kind {
         styled = Self.styledLines(lines, content, weight: facts.weight, italic: facts.italic)
       }
       for (index, line) in lines.enumerated() {
@@ -684,7 +688,8 @@ private struct Painter {
         }
         out += "</text>\n"
       }
-    case .image(let image)?:
+    case .image:
+      guard case .image(let image) = view.kind else { return }
       let name = image.systemName ?? image.name ?? "image"
       out +=
         "<g>\(title)<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" rx=\"\(n(min(4, f.size.width / 4)))\" fill=\"#D1D1D6\" stroke=\"#8E8E93\" stroke-width=\"0.5\"/>"
@@ -693,21 +698,17 @@ private struct Painter {
           "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY + 4))\" font-family=\"\(Picture.fontFamily)\" font-size=\"\(n(min(11, f.size.height / 2)))\" fill=\"#3C3C43\" text-anchor=\"middle\">\(Escaping.xml(String(name.prefix(Int(f.size.width / 6)))))</text>"
       }
       out += "</g>\n"
-    case .divider?:
+    case .divider:
       out +=
         "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"#C6C6C8\"/>\n"
-    default:
+    case .nothing:
       break
     }
   }
 
   mutating func outlineNode(_ node: FrameNode, _ view: ViewNode?) {
     let f = node.frame
-    var neutral = false
-    switch view?.kind {
-    case .component?, .control?: neutral = true
-    default: break
-    }
+    let neutral = view?.kind.traits.isComposite ?? false
     let dash = neutral ? " stroke-dasharray=\"2 2\"" : ""
     outlines +=
       "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"0.5\"\(dash)/>\n"

@@ -103,7 +103,12 @@ enum Positions {
         code: "padding-inset",
         sentence: "the padding puts it \(Words.length(insets.leading)) in from its leading edge "
           + "and \(Words.length(insets.top)) down from its top")
-    default:
+    // Said as where in the parent it is: leaves hold nothing, and these place their
+    // children by rules the sentence does not name.
+    case .color, .shape, .text, .image, .spacer, .divider, .aspectRatio, .fixedSize,
+      .component, .control, .scrollView, .grid, .gridRow, .lazyVGrid, .lazyHGrid,
+      .viewThatFits, .custom, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding,
+      .containerRelativeFrame:
       return corner
     }
   }

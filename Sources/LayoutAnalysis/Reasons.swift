@@ -31,6 +31,16 @@ enum Reasons {
       return Reason(code: "fills-proposal", sentence: "\(what) takes all it is offered, \(s)")
     }
 
+    /// A grid or a row of one: its children's lengths along its axis plus the spacing.
+    func sum(horizontal: Bool) -> Reason {
+      let along = horizontal ? "widths" : "heights"
+      let across = horizontal ? "the tallest" : "the widest"
+      return Reason(
+        code: "stack-sum",
+        sentence:
+          "its children's \(along) and the spacing between them, and across them \(across): \(s)")
+    }
+
     switch node.kind {
     case .color, .shape:
       return fills("a colour or shape")
@@ -104,20 +114,14 @@ enum Reasons {
         code: "child-plus-padding",
         sentence:
           "its content's \(Words.size(child)) plus \(Words.insets(insets)): \(s)")
-    case .hstack, .vstack:
-      return stack(frame, node: node, size: size, record: record)
-    case .lazyVGrid, .lazyHGrid, .grid, .gridRow:
-      let axis: Axis
-      switch node.kind {
-      case .hstack, .lazyHGrid, .gridRow: axis = .horizontal
-      default: axis = .vertical
-      }
-      let along = axis == .horizontal ? "widths" : "heights"
-      let across = axis == .horizontal ? "the tallest" : "the widest"
-      return Reason(
-        code: "stack-sum",
-        sentence:
-          "its children's \(along) and the spacing between them, and across them \(across): \(s)")
+    case .hstack(_, _, let lazy):
+      return stack(frame, node: node, horizontal: true, lazy: lazy, size: size, record: record)
+    case .vstack(_, _, let lazy):
+      return stack(frame, node: node, horizontal: false, lazy: lazy, size: size, record: record)
+    case .lazyHGrid, .gridRow:
+      return sum(horizontal: true)
+    case .lazyVGrid, .grid:
+      return sum(horizontal: false)
     case .zstack:
       return Reason(
         code: "union-of-children", sentence: "the union of its children's frames: \(s)")
@@ -137,7 +141,9 @@ enum Reasons {
       return fills("a positioned view")
     case .viewThatFits:
       return chosen(frame, record: record, size: size)
-    default:
+    // Their size is their content's, or their layout's answer from their children.
+    case .offset, .component, .control, .custom, .ignoresSafeArea, .safeAreaInset,
+      .safeAreaPadding, .containerRelativeFrame:
       break
     }
     if let child, child == size {
@@ -149,20 +155,9 @@ enum Reasons {
   /// An HStack or VStack: its children's lengths and the gaps between them along its axis
   /// (read from where they were placed), and across them the widest (or tallest), or the
   /// span of the children lined up on their alignment guides where that is more.
-  static func stack(_ frame: Int, node: ViewNode, size: Size, record: LayoutRecord) -> Reason {
-    let horizontal: Bool
-    let lazy: Bool
-    switch node.kind {
-    case .hstack(_, _, let isLazy):
-      horizontal = true
-      lazy = isLazy
-    case .vstack(_, _, let isLazy):
-      horizontal = false
-      lazy = isLazy
-    default:
-      horizontal = false
-      lazy = false
-    }
+  static func stack(
+    _ frame: Int, node: ViewNode, horizontal: Bool, lazy: Bool, size: Size, record: LayoutRecord
+  ) -> Reason {
     let placed = record.children[frame].compactMap { record.placements[$0] }
     let lengths = placed.map { horizontal ? $0.size.width : $0.size.height }
     let along = horizontal ? "widths" : "heights"

@@ -1,8 +1,8 @@
 // The modifiers, one row each: the name, the signatures and, beside each signature, what it
 // does to the views it modifies: wrap each in a layout node, set environment values, change
-// the node in place, or nothing (drawing only). `applyModifier` (Modifiers.swift) binds the
-// arguments and runs the builder of the signature that matched; nothing else looks a
-// modifier up by name.
+// the node in place, or change only how they are drawn (the row's painter says how).
+// `applyModifier` (Modifiers.swift) binds the arguments and runs the builder of the signature
+// that matched; nothing else looks a modifier up by name.
 
 import LayoutEngine
 import LayoutSyntax
@@ -25,20 +25,64 @@ struct ModifierCall {
 /// (reported at the modifier, and the remaining nodes are left alone).
 typealias NodeUpdate = (inout ViewNode) -> String?
 
+/// A drawing modifier as written, for its painter. The arguments are read as written, not
+/// bound: a drawing-only modifier accepts anything.
+struct DrawingCall {
+  let session: ResolverSession
+  let syntax: ModifierSyntax
+  let scope: Scope
+
+  var arguments: [ArgumentSyntax] { syntax.arguments?.arguments ?? [] }
+  /// The first unlabelled argument.
+  var first: ExprSyntax? { arguments.first { $0.label == nil }?.value }
+
+  /// The number the argument labelled `label` evaluates to, if it is one.
+  func number(_ label: String) -> Double? {
+    guard let value = arguments.first(where: { $0.label?.text == label })?.value,
+      case .number(let x, _) = session.evaluate(value, scope)
+    else { return nil }
+    return x
+  }
+}
+
+/// What a drawing modifier changes about how the views it modifies are drawn.
+enum Drawing {
+  /// Merged into each view's paint.
+  case paint(Paint)
+  /// The colour the controls inside are drawn in (`.tint`), as their styles reach them.
+  case tint(String)
+}
+
+/// How a drawing modifier reads what it draws from its arguments.
+enum Painter: Sendable {
+  /// From the colour its first unlabelled argument names (`fill(red)`); a modifier whose
+  /// first argument names no colour draws nothing particular. Lint's `param-hides-builtin`
+  /// reads these rows as the modifiers a colour is written in.
+  case color(@Sendable (_ color: String, DrawingCall) -> Drawing?)
+  /// From its arguments as written (`clipShape(Circle())`, `trim(from:to:)`).
+  case arguments(@Sendable (DrawingCall) -> Drawing?)
+}
+
+/// How the views a layout modifier adds are drawn (`.border(c)`'s stroke), from the
+/// modifier as written; nil when it says nothing particular.
+typealias LayerPainter = @Sendable (DrawingCall) -> Paint?
+
 /// What one signature of a modifier does. Builders run only when the arguments bound
 /// without error.
 enum ModifierBuild: Sendable {
   /// A layout modifier (SwiftUI's `ModifiedContent`): each modified view is wrapped in a node
   /// of this kind, followed by these secondary children (made again for each view). nil
-  /// after an error the builder reported.
-  case wrap(@Sendable (ModifierCall) -> (kind: ViewKind, secondary: [Int])?)
+  /// after an error the builder reported. `layers` paints the secondary children.
+  case wrap(
+    @Sendable (ModifierCall) -> (kind: ViewKind, secondary: [Int])?, layers: LayerPainter? = nil)
   /// Environment values set on each modified view; they flow to its descendants.
   case environment(@Sendable (BoundArguments) -> EnvironmentOverrides?)
   /// A change made to each modified view itself (attributes, `id`); made once, applied to
   /// each. nil after an error the builder reported.
   case update(@Sendable (ModifierCall) -> NodeUpdate?)
-  /// Drawing only: the arguments are checked, no frame changes.
-  case drawing
+  /// Drawing only: the arguments are checked, no frame changes; the painter (if any) reads
+  /// how the views are drawn.
+  case drawing(Painter?)
   /// Behaviour or presentation with no effect on layout (gestures, actions, sheets): the
   /// arguments are not read (a sheet's views are not laid out where the modifier is).
   case ignored
@@ -83,6 +127,20 @@ final class ModifierSpec: Sendable {
     builds = overloads.map(\.build)
     self.makes = makes
     self.appliesToTextRuns = appliesToTextRuns
+  }
+
+  /// Whether a colour is written in its arguments (`fill(red)`, `background(red)`): its
+  /// painter reads one, or a signature takes a style.
+  var readsColor: Bool {
+    builds.contains { build in
+      if case .drawing(.color?) = build { return true }
+      return false
+    } || callee.signatures.contains { $0.parameters.contains { $0.type == .style } }
+  }
+
+  /// Whether a font is written in its arguments (`font(title)`).
+  var readsFont: Bool {
+    callee.signatures.contains { $0.parameters.contains { $0.type == .font } }
   }
 
   /// Whether the modifier changes no frame and sets nothing a text run could carry.
@@ -214,30 +272,66 @@ extension Catalog {
           }),
         form(
           sig(positional("style", .style, .absent), labelled("in", .view)),
-          .wrap { call in call.session.layerModifier(call, role, views: "in", alignment: .center) }),
+          .wrap(
+            { call in call.session.layerModifier(call, role, views: "in", alignment: .center) },
+            // The shape is filled with the style when it is a colour.
+            layers: { call in
+              call.first.flatMap { call.session.colorName($0, call.scope) }.map {
+                Paint(fill: $0)
+              }
+            })),
       ], makes: [role == .background ? .background : .overlay, .zstack])
   }
 
-  /// Drawing-only modifiers (lyt(5)): accepted, arguments checked, no frame changes.
+  /// Drawing-only modifiers (lyt(5)) that draw nothing a picture shows: accepted, arguments
+  /// checked, no frame changes. Those that a picture draws are rows with a painter.
   static let drawingOnly: [String] = [
-    "foregroundStyle", "foregroundColor", "fill", "stroke", "clipped", "cornerRadius",
-    "clipShape", "shadow", "blur", "rotationEffect", "scaleEffect", "transformEffect",
-    "renderingMode", "tint", "accentColor", "mask", "contentShape", "strokeBorder", "brightness",
-    "saturation", "grayscale", "blendMode", "compositingGroup", "drawingGroup", "animation",
-    "transition", "scrollIndicators", "scrollDisabled",
+    "shadow", "blur", "scaleEffect", "transformEffect", "renderingMode", "mask",
+    "contentShape", "brightness", "saturation", "grayscale", "blendMode", "compositingGroup",
+    "drawingGroup", "animation", "transition", "scrollIndicators", "scrollDisabled",
     // Text decorations and symbol effects draw; they change no frame.
     "strikethrough", "underline", "contentTransition", "symbolEffect", "symbolVariant",
     "rotation3DEffect", "gradient", "hueRotation", "colorMultiply", "contrast",
-    "colorInvert", "luminanceToAlpha", "projectionEffect", "backgroundStyle", "trim",
-    "inset",
-    "containerShape", "navigationSplitViewColumnWidth",
+    "colorInvert", "luminanceToAlpha", "projectionEffect", "backgroundStyle",
+    "navigationSplitViewColumnWidth",
     // How a scroll view settles after a scroll: nothing moves before one.
     "scrollTargetBehavior", "scrollTargetLayout", "scrollBounceBehavior", "scrollClipDisabled",
   ]
 
-  private static func drawing(_ name: String) -> ModifierSpec {
-    ModifierSpec(name, [form(anything, .drawing)])
+  /// A drawing-only modifier: any arguments, checked; `painter` reads how its views are drawn.
+  private static func drawing(_ name: String, _ painter: Painter? = nil) -> ModifierSpec {
+    ModifierSpec(name, [form(anything, .drawing(painter))])
   }
+
+  /// The drawing-only modifiers a picture draws, each with what it reads from its arguments.
+  private static let painted: [ModifierSpec] = [
+    drawing("fill", .color { colour, _ in .paint(Paint(fill: colour)) }),
+    drawing("stroke", .color { colour, call in call.session.stroke(colour, call, inside: false) }),
+    drawing(
+      "strokeBorder", .color { colour, call in call.session.stroke(colour, call, inside: true) }),
+    drawing("foregroundStyle", .color { colour, _ in .paint(Paint(foreground: colour)) }),
+    drawing("foregroundColor", .color { colour, _ in .paint(Paint(foreground: colour)) }),
+    drawing("tint", .color { colour, _ in .tint(colour) }),
+    drawing("accentColor", .color { colour, _ in .tint(colour) }),
+    drawing("containerShape", .arguments { $0.session.containerShape($0) }),
+    drawing("rotationEffect", .arguments { $0.session.rotation($0) }),
+    drawing("inset", .arguments { call in call.number("by").map { .paint(Paint(inset: $0)) } }),
+    drawing(
+      "trim",
+      .arguments { call in
+        let from = min(max(call.number("from") ?? 0, 0), 1)
+        let to = max(from, min(max(call.number("to") ?? 1, 0), 1))
+        return .paint(Paint(trimFrom: from, trimTo: to))
+      }),
+    drawing("clipped", .arguments { _ in .paint(Paint(clipped: true)) }),
+    drawing(
+      "cornerRadius",
+      .arguments { call in
+        guard case .number(let radius, _)? = call.first else { return .paint(Paint(clipped: true)) }
+        return .paint(Paint(clipped: true, clipRadius: radius))
+      }),
+    drawing("clipShape", .arguments { $0.session.clipShape($0) }),
+  ]
 
   /// Modifiers SwiftUI code is full of that change no frame (interaction, presentation,
   /// focus, keyboard): accepted with any arguments, which are not read.
@@ -330,14 +424,15 @@ extension Catalog {
         [
           form(
             sig(positional("style", .style), labelled("width", .number, .number(1))),
-            .wrap { call in
-              // An overlay of a stroked rectangle (layoutc-layout(7) 14).
-              guard
-                let stroke = call.session.makeNode(
-                  ViewNode(kind: .shape(.rectangle), role: .overlay, source: call.source))
-              else { return nil }
-              return (.border(width: call.bound[number: "width"]), [stroke])
-            })
+            .wrap(
+              { call in
+                // An overlay of a stroked rectangle (layoutc-layout(7) 14).
+                guard
+                  let stroke = call.session.makeNode(
+                    ViewNode(kind: .shape(.rectangle), role: .overlay, source: call.source))
+                else { return nil }
+                return (.border(width: call.bound[number: "width"]), [stroke])
+              }, layers: { $0.session.border($0) }))
         ], makes: [.border, .shape]),
       ModifierSpec(
         "offset",
@@ -762,7 +857,8 @@ extension Catalog {
             })
         ]),
     ]
-    list += drawingOnly.map(drawing)
+    list += painted
+    list += drawingOnly.map { drawing($0) }
     list += withoutLayoutEffect.map { ModifierSpec($0, [form(anything, .ignored)]) }
     return Dictionary(uniqueKeysWithValues: list.map { ($0.name.nameKey, $0) })
   }()

@@ -53,15 +53,17 @@ extension ResolverSession {
     }
     let call = ModifierCall(session: self, range: m.range, bound: bound, spec: spec)
     switch spec.builds[bound.signature] {
-    case .drawing:
-      if let tint = tint(of: m, scope) {
-        // `.tint`/`.accentColor` reach the controls inside as their styles do.
+    case .drawing(let painter):
+      guard let painter,
+        let drawing = draw(painter, DrawingCall(session: self, syntax: m, scope: scope))
+      else { return }
+      switch drawing {
+      case .tint(let tint):
         for n in all[start...] {
           controlStyles[n] = (controlStyles[n] ?? ControlStyle()).applied(
             over: ControlStyle(tint: tint))
         }
-      }
-      if let paint = paint(of: m, scope) {
+      case .paint(let paint):
         for n in all[start...] {
           tree.nodes[n].attributes.paint =
             tree.nodes[n].attributes.paint.map { $0.merged(with: paint) } ?? paint
@@ -122,7 +124,7 @@ extension ResolverSession {
         }
       }
       return
-    case .wrap(let make):
+    case .wrap(let make, let layers):
       // Each view replaced by its wrapper where it is; one the builder refuses is dropped.
       var kept = start
       for index in start..<all.count {
@@ -131,7 +133,7 @@ extension ResolverSession {
           let wrapper = makeNode(
             ViewNode(kind: kind, children: wrapped(all[index], secondary), source: call.source))
         else { continue }
-        if let paint = layerPaint(of: m, call.bound, scope) {
+        if let layers, let paint = layers(DrawingCall(session: self, syntax: m, scope: scope)) {
           for n in secondary {
             tree.nodes[n].attributes.paint =
               tree.nodes[n].attributes.paint.map { paint.merged(with: $0) } ?? paint
@@ -220,149 +222,114 @@ extension ResolverSession {
 }
 
 extension ResolverSession {
-  /// What a drawing modifier says about how its view is drawn (Paint), read from its
-  /// arguments: colours by name (`red`, `.red`, `Color.red`, `color("#FF8800")`, or a
-  /// component parameter or `let` holding one), shapes by name. Anything else (gradients,
-  /// materials) draws nothing particular.
-  func paint(of m: ModifierSyntax, _ scope: Scope) -> Paint? {
-    let arguments = m.arguments?.arguments ?? []
-    let first = arguments.first { $0.label == nil }?.value
-    func number(_ label: String) -> Double? {
-      guard let value = arguments.first(where: { $0.label?.text == label })?.value,
-        case .number(let x, _) = evaluate(value, scope)
-      else { return nil }
-      return x
+  // MARK: Painters of the catalog's rows
+
+  /// What a drawing row's painter reads from the modifier as written: colours by name
+  /// (`red`, `.red`, `Color.red`, `color("#FF8800")`, or a component parameter or `let`
+  /// holding one), shapes by name. Anything else (gradients, materials) draws nothing
+  /// particular.
+  func draw(_ painter: Painter, _ call: DrawingCall) -> Drawing? {
+    switch painter {
+    case .color(let paint):
+      return call.first.flatMap { colorName($0, call.scope) }.flatMap { paint($0, call) }
+    case .arguments(let paint):
+      return paint(call)
     }
-    let colour = first.flatMap { colorName($0, scope) }
-    switch m.name.text.nameKey {
-    case "fill":
-      return colour.map { Paint(fill: $0) }
-    case "stroke", "strokeborder":
-      // `lineWidth:`, or a `StrokeStyle(lineWidth:lineCap:)`'s.
-      var styleWidth: Double?
-      var cap: String?
-      if let style = arguments.first(where: { $0.label?.text == "style" })?.value,
-        case .chain(let chain) = style
-      {
-        for argument in chain.head.arguments?.arguments ?? [] {
-          switch argument.label?.text {
-          case "lineWidth":
-            if case .number(let x, _) = evaluate(argument.value, scope) { styleWidth = x }
-          case "lineCap":
-            if case .chain(let c) = argument.value, c.head.leadingDot,
-              ["round", "square"].contains(c.head.name.text)
-            {
-              cap = c.head.name.text
-            }
-          default: break
+  }
+
+  /// `.stroke(c, lineWidth:)` and `.strokeBorder`: the width is `lineWidth:` (or `width:`),
+  /// or a `StrokeStyle(lineWidth:lineCap:)`'s.
+  func stroke(_ colour: String, _ call: DrawingCall, inside: Bool) -> Drawing {
+    var styleWidth: Double?
+    var cap: String?
+    if let style = call.arguments.first(where: { $0.label?.text == "style" })?.value,
+      case .chain(let chain) = style
+    {
+      for argument in chain.head.arguments?.arguments ?? [] {
+        switch argument.label?.text {
+        case "lineWidth":
+          if case .number(let x, _) = evaluate(argument.value, call.scope) { styleWidth = x }
+        case "lineCap":
+          if case .chain(let c) = argument.value, c.head.leadingDot,
+            ["round", "square"].contains(c.head.name.text)
+          {
+            cap = c.head.name.text
           }
+        default: break
         }
       }
-      return colour.map {
-        Paint(
-          stroke: $0, strokeWidth: number("lineWidth") ?? number("width") ?? styleWidth ?? 1,
-          strokeInside: m.name.text.nameKey == "strokeborder", lineCap: cap)
-      }
-    case "foregroundstyle", "foregroundcolor":
-      return colour.map { Paint(foreground: $0) }
-    case "containershape":
-      // The shape `ContainerRelativeShape`s inside follow: its corner radius.
-      guard case .chain(let chain)? = first else { return nil }
-      let (head, _) = stripTypePrefix(chain.head, chain.suffixes[...])
-      switch head.name.text.nameKey {
-      case "roundedrectangle":
-        guard
-          let radius = head.arguments?.arguments.first(where: { $0.label?.text == "cornerRadius" }),
-          case .number(let r, _) = evaluate(radius.value, scope)
-        else { return nil }
-        return Paint(containerRadius: r)
-      case "capsule", "circle": return Paint(containerRadius: .infinity)
-      case "rectangle": return Paint(containerRadius: 0)
-      default: return nil
-      }
-    case "rotationeffect":
-      // `.degrees(d)` or `.radians(r)`: drawn for a shape (layoutc(1), svg).
-      guard case .chain(let chain)? = first, chain.suffixes.isEmpty,
-        let angle = chain.head.arguments?.arguments.first,
-        case .number(let x, _) = evaluate(angle.value, scope)
+    }
+    return .paint(
+      Paint(
+        stroke: colour,
+        strokeWidth: call.number("lineWidth") ?? call.number("width") ?? styleWidth ?? 1,
+        strokeInside: inside, lineCap: cap))
+  }
+
+  /// `.containerShape(shape)`: the shape `ContainerRelativeShape`s inside follow, by its
+  /// corner radius.
+  func containerShape(_ call: DrawingCall) -> Drawing? {
+    guard case .chain(let chain)? = call.first else { return nil }
+    let (head, _) = stripTypePrefix(chain.head, chain.suffixes[...])
+    switch head.name.text.nameKey {
+    case "roundedrectangle":
+      guard
+        let radius = head.arguments?.arguments.first(where: { $0.label?.text == "cornerRadius" }),
+        case .number(let r, _) = evaluate(radius.value, call.scope)
       else { return nil }
-      switch chain.head.name.text.nameKey {
-      case "degrees": return Paint(rotation: x)
-      case "radians": return Paint(rotation: x * 180 / .pi)
-      default: return nil
-      }
-    case "inset":
-      guard let amount = number("by") else { return nil }
-      return Paint(inset: amount)
-    case "trim":
-      let from = min(max(number("from") ?? 0, 0), 1)
-      return Paint(trimFrom: from, trimTo: max(from, min(max(number("to") ?? 1, 0), 1)))
-    case "clipped":
-      return Paint(clipped: true)
-    case "cornerradius":
-      guard case .number(let radius, _)? = first else { return Paint(clipped: true) }
-      return Paint(clipped: true, clipRadius: radius)
-    case "clipshape":
-      guard case .chain(let chain)? = first else { return Paint(clipped: true) }
-      let (head, _) = stripTypePrefix(chain.head, chain.suffixes[...])
-      switch head.name.text.nameKey {
-      case "circle": return Paint(clipped: true, clipRound: true, clipCircle: true)
-      case "ellipse": return Paint(clipped: true, clipRound: true)
-      case "capsule": return Paint(clipped: true, clipRadius: .infinity)
-      case "roundedrectangle":
-        let radius = head.arguments?.arguments.first {
-          $0.label?.text == "cornerRadius"
-        }.flatMap { argument -> Double? in
-          if case .number(let x, _) = argument.value { return x }
-          return nil
-        }
-        return Paint(clipped: true, clipRadius: radius)
-      default: return Paint(clipped: true)
-      }
-    default:
-      return nil
+      return .paint(Paint(containerRadius: r))
+    case "capsule", "circle": return .paint(Paint(containerRadius: .infinity))
+    case "rectangle": return .paint(Paint(containerRadius: 0))
+    default: return nil
     }
   }
 
-  /// The colour of `.tint(c)` or `.accentColor(c)`; nil for other modifiers and for tints
-  /// that are not colours.
-  func tint(of m: ModifierSyntax, _ scope: Scope) -> String? {
-    let key = m.name.text.nameKey
-    guard key == "tint" || key == "accentcolor",
-      let first = m.arguments?.arguments.first(where: { $0.label == nil })?.value
+  /// `.rotationEffect(.degrees(d))` or `.radians(r)`: drawn for a shape (layoutc(1), svg).
+  func rotation(_ call: DrawingCall) -> Drawing? {
+    guard case .chain(let chain)? = call.first, chain.suffixes.isEmpty,
+      let angle = chain.head.arguments?.arguments.first,
+      case .number(let x, _) = evaluate(angle.value, call.scope)
     else { return nil }
-    return colorName(first, scope)
+    switch chain.head.name.text.nameKey {
+    case "degrees": return .paint(Paint(rotation: x))
+    case "radians": return .paint(Paint(rotation: x * 180 / .pi))
+    default: return nil
+    }
   }
 
-  /// How the views a layout modifier adds are drawn: `.border(c, width:)`'s rectangle is a
-  /// stroke of `c` inside its frame, the shape of `.background(c, in: shape)` (or an
-  /// overlay's) is filled with `c`.
-  func layerPaint(of m: ModifierSyntax, _ bound: BoundArguments, _ scope: Scope) -> Paint? {
-    let arguments = m.arguments?.arguments ?? []
-    guard let first = arguments.first(where: { $0.label == nil })?.value else {
-      // `.border(width: 2)` strokes in the foreground style, left to the picture.
-      return nil
-    }
-    switch m.name.text.nameKey {
-    case "border":
-      let width = arguments.first { $0.label?.text == "width" }.flatMap { argument in
-        if case .number(let x, _) = evaluate(argument.value, scope) { return x }
+  /// `.clipShape(shape)`: what the view is clipped to; a shape not known clips to the frame.
+  func clipShape(_ call: DrawingCall) -> Drawing {
+    guard case .chain(let chain)? = call.first else { return .paint(Paint(clipped: true)) }
+    let (head, _) = stripTypePrefix(chain.head, chain.suffixes[...])
+    switch head.name.text.nameKey {
+    case "circle": return .paint(Paint(clipped: true, clipRound: true, clipCircle: true))
+    case "ellipse": return .paint(Paint(clipped: true, clipRound: true))
+    case "capsule": return .paint(Paint(clipped: true, clipRadius: .infinity))
+    case "roundedrectangle":
+      let radius = head.arguments?.arguments.first {
+        $0.label?.text == "cornerRadius"
+      }.flatMap { argument -> Double? in
+        if case .number(let x, _) = argument.value { return x }
         return nil
       }
-      return Paint(
-        stroke: colorName(first, scope) ?? "primary", strokeWidth: width ?? 1, strokeInside: true)
-    case "background", "overlay":
-      guard bound.values["in"] != nil, let colour = colorName(first, scope) else { return nil }
-      return Paint(fill: colour)
-    default:
-      return nil
+      return .paint(Paint(clipped: true, clipRadius: radius))
+    default: return .paint(Paint(clipped: true))
     }
+  }
+
+  /// `.border(c, width:)`: its rectangle is a stroke of `c` inside its frame.
+  /// `.border(width: 2)` strokes in the foreground style, left to the picture.
+  func border(_ call: DrawingCall) -> Paint? {
+    guard let first = call.first else { return nil }
+    return Paint(
+      stroke: colorName(first, call.scope) ?? "primary", strokeWidth: call.number("width") ?? 1,
+      strokeInside: true)
   }
 
   /// A colour written as a value: a colour name, with or without `Color.` or a dot, or
   /// `color("#hex")`, or a variable (a component parameter, a `let`) holding one, and the
   /// `.opacity(...)` after it.
-  private func colorName(_ expr: ExprSyntax, _ scope: Scope) -> String? {
+  func colorName(_ expr: ExprSyntax, _ scope: Scope) -> String? {
     guard case .chain(let chain) = expr else { return nil }
     if !chain.head.leadingDot, scope.lookup(chain.head.name.text) != nil {
       guard case .term(let term) = evaluate(expr, scope) else { return nil }

@@ -70,6 +70,21 @@ public enum Vocabulary {
         signatures: Catalog.systemFont.signatures.map(\.description))
     ]
 
+  /// The colours written by name (`red`), in the catalog's order.
+  package static var colorNames: [String] { Catalog.colors.names }
+
+  /// The text styles written by name (`title`), in SwiftUI's order.
+  package static var textStyleNames: [String] { Catalog.textStyles.names }
+
+  /// The modifiers a colour is written in (`fill(red)`, `background(red)`), by lowercased
+  /// name.
+  package static let colorModifiers: Set<String> = Set(
+    Catalog.modifiers.filter { $0.value.readsColor }.keys)
+
+  /// The modifiers a font is written in (`font(title)`), by lowercased name.
+  package static let fontModifiers: Set<String> = Set(
+    Catalog.modifiers.filter { $0.value.readsFont }.keys)
+
   private static func byName(_ a: Entry, _ b: Entry) -> Bool {
     a.name.nameKey < b.name.nameKey
   }

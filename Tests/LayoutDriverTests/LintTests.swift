@@ -7,6 +7,7 @@ import Foundation
 import LayoutAnalysis
 import LayoutEngine
 import LayoutOutput
+import LayoutResolver
 import Testing
 
 @testable import LayoutDriver
@@ -310,6 +311,16 @@ import Testing
     let run = Self.lint("view chip(green) =\n  circle .fill(green)\nchip(green: blue)\n")
     #expect(Self.rules(run) == ["param-hides-builtin"])
     #expect(Self.header(run).contains("hides the built-in colour 'green': '.fill(green)' at 2:10"))
+  }
+
+  /// The modifiers come from the catalog's rows: each one a colour is written in is checked.
+  @Test func everyModifierAColourIsWrittenInIsChecked() {
+    #expect(Vocabulary.colorModifiers.isSuperset(of: ["fill", "background", "tint", "border"]))
+    #expect(Vocabulary.fontModifiers == ["font"])
+    for name in Vocabulary.colorModifiers.sorted() {
+      let run = Self.lint("view chip(green) =\n  circle .\(name)(green)\nchip(green: blue)\n")
+      #expect(Self.rules(run) == ["param-hides-builtin"], "\(name)")
+    }
   }
 
   @Test func aParameterUsedAsAValueHidesNothingWanted() {

@@ -1,6 +1,6 @@
 // `layoutc --list`: what it prints is what the tool accepts (every listed name resolves, in
-// plain text and JSON alike), and lyt(5) names everything it lists, so neither the list nor
-// the page can drift from the catalog.
+// plain text and JSON alike), lyt(5) names everything it lists, and its lists of modifiers by
+// group are the catalog's groups, so neither the list nor the page can drift from the catalog.
 import Foundation
 import LayoutResolver
 import Testing
@@ -132,6 +132,58 @@ import Testing
       checked += 1
     }
     #expect(checked > 100)
+  }
+
+  /// The modifiers each section of lyt(5) marked `.\" catalog: KIND, ...` lists: its lines
+  /// that are a bare `.Ql name` (a comma or full stop may follow). Forms with arguments
+  /// (`.Ql textCase(nil)`) are examples, not entries.
+  static func modifierLists(_ page: String) -> [(
+    title: String, kinds: Set<String>, names: [String]
+  )] {
+    var sections: [(title: String, kinds: Set<String>, names: [String])] = []
+    for line in page.split(separator: "\n") {
+      if line.hasPrefix(".Ss ") || line.hasPrefix(".Sh ") {
+        sections.append((String(line.dropFirst(4)), [], []))
+      } else if line.hasPrefix(".\\\" catalog: "), !sections.isEmpty {
+        let kinds = line.dropFirst(".\\\" catalog: ".count).split(separator: ",")
+        sections[sections.count - 1].kinds = Set(
+          kinds.map { $0.trimmingCharacters(in: .whitespaces) })
+      } else if line.hasPrefix(".Ql "), !sections.isEmpty {
+        var words = line.dropFirst(4).split(separator: " ")
+        if words.count == 2, [",", ".", ";"].contains(words[1]) { words.removeLast() }
+        guard words.count == 1,
+          words[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }),
+          words[0].first?.isLetter == true
+        else { continue }
+        sections[sections.count - 1].names.append(String(words[0]))
+      }
+    }
+    return sections.filter { !$0.kinds.isEmpty }
+  }
+
+  /// lyt(5) lists the modifiers by what they do (layout, attribute, environment, drawing, no
+  /// layout effect, ...), as the catalog's rows say: each modifier of a kind is listed in a
+  /// section for that kind, and each name a section lists is of a kind the section is for.
+  @Test func lytPageListsEachGroupOfModifiersAsTheCatalogDoes() throws {
+    let page = try #require(ManPageTests.page("lyt.5"))
+    let sections = Self.modifierLists(page)
+    let catalog = Dictionary(grouping: Vocabulary.modifiers, by: \.kind).mapValues {
+      Set($0.map(\.name))
+    }
+    #expect(Set(sections.flatMap(\.kinds)) == Set(catalog.keys))
+    for (kind, names) in catalog {
+      let listed = Set(sections.filter { $0.kinds.contains(kind) }.flatMap(\.names))
+      let missing = names.subtracting(listed).sorted()
+      #expect(missing.isEmpty, "lyt(5) does not list the \(kind) modifiers \(missing)")
+    }
+    for section in sections {
+      let kinds = section.kinds.sorted().joined(separator: ", ")
+      let allowed = section.kinds.reduce(into: Set<String>()) { $0.formUnion(catalog[$1] ?? []) }
+      let stray = Set(section.names).subtracting(allowed).sorted()
+      #expect(stray.isEmpty, "lyt(5), \(section.title): \(stray) are not \(kinds) modifiers")
+      let repeated = Dictionary(grouping: section.names, by: { $0 }).filter { $1.count > 1 }.keys
+      #expect(repeated.isEmpty, "lyt(5), \(section.title) lists \(repeated.sorted()) twice")
+    }
   }
 
   @Test func unknownNamesPointAtTheList() {

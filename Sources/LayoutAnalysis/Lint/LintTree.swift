@@ -67,12 +67,11 @@ struct LintTree {
         let frame = nodes[parent].frame
         inherited.clipRect = inherited.clipRect.map { Self.intersection($0, frame) } ?? frame
       }
-      switch view?.kind {
-      case .control?: inherited.inControl = true
-      case .scrollView?: inherited.inScrollView = true
-      case .ignoresSafeArea?: inherited.ignoresSafeArea = true
-      case .offset?, .position?: inherited.mover = parent
-      default: break
+      if let kind = view?.kind {
+        if case .control = kind { inherited.inControl = true }
+        if case .ignoresSafeArea = kind { inherited.ignoresSafeArea = true }
+        if kind.isScrollView { inherited.inScrollView = true }
+        if kind.traits.movesContent { inherited.mover = parent }
       }
       context[index] = inherited
     }
@@ -112,22 +111,18 @@ struct LintTree {
   }
 
   /// A modified view named by what it shows: `circle (path 0.1.0.0) with its frame, ...`
-  /// reads as the circle; modifiers that wrap one view are looked through.
+  /// reads as the circle; modifiers that wrap one view are looked through (`namedByContent`
+  /// in the engine's kind traits).
   func described(_ index: Int) -> String {
     var current = index
     var steps = 0
     while let first = record.children[current].first, steps < 64 {
       let key = record.trace.frames[current]
-      guard let view = record.viewNode(run: key.run, node: key.node) else { break }
-      switch view.kind {
-      case .frame, .flexFrame, .padding, .offset, .position, .background, .overlay, .border,
-        .aspectRatio, .fixedSize, .ignoresSafeArea, .safeAreaPadding, .component:
-        current = first
-        steps += 1
-        continue
-      default: break
-      }
-      break
+      guard let view = record.viewNode(run: key.run, node: key.node),
+        view.kind.traits.namedByContent
+      else { break }
+      current = first
+      steps += 1
     }
     return name(current)
   }
@@ -137,11 +132,12 @@ struct LintTree {
 
   /// Whether a view draws something of its own.
   func draws(_ view: ViewNode) -> Bool {
-    switch view.kind {
+    switch view.kind.traits.drawing {
     case .text: return !(view.label ?? "").isEmpty
     case .color: return view.label?.lowercased() != "clear"
     case .shape, .image: return true
-    default: return false
+    // A divider is a hairline the system draws between views, not one of them.
+    case .divider, .nothing: return false
     }
   }
 
@@ -181,13 +177,10 @@ struct LintTree {
   /// move.
   func drawnNode(_ index: Int) -> Int {
     let key = record.trace.frames[index]
-    if let view = record.viewNode(run: key.run, node: key.node),
+    if let view = record.viewNode(run: key.run, node: key.node), view.kind.traits.movesContent,
       let first = record.children[index].first
     {
-      switch view.kind {
-      case .offset, .position: return drawnNode(first)
-      default: break
-      }
+      return drawnNode(first)
     }
     return index
   }

@@ -3,6 +3,7 @@
 // font or colour is meant (`.font(title)`): naming a parameter `title` and writing
 // `text(title)` hides nothing that was wanted.
 import LayoutEngine
+import LayoutResolver
 import LayoutSyntax
 
 /// A component parameter hides a built-in font or colour.
@@ -21,10 +22,10 @@ enum ParamHidesBuiltinRule: LintDeclarationRule {
         let name = parameter.name.text
         let lowered = name.lowercased()
         let hidden: (what: String, modifiers: Set<String>)
-        if let font = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
-          hidden = ("font '\(font.rawValue)'", fontModifiers)
-        } else if SystemColors.table.contains(where: { $0.name.lowercased() == lowered }) {
-          hidden = ("colour '\(lowered)'", colorModifiers)
+        if let font = Vocabulary.textStyleNames.first(where: { $0.lowercased() == lowered }) {
+          hidden = ("font '\(font)'", Vocabulary.fontModifiers)
+        } else if Vocabulary.colorNames.contains(where: { $0.lowercased() == lowered }) {
+          hidden = ("colour '\(lowered)'", Vocabulary.colorModifiers)
         } else {
           continue
         }
@@ -44,12 +45,6 @@ enum ParamHidesBuiltinRule: LintDeclarationRule {
     }
     return findings
   }
-
-  static let fontModifiers: Set<String> = ["font"]
-  static let colorModifiers: Set<String> = [
-    "foregroundstyle", "foregroundcolor", "background", "overlay", "fill", "stroke",
-    "strokeborder", "tint", "accentcolor", "border",
-  ]
 
   /// The first modifier of `modifiers` in `view` (and the views inside it) given the bare
   /// name `name` as an argument.

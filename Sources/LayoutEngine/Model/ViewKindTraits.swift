@@ -1,8 +1,9 @@
 // What the engine knows about each kind of view besides its layout, in one table. Every
 // switch here is exhaustive with no `default:`, so a new `ViewKind` does not compile until
 // it is described: its tag, its name in dumps, the priority it reports, how its children sit
-// in stacks, what it does with the safe area. `KindTraits.of` is read once per node, when a
-// layout run first reads the tree (`LayoutState.analyseTree`).
+// in stacks, what it does with the safe area, and what the analyses read (what it draws, how
+// a picture orders its children, how lint names it). `KindTraits.of` is read once per node,
+// when a layout run first reads the tree (`LayoutState.analyseTree`).
 
 extension ViewKind {
   /// A kind without its payload: what the traits table and the catalog name.
@@ -79,7 +80,7 @@ enum PriorityRule: UInt8 {
 
 /// How a node's children sit in stacks, for the spacers and dividers among them
 /// (layoutc-layout(7) 5, 6).
-enum ChildOrientation: UInt8 {
+package enum ChildOrientation: UInt8, Sendable {
   /// Along the node's own axis (an HStack's or VStack's children).
   case horizontal, vertical
   /// In no stack (ZStack layers, grid cells, scroll content, a flow's subviews).
@@ -114,10 +115,38 @@ enum FrameGuideUse: UInt8 {
   case own
 }
 
-/// The facts about one kind of view the engine reads besides its layout.
-struct KindTraits {
+/// What a view draws of its own, besides its children: what a picture paints for it and what
+/// lint counts as drawn.
+package enum OwnDrawing: UInt8, Sendable {
+  /// Nothing: what it shows, its children draw.
+  case nothing
+  /// A colour filling its frame.
+  case color
+  /// A shape in its frame.
+  case shape
+  /// Its lines of text.
+  case text
+  /// An image.
+  case image
+  /// A divider's hairline.
+  case divider
+}
+
+/// The order a picture draws a view's children in, back to front.
+package enum PaintOrder: UInt8, Sendable {
+  /// As they are: the view, then what is over it (an overlay, a border).
+  case asPlaced
+  /// The children after the first, then the first: what a background puts behind its view.
+  case layersFirst
+  /// By `zIndex`, then as they are (a ZStack).
+  case byZIndex
+}
+
+/// The facts about one kind of view the engine reads besides its layout, and those the
+/// analyses (pictures, lint, explanations) read.
+package struct KindTraits: Sendable {
   var priority: PriorityRule = .zero
-  var children: ChildOrientation = .inherited
+  package var children: ChildOrientation = .inherited
   /// Children after the first (background, overlay, border layers) are in no stack.
   var secondaryLayers = false
   /// Answering a size is cheaper than looking it up (colors, shapes, spacers): not memoised.
@@ -136,6 +165,19 @@ struct KindTraits {
   /// GeometryReader's content).
   var readsTextSize = false
   var frameGuides: FrameGuideUse = .forwarded
+  /// What it draws of its own.
+  package var drawing: OwnDrawing = .nothing
+  /// The order a picture draws its children in.
+  package var paintOrder: PaintOrder = .asPlaced
+  /// Made of views written elsewhere (a component's body, a control's system parts): a
+  /// picture outlines it dashed.
+  package var isComposite = false
+  /// A modifier or component whose frame is its one view's, more or less: lint names it by
+  /// the view inside (`circle (path 0.1.0.0)` for a padded, framed circle).
+  package var namedByContent = false
+  /// Moves what it holds away from where the layout around it put it (an offset, a
+  /// position): lint reports what it moves at the modifier.
+  package var movesContent = false
 
   /// The traits of `tag`, from the table.
   static func of(_ tag: ViewKind.Tag) -> KindTraits { table[tag.rawValue] }
@@ -146,30 +188,49 @@ struct KindTraits {
   /// The table's rows.
   private static func describe(_ tag: ViewKind.Tag) -> KindTraits {
     switch tag {
-    case .color, .shape:
-      return KindTraits(answersCheaply: true, frameGuides: .hidden)
+    case .color:
+      return KindTraits(answersCheaply: true, frameGuides: .hidden, drawing: .color)
+    case .shape:
+      return KindTraits(answersCheaply: true, frameGuides: .hidden, drawing: .shape)
     case .spacer:
       return KindTraits(priority: .spacer, answersCheaply: true, frameGuides: .hidden)
     case .text:
-      return KindTraits(isText: true, readsTextSize: true, frameGuides: .hidden)
-    case .image, .divider:
-      return KindTraits(readsTextSize: true, frameGuides: .hidden)
+      return KindTraits(isText: true, readsTextSize: true, frameGuides: .hidden, drawing: .text)
+    case .image:
+      return KindTraits(readsTextSize: true, frameGuides: .hidden, drawing: .image)
+    case .divider:
+      return KindTraits(readsTextSize: true, frameGuides: .hidden, drawing: .divider)
     case .hstack:
       return KindTraits(priority: .container, children: .horizontal, frameGuides: .hidden)
     case .vstack:
       return KindTraits(priority: .container, children: .vertical, frameGuides: .hidden)
     case .zstack:
-      return KindTraits(priority: .container, children: .none, frameGuides: .hidden)
-    case .padding, .frame, .flexFrame, .position, .aspectRatio:
-      return KindTraits(keepsCellAttributes: true)
-    case .background, .overlay, .border:
-      return KindTraits(priority: .forwarded, secondaryLayers: true, keepsCellAttributes: true)
+      return KindTraits(
+        priority: .container, children: .none, frameGuides: .hidden, paintOrder: .byZIndex)
+    case .padding, .frame, .flexFrame, .aspectRatio:
+      return KindTraits(keepsCellAttributes: true, namedByContent: true)
+    case .position:
+      return KindTraits(keepsCellAttributes: true, namedByContent: true, movesContent: true)
+    case .background:
+      return KindTraits(
+        priority: .forwarded, secondaryLayers: true, keepsCellAttributes: true,
+        paintOrder: .layersFirst, namedByContent: true)
+    case .overlay, .border:
+      return KindTraits(
+        priority: .forwarded, secondaryLayers: true, keepsCellAttributes: true,
+        namedByContent: true)
     case .offset:
-      return KindTraits(priority: .forwarded, isOffset: true, keepsCellAttributes: true)
-    case .fixedSize, .component:
-      return KindTraits(priority: .forwarded, keepsCellAttributes: true)
+      return KindTraits(
+        priority: .forwarded, isOffset: true, keepsCellAttributes: true, namedByContent: true,
+        movesContent: true)
+    case .fixedSize:
+      return KindTraits(priority: .forwarded, keepsCellAttributes: true, namedByContent: true)
+    case .component:
+      return KindTraits(
+        priority: .forwarded, keepsCellAttributes: true, isComposite: true, namedByContent: true)
     case .control:
-      return KindTraits(priority: .forwarded, keepsCellAttributes: true, readsTextSize: true)
+      return KindTraits(
+        priority: .forwarded, keepsCellAttributes: true, readsTextSize: true, isComposite: true)
     case .scrollView:
       return KindTraits(
         priority: .container, children: .none, isScrollView: true, safeArea: .readsMargins,
@@ -188,15 +249,18 @@ struct KindTraits {
         readsContainer: true, safeArea: .makesContent, readsTextSize: true, frameGuides: .hidden)
     case .containerRelativeFrame:
       return KindTraits(readsContainer: true)
-    case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
+    case .ignoresSafeArea, .safeAreaPadding:
+      return KindTraits(safeArea: .changes, namedByContent: true)
+    case .safeAreaInset:
       return KindTraits(safeArea: .changes)
     }
   }
 }
 
 extension ViewKind {
-  /// The facts about this kind the engine reads besides its layout.
-  var traits: KindTraits { KindTraits.of(tag) }
+  /// The facts about this kind the engine reads besides its layout, and those the analyses
+  /// read.
+  package var traits: KindTraits { KindTraits.of(tag) }
 
   /// Whether the kind is a scroll view: the nearest "container" whose viewport size
   /// `containerRelativeFrame` measures against (layoutc-layout(7) 24).
