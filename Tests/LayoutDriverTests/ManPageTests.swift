@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import LayoutDriver
+import LayoutOutput
 
 @Suite struct ManPageTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -51,6 +52,20 @@ import Testing
       flag += words[0]
       if words.count >= 2, words[1].first?.isUppercase == true { flag += " " + words[1] }
       return flag
+    }
+  }
+
+  /// Every output format is named in `--format`'s entry of the page and of `--help`: a new
+  /// `OutputFormat` case is documented or this fails.
+  @Test func manPageAndHelpNameEveryOutputFormat() throws {
+    let page = try #require(Self.manPage, "man/layoutc.1 is missing")
+    let entry = try #require(page.components(separatedBy: ".It Fl f , Fl -format Ar F\n").last)
+      .components(separatedBy: "\n.It ")[0]
+    let help = try #require(Usage.help.components(separatedBy: "--format F").dropFirst().first)
+      .components(separatedBy: "\n  -")[0]
+    for format in OutputFormat.allCases {
+      #expect(entry.contains(".Cm \(format.rawValue)"), "layoutc(1) --format: \(format)")
+      #expect(help.contains(format.rawValue), "--help --format: \(format)")
     }
   }
 
