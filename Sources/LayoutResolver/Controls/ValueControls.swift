@@ -9,6 +9,45 @@
 
 import LayoutEngine
 
+/// Slider, Stepper, ProgressView and Gauge.
+enum ValueControls: ControlFamily {
+  static let kinds: [ControlCall.Kind] = [.slider, .stepper, .progressView, .gauge]
+
+  static func read(_ reading: inout ControlReading) {
+    let bound = reading.call.bound
+    switch reading.control.kind {
+    case .progressView:
+      reading.control.determinate = bound.number("value") != nil
+      if let value = bound.number("value") {
+        let total = bound.number("total") ?? 1
+        reading.control.fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+      }
+      reading.control.currentValueLabel = reading.views("currentValueLabel")
+    case .gauge:
+      reading.control.fraction = reading.session.valueFraction(reading.call)
+      reading.control.currentValueLabel = reading.views("currentValueLabel")
+      reading.control.minimumValueLabel = reading.views("minimumValueLabel")
+      reading.control.maximumValueLabel = reading.views("maximumValueLabel")
+    case .slider:
+      reading.control.fraction = reading.session.valueFraction(reading.call)
+      reading.control.minimumValueLabel = reading.views("minimumValueLabel")
+      reading.control.maximumValueLabel = reading.views("maximumValueLabel")
+    default:
+      break
+    }
+  }
+
+  static func body(_ parts: ControlParts, in session: ResolverSession) -> Int? {
+    switch parts.call.kind {
+    case .slider: return session.slider(parts)
+    case .stepper: return session.stepper(parts)
+    case .progressView: return session.progressView(parts)
+    case .gauge: return session.gauge(parts)
+    default: return nil
+    }
+  }
+}
+
 extension ResolverSession {
   func slider(_ parts: ControlParts) -> Int? {
     let call = parts.call
@@ -117,5 +156,29 @@ extension ResolverSession {
       parts,
       .vstack(alignment: .leading, spacing: ControlMetrics.gaugeLabelSpacing, lazy: false),
       present)
+  }
+
+  /// A Slider's or Gauge's `value` as a fraction of its range (`in:`, else 0...1); nil when
+  /// either is not known.
+  func valueFraction(_ call: ViewCall) -> Double? {
+    var bounds: (lower: Double, upper: Double)? = (0, 1)
+    switch call.bound.values["in"] {
+    case nil, .absent?:
+      break
+    case .deferred(let expr, let scope)?:
+      if case .range(.number(let lower, _)?, .number(let upper, _)?, _, _) = evaluate(
+        expr, scope)
+      {
+        bounds = (lower, upper)
+      } else {
+        bounds = nil
+      }
+    default:
+      bounds = nil
+    }
+    guard let value = call.bound.number("value"), let bounds, bounds.upper > bounds.lower else {
+      return nil
+    }
+    return min(max((value - bounds.lower) / (bounds.upper - bounds.lower), 0), 1)
   }
 }

@@ -2,13 +2,45 @@
 // iOS (insetGrouped, the default): each section's rows on a card, headers and footers beside
 // the cards. macOS 26 (the inset style, measured): rows without cards, their content 16 from
 // the sides, at least 24 high; headers and footers 13-pt lines 6 from what they head; sections
-// 20 apart. A macOS Form lays its rows out in two columns (FormColumns.swift) unless it is
+// 20 apart. A macOS Form lays its rows out in two columns (FormColumnsLayout) unless it is
 // `.formStyle(.grouped)`.
 // Pictures (iOS, light): a grouped list's page is the grouped background (#F2F2F7), behind
 // its navigation bar too, its cards white; rows are parted by hairline separators (#C6C6C8)
 // from their text to the trailing edge.
 
 import LayoutEngine
+
+/// List, Form and Section.
+enum ListControls: ControlFamily {
+  static let kinds: [ControlCall.Kind] = [.list, .form, .section]
+
+  static func read(_ reading: inout ControlReading) {
+    guard reading.control.kind == .section else { return }
+    // The rows are the children; the title (or header views) and footer are kept apart.
+    if let text = reading.titleText() { reading.control.header = [text] }
+    reading.control.header += reading.views("header")
+    reading.control.footer = reading.views("footer")
+    reading.titleIsLabel = false
+  }
+
+  static func body(_ parts: ControlParts, in session: ResolverSession) -> Int? {
+    parts.call.kind == .section ? session.section(parts) : session.list(parts)
+  }
+
+  /// A List's rows are in a list, and so are an iOS Form's; a macOS Form's are in its columns,
+  /// or in its grouped style.
+  static func childContext(
+    of kind: ControlCall.Kind, _ style: ControlStyle, _ metrics: ControlMetrics
+  ) -> ControlContext? {
+    switch kind {
+    case .list: return .list
+    case .form where metrics.isMacOS:
+      return style.formStyle == "grouped" ? .formGrouped : .formColumns
+    case .form: return .list
+    default: return nil
+    }
+  }
+}
 
 extension ResolverSession {
   /// One section of a list: its header, rows and footer views.
@@ -281,5 +313,12 @@ extension ResolverSession {
         parts, stack, EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin))
     else { return nil }
     return controlPart(parts, .scrollView(horizontal: false, vertical: true), [padded])
+  }
+
+  /// A Section outside a List or Form: its header, rows and footer in a column.
+  func section(_ parts: ControlParts) -> Int? {
+    controlPart(
+      parts, .vstack(alignment: .leading, spacing: 0, lazy: false),
+      parts.call.header + parts.label + parts.call.footer)
   }
 }

@@ -7,6 +7,26 @@
 
 import LayoutEngine
 
+/// TextField, SecureField and TextEditor.
+enum FieldControls: ControlFamily {
+  static let kinds: [ControlCall.Kind] = [.textField, .secureField, .textEditor]
+
+  static func read(_ reading: inout ControlReading) {
+    guard reading.control.kind != .textEditor else { return }
+    let bound = reading.call.bound
+    reading.control.placeholder = bound.string("placeholder")
+    reading.control.value = bound.string("text")
+    if case .edges(let axes) = bound.values["axis"] { reading.control.vertical = axes == .vertical }
+  }
+
+  static func body(_ parts: ControlParts, in session: ResolverSession) -> Int? {
+    guard parts.call.kind != .textEditor else {
+      return session.controlPart(parts, .shape(.rectangle), label: "editor")
+    }
+    return session.textField(parts)
+  }
+}
+
 extension ResolverSession {
   func textField(_ parts: ControlParts) -> Int? {
     guard let field = fieldBody(parts) else { return nil }

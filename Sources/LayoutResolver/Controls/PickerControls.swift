@@ -7,6 +7,37 @@
 
 import LayoutEngine
 
+/// Picker, ColorPicker and DatePicker.
+enum PickerControls: ControlFamily {
+  static let kinds: [ControlCall.Kind] = [.picker, .colorPicker, .datePicker]
+
+  static func read(_ reading: inout ControlReading) {
+    switch reading.control.kind {
+    case .picker:
+      // The children are the options; the label is the title, or the `label:` views.
+      reading.control.options = reading.label
+      reading.label = reading.views("label")
+    case .datePicker:
+      if let components = reading.call.bound.string("displayedComponents") {
+        let names = components.split(separator: ",")
+        reading.control.showsDate = names.contains("date")
+        reading.control.showsTime = names.contains("hourAndMinute")
+      }
+    default:
+      break
+    }
+  }
+
+  static func body(_ parts: ControlParts, in session: ResolverSession) -> Int? {
+    switch parts.call.kind {
+    case .picker: return session.picker(parts)
+    case .colorPicker: return session.colorPicker(parts)
+    case .datePicker: return session.datePicker(parts)
+    default: return nil
+    }
+  }
+}
+
 extension ResolverSession {
   func picker(_ parts: ControlParts) -> Int? {
     let call = parts.call

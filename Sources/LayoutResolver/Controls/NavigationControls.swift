@@ -1,9 +1,41 @@
-// Navigation containers: NavigationStack (and NavigationView) and TabView.
+// Navigation containers: NavigationStack (and NavigationView), NavigationLink, TabView and Tab.
 // iOS: the navigation bar and the tab bar are chrome that moves the content's safe area, as on
 // a device. macOS: the title is in the window's toolbar (no bar in the content); a TabView has
 // a 24-pt tab bar above its content (macOS 26, measured).
 
 import LayoutEngine
+
+/// NavigationStack (and NavigationView), NavigationLink, TabView and Tab.
+enum NavigationControls: ControlFamily {
+  static let kinds: [ControlCall.Kind] = [.navigationStack, .navigationLink, .tabView, .tab]
+
+  static func read(_ reading: inout ControlReading) {
+    switch reading.control.kind {
+    case .tab:
+      reading.control.systemImage = reading.call.bound.string("systemImage")
+      reading.control.value = reading.title
+    case .navigationLink:
+      // `NavigationLink { destination } label: { ... }`: the label is what the row shows.
+      let written = reading.views("label")
+      if !written.isEmpty { reading.label = written }
+    case .navigationStack:
+      reading.control.pushed = (reading.call.bound.number("path") ?? 0) > 0
+    default:
+      break
+    }
+  }
+
+  static func body(_ parts: ControlParts, in session: ResolverSession) -> Int? {
+    switch parts.call.kind {
+    case .navigationStack: return session.navigationStack(parts)
+    // A NavigationLink is a Link, but a list's row (ButtonControls.swift).
+    case .navigationLink: return session.link(parts)
+    case .tabView: return session.tabView(parts)
+    case .tab: return session.labelStack(parts)
+    default: return nil
+    }
+  }
+}
 
 extension ResolverSession {
   /// The tab bar: 49 high across the view, its items (each tab's `.tabItem` or `Tab` title and
