@@ -36,6 +36,27 @@ enum ButtonControls: ControlFamily {
   }
 }
 
+extension ControlMetrics {
+  /// A bordered button's padding around its label by control size (UIButton.Configuration,
+  /// measured on iOS 26): mini and small 5/10, regular 7/12, large 15/20; extraLarge as
+  /// large (estimate). iOS only: macOS buttons are push buttons.
+  func borderedInsets(_ size: String) -> EdgeInsets {
+    switch size {
+    case "mini", "small": return EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+    case "large", "extraLarge": return EdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 20)
+    default: return EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    }
+  }
+  /// A push button's label is inset this much at each side: macOS 26 12 (measured), macOS 15
+  /// 8 (estimate).
+  var pushButtonPadding: Double { os == .macos15 ? 8 : 12 }
+  /// A macOS pop-up button is its widest option's title plus this (bezel, arrows; macOS 26,
+  /// measured; the estimate for macOS 15).
+  static let popUpExtra = 47.5
+  /// Where a pop-up button's title starts (estimate: only the total width is measured).
+  static let popUpTitleInset = 8.0
+}
+
 extension ResolverSession {
   func button(_ parts: ControlParts) -> Int? {
     let style = parts.style.buttonStyle ?? (parts.isMacOS ? "bordered" : "automatic")

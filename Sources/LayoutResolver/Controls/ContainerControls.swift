@@ -60,6 +60,27 @@ enum ContainerControls: ControlFamily {
   }
 }
 
+extension ControlMetrics {
+  /// A macOS GroupBox (macOS 26, measured): its content inset 5 on every side in the box; a
+  /// title 11-pt, 10 in from the box's leading edge, 3 above the box.
+  static let groupBoxInset = 5.0
+  static let groupBoxTitleInset = 10.0
+  static let groupBoxTitleGap = 3.0
+  static let groupBoxTitleSize = 11.0
+  /// iOS GroupBox (estimate: the secondary grouped background, 16 in, radius 8, title
+  /// headline 8 above the content).
+  static let iosGroupBoxInset = 16.0
+
+  /// ContentUnavailableView (macOS 26, measured): its parts 12 apart, 20 from its edges; its
+  /// symbol 48 pt (estimate).
+  static let unavailableSpacing = 12.0
+  static let unavailableMargin = 20.0
+  static let unavailableSymbolSize = 48.0
+  /// macOS's disclosure triangle: 13 square, 6 before the title (estimates).
+  static let macDisclosureBox = 13.0
+  static let macDisclosureGap = 6.0
+}
+
 extension ResolverSession {
   /// A GroupBox. macOS (macOS 26, measured): its content inset 5 in a rounded box, under its
   /// title (subheadline: 11 pt on a 16-pt line) 10 in from the box's leading edge and 3

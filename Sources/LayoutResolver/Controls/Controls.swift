@@ -7,8 +7,8 @@
 // made once the whole tree is known (`composeControls`), each control with the styles in
 // effect where it is. Here: what a control is while it is read and composed, and the two
 // steps, which hand each control to its family (ControlFamilies.swift). Each family is a file
-// of this folder; ControlParts.swift holds the parts every family uses; the numbers are in
-// ControlMetrics.swift, per OS profile (`--os`).
+// of this folder with its numbers, per OS profile (`--os`); ControlParts.swift holds the parts
+// every family uses, ControlMetrics.swift the numbers several share.
 
 import LayoutEngine
 import LayoutSyntax
@@ -147,19 +147,6 @@ struct ControlParts {
 enum ControlLook {
   /// The default accent colour (systemBlue).
   static let accent = "#007AFF"
-  /// An iOS switch that is on (systemGreen); one that is off (#E9E9EA, the off track).
-  static let switchOn = "#34C759"
-  static let switchOff = "#E9E9EA"
-  /// tertiarySystemFill (#767680 at 12 %): a segmented control's and a stepper's ground.
-  static let tertiaryFill = "#7676801F"
-  /// systemFill (#787880 at 20 %): the unfilled part of a slider's or progress bar's track.
-  static let track = "#78788033"
-  /// placeholderText: #3C3C43 at 30 % on iOS, black at 25 % on macOS.
-  static let placeholderIOS = "#3C3C434D"
-  static let placeholderMacOS = "#00000040"
-  /// The opaque separator (#C6C6C8) and the grouped page (systemGroupedBackground).
-  static let separator = "#C6C6C8"
-  static let groupedBackground = "#F2F2F7"
   /// A hairline around a white macOS control (a push button, a box that is off).
   static let hairline = "#00000033"
 

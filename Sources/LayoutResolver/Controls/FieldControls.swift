@@ -27,6 +27,23 @@ enum FieldControls: ControlFamily {
   }
 }
 
+extension ControlMetrics {
+  /// A rounded text field's height: iOS 34 (UITextField, measured), macOS the control height
+  /// (24 on macOS 26, measured); its text inset 7 at the sides on iOS, 4 on macOS
+  /// (estimate).
+  func roundedFieldHeight(_ size: String) -> Double { isMacOS ? controlHeight(size) : 34 }
+  var roundedFieldInset: Double { isMacOS ? 4 : 7 }
+  /// A plain text field is its text line plus this (iOS: UITextField without a border, and
+  /// the iOS 26 simulator, measured; macOS 26: the line alone, measured).
+  var plainFieldExtra: Double { isMacOS ? 0 : 1.5 }
+}
+
+extension ControlLook {
+  /// placeholderText: #3C3C43 at 30 % on iOS, black at 25 % on macOS.
+  static let placeholderIOS = "#3C3C434D"
+  static let placeholderMacOS = "#00000040"
+}
+
 extension ResolverSession {
   func textField(_ parts: ControlParts) -> Int? {
     guard let field = fieldBody(parts) else { return nil }

@@ -34,6 +34,12 @@ enum LabelControls: ControlFamily {
   }
 }
 
+extension ControlMetrics {
+  /// A Label's icon column in a macOS list (macOS 26, measured: the title 22 after the
+  /// icon's start for three symbols, a stack's 8 after a 14-wide column).
+  static let macListIconWidth = 14.0
+}
+
 extension ResolverSession {
   /// A Label: its icon (a symbol, an asset image or `icon:` views) before its title, a
   /// stack's spacing apart; `.labelStyle` drops one.

@@ -20,6 +20,35 @@ enum ToggleControls: ControlFamily {
   }
 }
 
+extension ControlMetrics {
+  /// The switch: iOS 26 63x30 (the 30 SwiftUI measured, UISwitch's 63), iOS 18 51x31
+  /// (UISwitch); macOS 26 54x24 (measured), macOS 15 38x22 (AppKit, documented).
+  var switchSize: Size {
+    switch os {
+    case .ios26: return Size(width: 63, height: 30)
+    case .ios18: return Size(width: 51, height: 31)
+    case .macos26: return Size(width: 54, height: 24)
+    case .macos15: return Size(width: 38, height: 22)
+    }
+  }
+  /// The gap between a macOS switch's label and the switch (macOS 26, measured).
+  static let switchGap = 8.0
+
+  /// The macOS checkbox, the default Toggle style there, and a radio button: the box and its
+  /// gap to the label; macOS 26 16 and 5 (measured), macOS 15 14 and 4 (estimates).
+  var checkboxSide: Double { os == .macos15 ? 14 : 16 }
+  var checkboxGap: Double { os == .macos15 ? 4 : 5 }
+  /// A checkbox or switch keeps this far from any neighbour above and below, whatever its
+  /// label (macOS 26, measured beside text, fields and pop-ups).
+  static let platformSpacing = 6.0
+}
+
+extension ControlLook {
+  /// An iOS switch that is on (systemGreen); one that is off (#E9E9EA, the off track).
+  static let switchOn = "#34C759"
+  static let switchOff = "#E9E9EA"
+}
+
 extension ResolverSession {
   func toggle(_ parts: ControlParts) -> Int? {
     let metrics = parts.metrics
