@@ -1,7 +1,7 @@
 // The control families against the catalog: every kind of control is in one family of
 // `ControlFamilies.all`, and every control row of the catalog builds a control whose family is
-// there. A kind added without a family, a family left out of the list or a kind no row makes
-// fails here.
+// there and makes it a body. A kind added without a family, a family left out of the list, a
+// kind its family does not make or a kind no row builds fails here.
 
 import Testing
 
@@ -44,6 +44,19 @@ private let controlRows = Catalog.views.values.filter { $0.makes.contains(.contr
   func everyControlRowReachesAFamily(_ name: String) throws {
     let kind = try #require(controlKind(name), "`\(name)` builds no control")
     #expect(ControlFamilies.byKind[kind] != nil, "`\(name)` builds \(kind), in no family")
+  }
+
+  @Test(arguments: controlRows)
+  func everyControlRowIsComposed(_ name: String) throws {
+    // With a title and a child, every control's family makes it a body: its one child.
+    let spec = try #require(Catalog.views[name.nameKey])
+    let titled = spec.callee.signatures.contains { signature in
+      signature.parameters.contains { $0.label == nil && $0.key == "title" }
+    }
+    let tree = try #require(resolve(name + (titled ? "(\"a\")" : "") + " < text \"a\" >").tree)
+    let control = try #require(
+      tree.nodes.first { if case .control = $0.kind { true } else { false } })
+    #expect(control.children.count == 1, "`\(name)` has no body: its family does not make it")
   }
 
   @Test func everyKindIsBuiltBySomeRow() {

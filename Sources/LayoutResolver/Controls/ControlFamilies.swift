@@ -4,6 +4,12 @@
 // styles make of them and the numbers those views are measured with. `buildControl` and
 // `composeControls` reach a control's family through this list; `ControlFamilyTests` checks
 // that every kind is in one family and that every control row of the catalog reaches one.
+//
+// To add a control: its case in `ControlCall.Kind`; its row in the catalog's `controls`
+// (Catalog+Views.swift); in its family's file, the kind in `kinds`, its arguments in `read`,
+// its views in `body` and its numbers in the file's `ControlMetrics` extension (a new family:
+// a file here with one type conforming to `ControlFamily`, and its entry in `all`); its
+// numbers in layoutc(1), CONTROL METRICS, and its name in lyt(5)'s list of controls.
 
 /// A family of controls: its kinds, how their arguments are read and what their styles make
 /// of them. Conforming types are namespaces listed in `ControlFamilies.all`.
