@@ -7,6 +7,94 @@
 
 import LayoutEngine
 
+/// Picker, ColorPicker and DatePicker.
+enum PickerControls: ControlFamily {
+  static let kinds: [ControlCall.Kind] = [.picker, .colorPicker, .datePicker]
+
+  static func read(_ reading: inout ControlReading) {
+    switch reading.control.kind {
+    case .picker:
+      // The children are the options; the label is the title, or the `label:` views.
+      reading.control.options = reading.label
+      reading.label = reading.views("label")
+    case .datePicker:
+      if let components = reading.call.bound.string("displayedComponents") {
+        let names = components.split(separator: ",")
+        reading.control.showsDate = names.contains("date")
+        reading.control.showsTime = names.contains("hourAndMinute")
+      }
+    default:
+      break
+    }
+  }
+
+  static func body(_ parts: ControlParts, in session: ResolverSession) -> Int? {
+    switch parts.call.kind {
+    case .picker: return session.picker(parts)
+    case .colorPicker: return session.colorPicker(parts)
+    case .datePicker: return session.datePicker(parts)
+    default: return nil
+    }
+  }
+}
+
+extension ControlMetrics {
+  /// Where an iOS menu picker's title starts (estimate: only the total is measured).
+  static let menuPickerLeading = 12.0
+  /// An iOS menu picker is its selected title plus 40 wide and its line plus 16 high (the iOS
+  /// 26 simulator, measured against the text it holds).
+  static let menuPickerExtra = Size(width: 40, height: 16)
+
+  /// A segmented Picker: iOS 26 31 high filling the width (measured in SwiftUI; iOS 18 keeps
+  /// UISegmentedControl's measured 32); macOS equal
+  /// segments as wide as the widest title plus 21, the control height high, hugging its
+  /// segments (macOS 26, measured); titles 13 pt.
+  var segmentedHeight: Double {
+    switch os {
+    case .ios26: return 31
+    case .ios18: return 32
+    case .macos15, .macos26: return controlHeight("regular")
+    }
+  }
+  static let segmentExtra = 21.0
+  static let segmentFontSize = 13.0
+
+  /// A ColorPicker's well: macOS 26 48x24 (measured), macOS 15 44x23 (AppKit, estimate);
+  /// iOS a 28-pt circle trailing its label across the width (estimate).
+  var colorWellSize: Size {
+    switch os {
+    case .macos26: return Size(width: 48, height: 24)
+    case .macos15: return Size(width: 44, height: 23)
+    case .ios26, .ios18: return Size(width: 28, height: 28)
+    }
+  }
+
+  /// A macOS DatePicker (NSDatePicker sizes itself to the widest value of its components, so
+  /// its size does not depend on the date; macOS 26, measured): the field style's text field
+  /// 77.5 wide for a date, 62.5 for a time, 143 for both, 21 high; the compact and
+  /// stepper-field styles add 17.5 of stepper and are 22 high. The graphical style is a
+  /// 138.5x148 calendar and a 119x119 clock, 18 apart. iOS (estimates): compact, the
+  /// formatted value in a 34.333-high capsule with 11/12 insets; graphical a 320x316 calendar.
+  static func dateFieldWidth(date: Bool, time: Bool) -> Double {
+    date && time ? 143 : date ? 77.5 : 62.5
+  }
+  static let dateFieldHeight = 21.0
+  static let dateStepperWidth = 17.5
+  static let dateStepperHeight = 22.0
+  static let calendarSize = Size(width: 138.5, height: 148)
+  static let clockSize = Size(width: 119, height: 119)
+  static let calendarClockGap = 18.0
+  static let iosCalendarSize = Size(width: 320, height: 316)
+  /// UIPickerView's and UIDatePicker's wheels (estimate).
+  static let wheelHeight = 216.0
+  static let iosDateSample = "Mar 15, 2025"
+  static let iosTimeSample = "3:09 PM"
+  static let iosDateInsets = EdgeInsets(top: 7, leading: 11, bottom: 7, trailing: 11)
+
+  /// Rows of a radio group are this far apart (macOS 26, measured).
+  static let radioRowSpacing = 6.0
+}
+
 extension ResolverSession {
   func picker(_ parts: ControlParts) -> Int? {
     let call = parts.call

@@ -2,13 +2,130 @@
 // iOS (insetGrouped, the default): each section's rows on a card, headers and footers beside
 // the cards. macOS 26 (the inset style, measured): rows without cards, their content 16 from
 // the sides, at least 24 high; headers and footers 13-pt lines 6 from what they head; sections
-// 20 apart. A macOS Form lays its rows out in two columns (FormColumns.swift) unless it is
+// 20 apart. A macOS Form lays its rows out in two columns (FormColumnsLayout) unless it is
 // `.formStyle(.grouped)`.
 // Pictures (iOS, light): a grouped list's page is the grouped background (#F2F2F7), behind
 // its navigation bar too, its cards white; rows are parted by hairline separators (#C6C6C8)
 // from their text to the trailing edge.
 
 import LayoutEngine
+
+/// List, Form and Section.
+enum ListControls: ControlFamily {
+  static let kinds: [ControlCall.Kind] = [.list, .form, .section]
+
+  static func read(_ reading: inout ControlReading) {
+    guard reading.control.kind == .section else { return }
+    // The rows are the children; the title (or header views) and footer are kept apart.
+    if let text = reading.titleText() { reading.control.header = [text] }
+    reading.control.header += reading.views("header")
+    reading.control.footer = reading.views("footer")
+    reading.titleIsLabel = false
+  }
+
+  static func body(_ parts: ControlParts, in session: ResolverSession) -> Int? {
+    parts.call.kind == .section ? session.section(parts) : session.list(parts)
+  }
+
+  /// A List's rows are in a list, and so are an iOS Form's; a macOS Form's are in its columns,
+  /// or in its grouped style.
+  static func childContext(
+    of kind: ControlCall.Kind, _ style: ControlStyle, _ metrics: ControlMetrics
+  ) -> ControlContext? {
+    switch kind {
+    case .list: return .list
+    case .form where metrics.isMacOS:
+      return style.formStyle == "grouped" ? .formGrouped : .formColumns
+    case .form: return .list
+    default: return nil
+    }
+  }
+}
+
+extension ControlMetrics {
+  /// Lists on iOS (insetGrouped, the default of List and Form): rows are their content with
+  /// 15.75 above and below (a line + 31.5, measured in SwiftUI on the iOS 26 simulator: every
+  /// row's text 15.75 into it), at least 52 high (UICollectionView list, iOS 26.1, measured),
+  /// their content inset 16 at the sides; cards 16 from the sides with a 26 corner radius.
+  /// Section headers and footers are text, so they are read relative to their line (the
+  /// simulator's headline line is 24.5, ours 20.5 at 2x; the header, not probed, is taken to
+  /// have UIKit's 17-pt semibold font):
+  /// - a titled header after a section is its line with 20 above it and none below (SwiftUI,
+  ///   measured: 62 = 17.5 + 20 + 24.5 between the cards of ios/list/basic; UIKit's is
+  ///   25); a first section's 35 above its line (UIKit, iOS 26.1, measured; not measured in
+  ///   SwiftUI);
+  /// - a plain list's header is the same 20 + line with 22 above it (SwiftUI, measured: 66.5
+  ///   = 22 + 20 + 24.5 between the rows of ios/list/plain; only the sum is measured, the first
+  ///   header the same, an estimate);
+  /// - an untitled section is 35 down when first and 35 from the section before (17.5 under
+  ///   it, 17.5 above the next), a footer 7.667 above and 6.667 below its text (UIKit, iOS
+  ///   26.1, measured; the first 35 also in SwiftUI).
+  /// iOS 18: rows 44 with 11 above and below, cards 20 in with a 10 radius, headers 35 or 25
+  /// above their line, plain ones 4 above and below (estimates from iOS 14 measurements and
+  /// UIKit's iOS 26 headers). The 20-pt margin of screens 440 wide and more is not modelled.
+  ///
+  /// macOS 26 (the inset style, measured): row content 16 from the list's sides and 10 below
+  /// its top, rows at least 24 high with their content 4 above and below (centred when
+  /// shorter), a section's header and footer 6 above and below their 13-pt line, sections 20
+  /// apart. macOS 15: rows 24 high, content 8 in at the sides (estimates, AppKit's table).
+  /// Sidebar rows are 28 high on macOS 26 (inferred), 24 on macOS 15 (documented).
+  func rowMinHeight(sidebar: Bool) -> Double {
+    switch os {
+    case .ios18: return 44
+    case .ios26: return 52
+    case .macos15: return 24
+    case .macos26: return sidebar ? 28 : 24
+    }
+  }
+  var rowInsets: EdgeInsets {
+    switch os {
+    case .ios18: return EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    case .ios26: return EdgeInsets(top: 15.75, leading: 16, bottom: 15.75, trailing: 16)
+    case .macos26: return EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0)
+    case .macos15: return EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0)
+    }
+  }
+  /// The list's own margin around its rows: iOS the card's inset from the sides; macOS the
+  /// inset style's margins.
+  var listMargin: Double {
+    switch os {
+    case .ios18: return 20
+    case .ios26: return 16
+    case .macos26: return 16
+    case .macos15: return 8
+    }
+  }
+  var listCornerRadius: Double { os == .ios18 ? 10 : 26 }
+  var firstHeaderTop: Double { 35 }
+  /// Above a later section's titled header line (none below it).
+  var laterHeaderTop: Double { os == .ios18 ? 25 : 20 }
+  /// Above and below a plain list's header line.
+  var plainHeaderInsets: (top: Double, bottom: Double) {
+    os == .ios18 ? (4, 4) : (ControlMetrics.plainHeaderGap + laterHeaderTop, 0)
+  }
+  /// The gap above an iOS 26 plain list's header (SwiftUI, measured as 42 - 20).
+  static let plainHeaderGap = 22.0
+  var untitledGap: Double { 17.5 }
+  var footerTop: Double { 7.667 }
+  var footerBottom: Double { 6.667 }
+  /// macOS: the list's top and bottom margin, a header's and footer's space above and below
+  /// its line, and the space between sections (macOS 26, measured).
+  static let macListTop = 10.0
+  static let macSectionLine = 6.0
+  static let macSectionSpacing = 20.0
+  /// A macOS sidebar's content is 8 in from its sides, with no top margin (estimates).
+  static let sidebarInset = 8.0
+  /// macOS 26 grouped form (measured): rows in a card 20 in from the form's edges, their
+  /// content 10 in from the card's.
+  static let macGroupedMargin = 20.0
+  static let macGroupedRowInset = 10.0
+}
+
+extension ControlLook {
+  /// The opaque separator (#C6C6C8) and the grouped page (systemGroupedBackground).
+  static let separator = "#C6C6C8"
+  static let groupedBackground = "#F2F2F7"
+}
 
 extension ResolverSession {
   /// One section of a list: its header, rows and footer views.
@@ -281,5 +398,12 @@ extension ResolverSession {
         parts, stack, EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin))
     else { return nil }
     return controlPart(parts, .scrollView(horizontal: false, vertical: true), [padded])
+  }
+
+  /// A Section outside a List or Form: its header, rows and footer in a column.
+  func section(_ parts: ControlParts) -> Int? {
+    controlPart(
+      parts, .vstack(alignment: .leading, spacing: 0, lazy: false),
+      parts.call.header + parts.label + parts.call.footer)
   }
 }

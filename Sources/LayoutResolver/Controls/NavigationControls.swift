@@ -1,9 +1,64 @@
-// Navigation containers: NavigationStack (and NavigationView) and TabView.
+// Navigation containers: NavigationStack (and NavigationView), NavigationLink, TabView and Tab.
 // iOS: the navigation bar and the tab bar are chrome that moves the content's safe area, as on
 // a device. macOS: the title is in the window's toolbar (no bar in the content); a TabView has
 // a 24-pt tab bar above its content (macOS 26, measured).
 
 import LayoutEngine
+
+/// NavigationStack (and NavigationView), NavigationLink, TabView and Tab.
+enum NavigationControls: ControlFamily {
+  static let kinds: [ControlCall.Kind] = [.navigationStack, .navigationLink, .tabView, .tab]
+
+  static func read(_ reading: inout ControlReading) {
+    switch reading.control.kind {
+    case .tab:
+      reading.control.systemImage = reading.call.bound.string("systemImage")
+      reading.control.value = reading.title
+    case .navigationLink:
+      // `NavigationLink { destination } label: { ... }`: the label is what the row shows.
+      let written = reading.views("label")
+      if !written.isEmpty { reading.label = written }
+    case .navigationStack:
+      reading.control.pushed = (reading.call.bound.number("path") ?? 0) > 0
+    default:
+      break
+    }
+  }
+
+  static func body(_ parts: ControlParts, in session: ResolverSession) -> Int? {
+    switch parts.call.kind {
+    case .navigationStack: return session.navigationStack(parts)
+    // A NavigationLink is a Link, but a list's row (ButtonControls.swift).
+    case .navigationLink: return session.link(parts)
+    case .tabView: return session.tabView(parts)
+    case .tab: return session.labelStack(parts)
+    default: return nil
+    }
+  }
+}
+
+extension ControlMetrics {
+  /// The navigation bar: iOS 26 54 high inline (the title's centre 22 from its top),
+  /// 54 + 52 with a large title (the title 16 in, 3.5 below the row's top, 34-pt bold);
+  /// iOS 18 44 and 44 + 52 (UINavigationBar, measured). The large title's row is at least
+  /// 52 and grows to hold 3.5 + the title's line (SwiftUI, measured: the iOS 26 simulator's
+  /// 48.574-pt line makes it 3.5 + 48.574 = 52.074, 52.5 on the pixel grid). macOS shows the
+  /// title in the window's toolbar, outside the content: no bar. A stack with no title shows
+  /// no bar on iOS 26 (measured).
+  var navigationBarHeight: Double { os == .ios18 ? 44 : 54 }
+  static let largeTitleRow = 52.0
+  /// On a screen without a top safe area, an iOS 26 bar starts 10 below the top (measured).
+  static let barTopMargin = 10.0
+  static let largeTitleInsets = EdgeInsets(top: 3.5, leading: 16, bottom: 0, trailing: 0)
+  static let inlineTitleBox = 44.0
+  /// The macOS TabView's tab bar above the content (macOS 26, measured).
+  static let macTabBarHeight = 24.0
+  /// The tab bar's part above the home indicator: 49 (83 with the 34 of a notched phone;
+  /// measured on iOS 26 and documented for iOS 18).
+  static let tabBarHeight = 49.0
+  /// The pitch of the iOS 26 tab bar's items (measured).
+  static let tabItemPitch = 86.0
+}
 
 extension ResolverSession {
   /// The tab bar: 49 high across the view, its items (each tab's `.tabItem` or `Tab` title and

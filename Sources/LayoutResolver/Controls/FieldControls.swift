@@ -7,6 +7,43 @@
 
 import LayoutEngine
 
+/// TextField, SecureField and TextEditor.
+enum FieldControls: ControlFamily {
+  static let kinds: [ControlCall.Kind] = [.textField, .secureField, .textEditor]
+
+  static func read(_ reading: inout ControlReading) {
+    guard reading.control.kind != .textEditor else { return }
+    let bound = reading.call.bound
+    reading.control.placeholder = bound.string("placeholder")
+    reading.control.value = bound.string("text")
+    if case .edges(let axes) = bound.values["axis"] { reading.control.vertical = axes == .vertical }
+  }
+
+  static func body(_ parts: ControlParts, in session: ResolverSession) -> Int? {
+    guard parts.call.kind != .textEditor else {
+      return session.controlPart(parts, .shape(.rectangle), label: "editor")
+    }
+    return session.textField(parts)
+  }
+}
+
+extension ControlMetrics {
+  /// A rounded text field's height: iOS 34 (UITextField, measured), macOS the control height
+  /// (24 on macOS 26, measured); its text inset 7 at the sides on iOS, 4 on macOS
+  /// (estimate).
+  func roundedFieldHeight(_ size: String) -> Double { isMacOS ? controlHeight(size) : 34 }
+  var roundedFieldInset: Double { isMacOS ? 4 : 7 }
+  /// A plain text field is its text line plus this (iOS: UITextField without a border, and
+  /// the iOS 26 simulator, measured; macOS 26: the line alone, measured).
+  var plainFieldExtra: Double { isMacOS ? 0 : 1.5 }
+}
+
+extension ControlLook {
+  /// placeholderText: #3C3C43 at 30 % on iOS, black at 25 % on macOS.
+  static let placeholderIOS = "#3C3C434D"
+  static let placeholderMacOS = "#00000040"
+}
+
 extension ResolverSession {
   func textField(_ parts: ControlParts) -> Int? {
     guard let field = fieldBody(parts) else { return nil }

@@ -1,57 +1,87 @@
-// Labels and the controls that group views: Label, LabeledContent, GroupBox,
-// DisclosureGroup and ContentUnavailableView.
+// The controls that group views: GroupBox (its content in a rounded box under its title),
+// DisclosureGroup (a row that opens onto its content) and ContentUnavailableView (a symbol,
+// a title, a description and actions in a column that takes all it is offered).
 
 import LayoutEngine
 
+/// GroupBox, DisclosureGroup and ContentUnavailableView.
+enum ContainerControls: ControlFamily {
+  static let kinds: [ControlCall.Kind] = [.groupBox, .disclosureGroup, .contentUnavailableView]
+
+  static func read(_ reading: inout ControlReading) {
+    let bound = reading.call.bound
+    switch reading.control.kind {
+    case .disclosureGroup:
+      // The children are the content; the title (or `label:`) is the row that opens it.
+      reading.control.expanded = bound.bool("isExpanded") ?? false
+      reading.control.options = reading.label
+      reading.label = (reading.titleText().map { [$0] } ?? []) + reading.views("label")
+      reading.titleIsLabel = false
+    case .groupBox:
+      // The children are the content; the title (or `label:`) heads the box.
+      reading.control.options = reading.label
+      reading.label = (reading.titleText().map { [$0] } ?? []) + reading.views("label")
+      reading.titleIsLabel = false
+    case .contentUnavailableView:
+      reading.control.systemImage = bound.string("systemImage")
+      reading.control.description = reading.views("description")
+      reading.control.actions = reading.views("actions")
+      guard bound.bool("search") == true else { break }
+      // `ContentUnavailableView.search`: "No Results" with a magnifying glass.
+      let session = reading.session
+      let source = reading.call.source
+      reading.control.systemImage = "magnifyingglass"
+      let searched = bound.string("text").flatMap { $0.isEmpty ? nil : $0 }
+      let heading = searched.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results"
+      if let text = session.makeNode(
+        ViewNode(kind: .text(TextContent(heading)), label: heading, source: source))
+      {
+        reading.label = [text]
+      }
+      let hint = "Check the spelling or try a new search."
+      if reading.control.description.isEmpty,
+        let text = session.makeNode(
+          ViewNode(kind: .text(TextContent(hint)), label: hint, source: source))
+      {
+        reading.control.description = [text]
+      }
+    default:
+      break
+    }
+  }
+
+  static func body(_ parts: ControlParts, in session: ResolverSession) -> Int? {
+    switch parts.call.kind {
+    case .groupBox: return session.groupBox(parts)
+    case .disclosureGroup: return session.disclosureGroup(parts)
+    case .contentUnavailableView: return session.contentUnavailableView(parts)
+    default: return nil
+    }
+  }
+}
+
+extension ControlMetrics {
+  /// A macOS GroupBox (macOS 26, measured): its content inset 5 on every side in the box; a
+  /// title 11-pt, 10 in from the box's leading edge, 3 above the box.
+  static let groupBoxInset = 5.0
+  static let groupBoxTitleInset = 10.0
+  static let groupBoxTitleGap = 3.0
+  static let groupBoxTitleSize = 11.0
+  /// iOS GroupBox (estimate: the secondary grouped background, 16 in, radius 8, title
+  /// headline 8 above the content).
+  static let iosGroupBoxInset = 16.0
+
+  /// ContentUnavailableView (macOS 26, measured): its parts 12 apart, 20 from its edges; its
+  /// symbol 48 pt (estimate).
+  static let unavailableSpacing = 12.0
+  static let unavailableMargin = 20.0
+  static let unavailableSymbolSize = 48.0
+  /// macOS's disclosure triangle: 13 square, 6 before the title (estimates).
+  static let macDisclosureBox = 13.0
+  static let macDisclosureGap = 6.0
+}
+
 extension ResolverSession {
-  /// A Label: its icon (a symbol, an asset image or `icon:` views) before its title, a
-  /// stack's spacing apart; `.labelStyle` drops one.
-  func labelView(_ parts: ControlParts) -> Int? {
-    let style = parts.style.labelStyle ?? "automatic"
-    if style == "titleOnly" { return labelStack(parts) }
-    let call = parts.call
-    var icon: Int?
-    if let name = call.systemImage {
-      icon = controlPart(
-        parts, .image(ImageContent(name: nil, systemName: name, naturalSize: nil)), label: name)
-    } else if let name = call.image {
-      icon = controlPart(
-        parts, .image(ImageContent(name: name, systemName: nil, naturalSize: options.images[name])),
-        label: name)
-    } else {
-      icon = oneView(parts, call.icon)
-    }
-    // In a macOS list, icons sit in a column of one width, so titles line up (macOS 26,
-    // measured: 22 from the icon's start to the title, whatever the symbol).
-    if parts.isMacOS, parts.inList, let shown = icon {
-      icon = controlPart(
-        parts, .frame(width: ControlMetrics.macListIconWidth, height: nil, alignment: .center),
-        [shown])
-    }
-    return style == "iconOnly" ? icon : row(parts, [icon, labelStack(parts)], spacing: nil)
-  }
-
-  /// LabeledContent: macOS, its label 8 before its value, both in the body style, hugging
-  /// (macOS 26, measured); iOS, the label leading and the value trailing across the width.
-  func labeledContent(_ parts: ControlParts) -> Int? {
-    var content: [Int] = parts.call.options
-    if let value = parts.call.value,
-      let text = controlPart(parts, .text(TextContent(value)), label: value)
-    {
-      content.append(text)
-    }
-    guard let value = oneView(parts, content) else { return labelStack(parts) }
-    // The value is secondary text (LabeledContent's automatic style).
-    styleForeground(value, "secondary")
-    if parts.isMacOS {
-      // In a Form the label and value keep the default font (measured).
-      let body = parts.context == .plain || parts.context == .list
-      if body { for view in content { setFont(view, .style(.body)) } }
-      return leadingLabel(parts, value, gap: ControlMetrics.labelGap, body: body)
-    }
-    return spreadLabel(parts, value)
-  }
-
   /// A GroupBox. macOS (macOS 26, measured): its content inset 5 in a rounded box, under its
   /// title (subheadline: 11 pt on a 16-pt line) 10 in from the box's leading edge and 3
   /// above it. iOS (estimate): the content inset 16 in a rounded box, its title (headline)
@@ -174,12 +204,5 @@ extension ResolverSession {
         [padded])
     else { return nil }
     return framed
-  }
-
-  /// A Section outside a List or Form: its header, rows and footer in a column.
-  func section(_ parts: ControlParts) -> Int? {
-    controlPart(
-      parts, .vstack(alignment: .leading, spacing: 0, lazy: false),
-      parts.call.header + parts.label + parts.call.footer)
   }
 }

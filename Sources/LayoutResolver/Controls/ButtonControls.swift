@@ -1,16 +1,61 @@
-// Buttons, links, menus and toggles: what a button style makes of its label.
+// Buttons, links and menus: what a button style makes of its label.
 // macOS: the automatic button style is the bordered push button, its label inset 12 at the
-// sides on a bezel 24 high (macOS 26, measured); a Toggle is a checkbox, a 16-pt box 5 before
-// its label in the body style (an 18.5-pt line), or with `.switch` its label 8 before a
-// 54x24 switch, both hugging their content. iOS: bordered buttons pad their label by the
-// control size's insets on a capsule; a Toggle is its label, a Spacer and the switch across
-// the width.
+// sides on a bezel 24 high (macOS 26, measured). iOS: bordered buttons pad their label by the
+// control size's insets on a capsule.
 // Pictures (ControlLook): iOS bordered buttons are a capsule of their tint at 15 % under
 // tinted text, prominent ones the tint under white text, borderless ones and links tinted
-// text; macOS push buttons white with a hairline. A switch that is on is green on iOS, the
-// tint on macOS, with its white knob trailing; a checked box is the tint with a white tick.
+// text; macOS push buttons white with a hairline.
 
 import LayoutEngine
+
+/// Button, Link and Menu.
+enum ButtonControls: ControlFamily {
+  static let kinds: [ControlCall.Kind] = [.button, .link, .menu]
+
+  static func read(_ reading: inout ControlReading) {
+    switch reading.control.kind {
+    case .button:
+      reading.control.destructive = reading.call.bound.string("role") == "destructive"
+    case .menu:
+      // `Menu("Options") { items }` or `Menu { items } label: { ... }`: the items are not
+      // laid out until the menu opens.
+      reading.control.options = reading.label
+      reading.label = reading.views("label")
+    default:
+      break
+    }
+  }
+
+  static func body(_ parts: ControlParts, in session: ResolverSession) -> Int? {
+    switch parts.call.kind {
+    case .button: return session.button(parts)
+    case .link: return session.link(parts)
+    case .menu: return session.menu(parts)
+    default: return nil
+    }
+  }
+}
+
+extension ControlMetrics {
+  /// A bordered button's padding around its label by control size (UIButton.Configuration,
+  /// measured on iOS 26): mini and small 5/10, regular 7/12, large 15/20; extraLarge as
+  /// large (estimate). iOS only: macOS buttons are push buttons.
+  func borderedInsets(_ size: String) -> EdgeInsets {
+    switch size {
+    case "mini", "small": return EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+    case "large", "extraLarge": return EdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 20)
+    default: return EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    }
+  }
+  /// A push button's label is inset this much at each side: macOS 26 12 (measured), macOS 15
+  /// 8 (estimate).
+  var pushButtonPadding: Double { os == .macos15 ? 8 : 12 }
+  /// A macOS pop-up button is its widest option's title plus this (bezel, arrows; macOS 26,
+  /// measured; the estimate for macOS 15).
+  static let popUpExtra = 47.5
+  /// Where a pop-up button's title starts (estimate: only the total width is measured).
+  static let popUpTitleInset = 8.0
+}
 
 extension ResolverSession {
   func button(_ parts: ControlParts) -> Int? {
@@ -134,70 +179,5 @@ extension ResolverSession {
         parts, .shape(.roundedRectangle(cornerRadius: 6)), label: "bezel", paint: white)
     else { return nil }
     return controlPart(parts, .background(alignment: .center), [framed, shape])
-  }
-
-  func toggle(_ parts: ControlParts) -> Int? {
-    let metrics = parts.metrics
-    let style = parts.style.toggleStyle ?? "automatic"
-    // Unknown (a binding to a model) is drawn off.
-    let on = parts.call.on
-    if style == "button" {
-      guard let content = labelStack(parts) else { return nil }
-      return bezel(parts, content, look: on ? "onBordered" : "off")
-    }
-    let pill = metrics.os == .ios26 || metrics.os == .macos26
-    let switchPaint = Paint(
-      fill: on
-        ? (parts.isMacOS ? parts.tint : parts.style.tint ?? ControlLook.switchOn)
-        : ControlLook.switchOff, look: .knob(on: on, pill: pill))
-    func switchPart() -> Int? {
-      shapePart(
-        parts, .capsule, "switch", width: metrics.switchSize.width,
-        height: metrics.switchSize.height, paint: switchPaint)
-    }
-    if parts.isMacOS {
-      baselineAtTop(parts.node)
-      // AppKit draws the checkbox and switch whole: 6 from any neighbour above and below
-      // (macOS 26, measured), not their label's text spacing.
-      tree.nodes[parts.node].kind = .control(
-        "toggle", platformSpacing: ControlMetrics.platformSpacing)
-      if parts.context == .formGrouped {
-        let side = metrics.checkboxSide
-        let control =
-          style == "switch"
-          ? switchPart()
-          : shapePart(
-            parts, .roundedRectangle(cornerRadius: 3), "checkbox", width: side, height: side,
-            paint: boxPaint(parts, on: on, radio: false))
-        for view in parts.label { setFont(view, .style(.body)) }
-        return spreadLabel(parts, control)
-      }
-      if style == "switch" {
-        return leadingLabel(parts, switchPart(), gap: ControlMetrics.switchGap, body: true)
-      }
-      return checkbox(parts, parts.label, on: on)
-    }
-    return spreadLabel(parts, switchPart())
-  }
-
-  /// A macOS checkbox or radio button: the tint with a white tick or dot when on, white with
-  /// a hairline when off.
-  func boxPaint(_ parts: ControlParts, on: Bool, radio: Bool) -> Paint {
-    on
-      ? Paint(fill: parts.tint, look: radio ? .dot : .check)
-      : Paint(fill: "white", stroke: "#00000040", strokeWidth: 0.5, strokeInside: true)
-  }
-
-  /// A macOS checkbox or radio button: its box (`circle` for a radio button) before its label
-  /// in the body style, the box alone when the label is hidden.
-  func checkbox(_ parts: ControlParts, _ label: [Int], radio: Bool = false, on: Bool) -> Int? {
-    let side = parts.metrics.checkboxSide
-    let box = shapePart(
-      parts, radio ? .circle : .roundedRectangle(cornerRadius: 3), radio ? "radio" : "checkbox",
-      width: side, height: side, paint: boxPaint(parts, on: on, radio: radio))
-    guard !label.isEmpty, !parts.hidden || radio, let content = bodyLabel(parts, label) else {
-      return box
-    }
-    return row(parts, [box, content], spacing: parts.metrics.checkboxGap)
   }
 }
