@@ -27,7 +27,7 @@ struct InterpretedLayout: Layout, Sendable {
   func spacing(subviews: LayoutSubviews, cache: inout SwiftLayoutCache) -> ViewSpacing {
     let host = SubviewHost(subviews)
     guard let spacing = layout.runtime.spacing(layout.index, host, cache) else {
-      return defaultSpacing(subviews)
+      return unitedSpacing(subviews)
     }
     return host.spacing(spacing)
   }
@@ -60,14 +60,6 @@ struct InterpretedLayout: Layout, Sendable {
     }
     return combinedExplicitAlignment(
       of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-  }
-
-  /// SwiftUI's default spacing of a layout: the union of its subviews'.
-  private func defaultSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-    guard let first = subviews.first else { return .zero }
-    var spacing = first.spacing
-    for subview in subviews.dropFirst() { spacing.formUnion(subview.spacing) }
-    return spacing
   }
 
   /// The subviews where the Swift's `place` calls put them; one it leaves unplaced is

@@ -142,6 +142,12 @@ extension Layout {
   /// The union of the subviews' preferred spacing on every edge; `ViewSpacing.zero` with no
   /// subviews.
   public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
+    unitedSpacing(subviews)
+  }
+
+  /// SwiftUI's default spacing of a container: the union of its subviews' on every edge;
+  /// `ViewSpacing.zero` with no subviews.
+  public func unitedSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
     guard !subviews.isEmpty else { return .zero }
     var spacing = ViewSpacing()
     for (index, subview) in subviews.enumerated() {
