@@ -2,9 +2,13 @@
 // layoutc: SwiftUI's layout system as a command-line tool.
 // Modules follow the pipeline, dependencies point one way:
 //   LayoutSyntax (text -> syntax) -> LayoutResolver (syntax -> view tree) -> LayoutEngine
-//   (view tree -> frames) -> LayoutOutput (frames -> tree/JSON/CSV) -> LayoutAnalysis (what the
-//   engine recorded -> --explain) -> LayoutKit (the library's face: text in, frames, dumps,
-//   pictures and lint out, at a size or a device) -> LayoutDriver (CLI).
+//   (view tree -> frames, and what it recorded while laying out) -> LayoutAnalysis (what the
+//   engine recorded, read: reasons, the conversation, lint, baselines) -> LayoutOutput (a
+//   dump, its frames and record -> tree/JSON/CSV/SVG/HTML, lint -> SARIF) -> LayoutKit (the
+//   library's face: text in, frames, dumps, pictures and lint out, at a size or a device) ->
+//   LayoutDriver (CLI).
+// Analysis comes before output because the explaining formats print its words (`--explain`,
+// the html page); both read the one record the engine made, neither lays out again.
 // LayoutResolver depends on LayoutEngine only for the view-tree types the engine consumes;
 // LayoutOutput on LayoutSyntax only for its Swift-literal escaper; LayoutAnalysis on
 // LayoutResolver only for the catalog's names that lint reads (`Vocabulary`).
@@ -35,10 +39,10 @@ let package = Package(
       name: "LayoutResolver", dependencies: ["LayoutSyntax", "LayoutEngine"],
       linkerSettings: libm),
     .target(
-      name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine"], linkerSettings: libm),
+      name: "LayoutAnalysis", dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutResolver"]),
     .target(
-      name: "LayoutAnalysis",
-      dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput"]),
+      name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutAnalysis"],
+      linkerSettings: libm),
     .target(
       name: "LayoutKit",
       dependencies: [

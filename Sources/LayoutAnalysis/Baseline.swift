@@ -13,7 +13,6 @@
 // changed). The spec is silent on these choices; they are what a reviewer of a layout change
 // needs to read.
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
 /// One node of a dump, as a baseline compares it.

@@ -5,7 +5,6 @@
 // again is answered from memory in one line, without its subtree. Each line starts with the
 // source position of the view it is about and is indented by that view's depth.
 import LayoutEngine
-import LayoutOutput
 
 /// The `--explain` layout conversation: proposals, answers and placements, in the order the
 /// engine made them.
@@ -46,15 +45,15 @@ public enum Dialogue {
 
   /// One line of the conversation: where the view it is about is written, its depth, the
   /// words, and the printed frames it is about (the view and the parent speaking to it).
-  struct Line {
-    var position: SourcePosition
-    var depth: Int
-    var text: String
-    var frames: [Int]
+  package struct Line {
+    package var position: SourcePosition
+    package var depth: Int
+    package var text: String
+    package var frames: [Int]
   }
 
   /// The conversation as lines, for `render` and the HTML explorer.
-  static func lines(_ record: LayoutRecord, focus: Int? = nil) -> [Line] {
+  package static func lines(_ record: LayoutRecord, focus: Int? = nil) -> [Line] {
     var lines: [Line] = []
     let reasons = record.nodeLayouts()
     let target = focus.map { record.trace.frames[$0] }

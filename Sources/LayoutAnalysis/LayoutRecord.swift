@@ -3,11 +3,34 @@
 // nothing is laid out again. The runs a trace holds but no printed frame comes from (a run a
 // scroll view's container settled made obsolete) are left out.
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
-/// One dump's trace, indexed for the explainers.
-public struct LayoutRecord {
+/// What a layout has the engine record: what the renderers and lint read of a run besides its
+/// frames. Ordered: each records what the one before it does and more.
+public enum Recording: Int, Sendable, Comparable {
+  /// Nothing: the frames are all there is (tree, JSON, CSV).
+  case nothing
+  /// Which view each printed frame shows and how its text was broken into lines: pictures.
+  case frames
+  /// The whole conversation besides: every question, answer and placement (`--explain`, lint
+  /// and the html explorer).
+  case conversation
+
+  /// Records more than `other`.
+  public static func < (a: Recording, b: Recording) -> Bool { a.rawValue < b.rawValue }
+
+  /// The trace the engine fills for this recording; nil for `nothing`.
+  package func makeTrace() -> LayoutTrace? {
+    switch self {
+    case .nothing: return nil
+    case .frames: return LayoutTrace(recordsConversation: false)
+    case .conversation: return LayoutTrace()
+    }
+  }
+}
+
+/// One dump's trace, indexed for the explainers and the pictures.
+public struct LayoutRecord: Sendable {
   /// What the engine recorded while laying the dump out.
   package let trace: LayoutTrace
   /// The frames the dump printed.
@@ -19,9 +42,9 @@ public struct LayoutRecord {
   /// For each answer in `events`, the index of its question.
   let questionOf: [Int: Int]
   /// Each printed frame's children, in order.
-  let children: [[Int]]
+  package let children: [[Int]]
   /// Each printed frame's placing event (`place`), by frame index.
-  let placements: [LayoutTrace.Event?]
+  package let placements: [LayoutTrace.Event?]
   /// The last guide event (`align` from a stack, `lineUp` from a frame, ZStack or secondary
   /// layer) about each printed frame before it was placed: how its parent lined it up.
   let guides: [LayoutTrace.Event?]
@@ -141,7 +164,7 @@ public struct LayoutRecord {
   }
 
   /// The view a (run, node) pair names in the run's tree.
-  func viewNode(run: Int32, node: Int32) -> ViewNode? {
+  package func viewNode(run: Int32, node: Int32) -> ViewNode? {
     guard run >= 0, Int(run) < trace.runs.count else { return nil }
     let nodes = trace.runs[Int(run)].tree.nodes
     return node >= 0 && Int(node) < nodes.count ? nodes[Int(node)] : nil
@@ -239,5 +262,43 @@ public struct LayoutRecord {
     }
     return "'--explain \(selector)': no view in \(file) is written at line \(line), column "
       + "\(column)"
+  }
+}
+
+/// One node's part of the layout (`--explain`), as the engine recorded it: what its parent
+/// placed it with, the size it chose for that (not rounded), every distinct size question it
+/// was asked, in order, and why it has its size.
+public struct NodeLayout: Sendable, Hashable {
+  /// One size question and its answer.
+  public struct Query: Sendable, Hashable {
+    /// The size proposed to the view.
+    public var proposal: ProposedSize
+    /// The size the view chose for that proposal (not rounded).
+    public var size: Size
+    /// The answer `size` to the question `proposal`.
+    public init(proposal: ProposedSize, size: Size) {
+      self.proposal = proposal
+      self.size = size
+    }
+  }
+  /// The size its parent proposed when placing it.
+  public var proposed: ProposedSize
+  /// The size it chose for `proposed` (not rounded).
+  public var size: Size
+  /// Every distinct size question it was asked, in the order asked.
+  public var queries: [Query]
+  /// A short, stable code (`fills-proposal`, `truncated`, ...).
+  public var reason: String
+  /// The reason as a sentence.
+  public var because: String
+  /// One node's recorded layout; see the properties.
+  public init(
+    proposed: ProposedSize, size: Size, queries: [Query], reason: String, because: String
+  ) {
+    self.proposed = proposed
+    self.size = size
+    self.queries = queries
+    self.reason = reason
+    self.because = because
   }
 }

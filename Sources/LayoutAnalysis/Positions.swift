@@ -4,10 +4,9 @@
 // kind. A sentence states an arithmetic only when the recorded points agree with it;
 // otherwise it says where the view lies in its parent, which is always true.
 import LayoutEngine
-import LayoutOutput
 
-enum Positions {
-  static func reason(for frame: Int, in record: LayoutRecord) -> Reasons.Reason {
+package enum Positions {
+  package static func reason(for frame: Int, in record: LayoutRecord) -> Reasons.Reason {
     guard let placed = record.placements[frame] else {
       return Reasons.Reason(code: "unknown", sentence: "no placement was recorded for this view")
     }
@@ -114,7 +113,7 @@ enum Positions {
   }
 
   /// Where a place event's top-leading corner is in the root's coordinates.
-  static func rootPoint(_ event: LayoutTrace.Event, _ record: LayoutRecord) -> Point {
+  package static func rootPoint(_ event: LayoutTrace.Event, _ record: LayoutRecord) -> Point {
     let offset = record.trace.runs[Int(event.run)].offset
     return Point(x: event.point.x + offset.x, y: event.point.y + offset.y)
   }

@@ -3,12 +3,11 @@
 // a text's lines) and the rule of its kind in layoutc-layout(7). The codes are part of the
 // JSON `--explain` output (layoutc(1), EXPLAIN): a code, once printed, keeps its meaning.
 import LayoutEngine
-import LayoutOutput
 
-enum Reasons {
-  struct Reason {
-    var code: String
-    var sentence: String
+package enum Reasons {
+  package struct Reason {
+    package var code: String
+    package var sentence: String
   }
 
   static func reason(for frame: Int, in record: LayoutRecord) -> Reason {
@@ -78,7 +77,8 @@ enum Reasons {
       if lines > 1 {
         return Reason(
           code: "wrapped",
-          sentence: "the text wraps onto \(lines) lines to fit \(Words.length(proposal.width)) wide")
+          sentence: "the text wraps onto \(lines) lines to fit \(Words.length(proposal.width)) wide"
+        )
       }
       if proposal.width == nil {
         return Reason(code: "ideal-size", sentence: "the text's ideal size: one line, \(s)")
@@ -100,8 +100,10 @@ enum Reasons {
     case .divider:
       return Reason(code: "hairline", sentence: "a divider is a hairline across its stack, \(s)")
     case .frame(let width, let height, _):
-      let fixed = [width.map { "\(Words.length($0)) wide" }, height.map { "\(Words.length($0)) high" }]
-        .compactMap { $0 }.joined(separator: " and ")
+      let fixed = [
+        width.map { "\(Words.length($0)) wide" }, height.map { "\(Words.length($0)) high" },
+      ]
+      .compactMap { $0 }.joined(separator: " and ")
       return Reason(
         code: "fixed-frame",
         sentence: "the frame is \(fixed) whatever its content needs"
@@ -136,7 +138,8 @@ enum Reasons {
         sentence: "it asks its content for its ideal size on \(axes), whatever it is offered: \(s)")
     case .aspectRatio:
       return Reason(
-        code: "aspect-ratio", sentence: "the largest size of its ratio that fits the proposal: \(s)")
+        code: "aspect-ratio", sentence: "the largest size of its ratio that fits the proposal: \(s)"
+      )
     case .position:
       return fills("a positioned view")
     case .viewThatFits:
@@ -217,15 +220,21 @@ enum Reasons {
   static func flexible(_ frame: FlexFrame, proposal: ProposedSize, size: Size, child: Size?)
     -> Reason
   {
-    func axis(_ name: String, min: Double?, max: Double?, offered: Double?, got: Double, content: Double?)
+    func axis(
+      _ name: String, min: Double?, max: Double?, offered: Double?, got: Double, content: Double?
+    )
       -> Reason?
     {
       if let max, got == max, let offered, offered > max {
         return Reason(
           code: "clamped-to-max-\(name)",
-          sentence: "offered \(Words.length(offered)), the frame stops at its maximum \(name), \(Words.length(max))")
+          sentence:
+            "offered \(Words.length(offered)), the frame stops at its maximum \(name), \(Words.length(max))"
+        )
       }
-      if let min, got == min, (offered.map { $0 < min } ?? true) || content.map({ $0 < min }) == true {
+      if let min, got == min,
+        (offered.map { $0 < min } ?? true) || content.map({ $0 < min }) == true
+      {
         return Reason(
           code: "clamped-to-min-\(name)",
           sentence: "the frame is at least its minimum \(name), \(Words.length(min))")
@@ -233,7 +242,9 @@ enum Reasons {
       if max == .infinity, let offered, got == offered {
         return Reason(
           code: "fills-proposal",
-          sentence: "its maximum \(name) is infinity, so the frame takes all the \(name) it is offered, \(Words.length(got))")
+          sentence:
+            "its maximum \(name) is infinity, so the frame takes all the \(name) it is offered, \(Words.length(got))"
+        )
       }
       return nil
     }

@@ -4,12 +4,11 @@
 // text: the name (with its leading dot for a modifier), then the string literals, argument
 // lists, trailing closures and, in a .lyt file, the `< ... >` children that follow it.
 import LayoutEngine
-import LayoutOutput
 
 /// A view's extent in its source: from `start` up to, not including, `end`.
-struct SourceExtent: Sendable, Hashable {
+package struct SourceExtent: Sendable, Hashable {
   var start: SourcePosition
-  var end: SourcePosition
+  package var end: SourcePosition
 
   /// Whether `position` lies in the extent.
   func contains(_ line: Int, _ column: Int, file: Int = 0) -> Bool {
@@ -18,7 +17,7 @@ struct SourceExtent: Sendable, Hashable {
   }
 }
 
-enum SourceExtents {
+package enum SourceExtents {
   /// The extent of a view written at `start` in `source` (UTF-8, columns in bytes), with the
   /// modifiers after it that are no printed view (`.font`, `.id`; `starts` holds the offsets
   /// where printed views begin); `lyt` says whether `<` and `>` hold children.
@@ -158,7 +157,7 @@ enum SourceExtents {
   }
 
   /// Each printed frame's extent (nil where it has no source position in `text`).
-  static func extents(
+  package static func extents(
     _ tree: FrameTree, source text: String, firstLines: [Int] = [0], lyt: Bool
   ) -> [SourceExtent?] {
     let lines = Lines(text, firstLines: firstLines)

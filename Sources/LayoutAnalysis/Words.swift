@@ -1,25 +1,26 @@
 // How the explainers say numbers, sizes and proposals: every number through the dumps' one
 // formatter; an unspecified length is "your ideal", an infinite one "as much as you want".
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
-enum Words {
-  static func length(_ value: Double?) -> String {
+package enum Words {
+  package static func length(_ value: Double?) -> String {
     guard let value else { return "ideal" }
     if value == .infinity { return "∞" }
     return NumberFormat.format(value)
   }
 
-  static func size(_ size: Size) -> String { length(size.width) + "×" + length(size.height) }
+  package static func size(_ size: Size) -> String {
+    length(size.width) + "×" + length(size.height)
+  }
 
-  static func point(_ point: Point) -> String {
+  package static func point(_ point: Point) -> String {
     "(" + NumberFormat.format(point.x) + ", " + NumberFormat.format(point.y) + ")"
   }
 
   /// A proposal as an offer: `350×804`, `as much as you want`, `your ideal size`,
   /// `350 wide and your ideal height`.
-  static func proposal(_ p: ProposedSize) -> String {
+  package static func proposal(_ p: ProposedSize) -> String {
     switch (p.width, p.height) {
     case (nil, nil): return "your ideal size"
     case (.infinity?, .infinity?): return "as much as you want"
@@ -35,19 +36,22 @@ enum Words {
     return NumberFormat.format(value) + " " + adjective
   }
 
-  static func insets(_ insets: EdgeInsets) -> String {
+  package static func insets(_ insets: EdgeInsets) -> String {
     let sides = [insets.top, insets.leading, insets.bottom, insets.trailing]
     if sides.allSatisfy({ $0 == insets.top }) {
       return "\(NumberFormat.format(insets.top)) on each side"
     }
-    return "insets of \(NumberFormat.format(insets.top)) top, \(NumberFormat.format(insets.leading)) leading, "
+    return
+      "insets of \(NumberFormat.format(insets.top)) top, \(NumberFormat.format(insets.leading)) leading, "
       + "\(NumberFormat.format(insets.bottom)) bottom, \(NumberFormat.format(insets.trailing)) trailing"
   }
 
-  static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+  package static func count(_ n: Int, _ noun: String) -> String {
+    n == 1 ? "1 \(noun)" : "\(n) \(noun)s"
+  }
 
   /// How a dump names a view: `text "Hi"`, `color red`, `frame #title`.
-  static func name(kind: String, label: String?, id: String?) -> String {
+  package static func name(kind: String, label: String?, id: String?) -> String {
     var out = kind
     if let label, !label.isEmpty {
       out += " " + (kind == "text" ? SwiftLiteral.quoted(label) : label)

@@ -85,7 +85,6 @@ enum BaselineFile {
     dumps.map { dump in
       var header = dump
       header.tree = FrameTree(nodes: [])
-      header.layout = nil
       let text = JSONRenderer().render([header], grouping: grouping)
       var document = (try? JSONValue.parse(Array(text.utf8))) ?? .null
       // Several dumps print as an array: this one is its only element.
@@ -97,12 +96,7 @@ enum BaselineFile {
 
   /// The baseline `--update` writes: the JSON dump, without `--explain`'s layout facts.
   static func text(_ dumps: [Dump], grouping: DumpGrouping) -> String {
-    let plain = dumps.map { dump in
-      var copy = dump
-      copy.layout = nil
-      return copy
-    }
-    return JSONRenderer().render(plain, grouping: grouping)
+    JSONRenderer().render(dumps, grouping: grouping)
   }
 
   /// Every top-level key but `format`, `file` and `root`, with its value as text.

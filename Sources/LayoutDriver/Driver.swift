@@ -460,7 +460,7 @@ struct Invocation {
     if options.check != nil, options.outputFile == nil || options.outputFile == "-" {
       return check(dumps, grouping: grouping, options)
     }
-    let format = options.format.renderer(ascii: options.ascii, color: treeInColor(options))
+    let format = options.renderer(color: treeInColor(options))
     if !options.lint, let directory = options.outputFile, directory.hasSuffix("/") {
       // `-o DIR/` (svg, html): one file per dump.
       for (dump, name) in zip(dumps, Self.fileNames(dumps, extension: options.format.rawValue)) {

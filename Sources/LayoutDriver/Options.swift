@@ -611,3 +611,15 @@ public struct UsageError: Error, Sendable, Equatable {
   /// A usage error saying `message`.
   public init(_ message: String) { self.message = message }
 }
+
+extension Options {
+  /// The renderer `--format` names, with the settings the options give it; `color` is the tree
+  /// format's ANSI colour.
+  func renderer(color: Bool = false) -> any FrameRenderer {
+    let explanation: Explanation? =
+      explain ? (explainBrief ? .brief : .conversation) : nil
+    return format.renderer(
+      ascii: ascii, color: color, explanation: explanation, outline: outline,
+      rounded: !unrounded)
+  }
+}

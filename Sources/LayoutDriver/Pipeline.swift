@@ -280,48 +280,37 @@ struct Pipeline {
         // The renderers print a shared layout's nodes once.
         let firstCell = firstCellOfJob[jobOfCell[index]]
         if firstCell != index { dump.sameLayoutAs = firstDump + firstCell }
-        if let trace, options.lint {
+        if let trace {
           let record = LayoutRecord(trace: trace, tree: frames)
-          findings.append(
-            declarationFindings
-              + Lint.check(
-                record, screen: configuration.screen, safeArea: configuration.safeArea))
-        } else if let trace, options.format == .svg || options.format == .html {
-          let record = LayoutRecord(trace: trace, tree: frames)
-          let id = "d\(firstDump + dumps.count)"
-          dump.picture = Picture.svg(record, dump: dump, outline: options.outline, id: id)
-          if options.format == .html {
-            var selected: Int?
-            if let view = options.explainView {
+          if options.lint {
+            findings.append(
+              declarationFindings
+                + Lint.check(
+                  record, screen: configuration.screen, safeArea: configuration.safeArea))
+          } else {
+            dump.record = record
+            // A picture is about no one view: --explain VIEW does not select there.
+            if let view = options.explainView, options.format != .svg {
               guard let found = record.find(view, source: text, files: source.parts, lyt: !swift)
               else {
                 return Self.unknownView(record, view, source, text, diagnostics)
               }
-              selected = found
+              dump.selected = found
             }
-            dump.explorer = Explorer.make(
-              record, source: text, selected: selected, rounded: !options.unrounded, lyt: !swift)
-          }
-        } else if let trace {
-          let record = LayoutRecord(trace: trace, tree: frames)
-          var focus: Int?
-          if let view = options.explainView {
-            guard let found = record.find(view, source: text, files: source.parts, lyt: !swift)
-            else {
-              return Self.unknownView(record, view, source, text, diagnostics)
+            if options.format == .html {
+              dump.source = text
+              dump.isSwift = swift
             }
-            focus = found
-          }
-          if options.format == .json {
-            dump.layout = record.nodeLayouts()
-          } else {
-            dump.dialogue =
-              options.explainBrief
-              ? Dialogue.brief(record) : Dialogue.render(record, focus: focus)
           }
         }
         dumps.append(dump)
       }
+    }
+    // A custom shape's Swift runs when its outline is drawn: a picture of this file is drawn
+    // once now, so what that Swift meets is reported below, before anything is printed.
+    let renderer = options.renderer()
+    if parsed.customLayouts != nil, !options.lint, renderer.recording >= .frames {
+      _ = renderer.render(dumps, grouping: DumpGrouping(files: 1, sizes: dumps.count))
     }
     // What a custom layout's or shape's Swift met while laying out or drawing (an index out
     // of range, the step limit): input errors at their place, and no dump.
@@ -361,19 +350,10 @@ struct Pipeline {
     return (jobs, jobOfCell, firstCellOfJob)
   }
 
-  /// What a run has the engine record (LayoutTrace).
-  enum Recording {
-    case nothing
-    /// Which view each printed frame shows: svg pictures.
-    case frames
-    /// The whole conversation: `--explain`, lint (placements, a stack's probes) and the html
-    /// explorer.
-    case conversation
-  }
-
+  /// What a run has the engine record: what its renderer reads, and the whole conversation
+  /// for lint.
   static func recording(_ options: Options) -> Recording {
-    if options.explain || options.lint || options.format == .html { return .conversation }
-    return options.format == .svg ? .frames : .nothing
+    options.lint ? .conversation : options.renderer().recording
   }
 
   /// `--explain VIEW` names no view of the dump: an input error, about the argument rather
@@ -400,11 +380,7 @@ struct Pipeline {
       textMeasurer: measurer, rounded: !options.unrounded)
     if let size = cell.dynamicType { context.environment.dynamicTypeSize = size }
     context.textAnswers = answers
-    switch Self.recording(options) {
-    case .nothing: break
-    case .frames: context.trace = LayoutTrace(recordsConversation: false)
-    case .conversation: context.trace = LayoutTrace()
-    }
+    context.trace = Self.recording(options).makeTrace()
     do {
       return .frames(try (consume tree).layout(in: context), context.trace)
     } catch {

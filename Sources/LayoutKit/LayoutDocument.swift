@@ -108,55 +108,49 @@ public struct LayoutDocument: Sendable {
   /// Every view's frame on `screen`.
   /// - Throws: `LayoutFailure` when the text has errors or a frame cannot be printed.
   public func frames(on screen: Screen) throws(LayoutFailure) -> FrameTree {
-    try laidOut(on: screen, recording: false).frames
+    try laidOut(on: screen).frames
   }
 
-  /// The dump `layoutc --format FORMAT` prints for `screen`: `tree`, `json`, `csv` or `svg`
-  /// (the picture; `html` is the command's, with its explorer).
+  /// The dump `layoutc --format FORMAT` prints for `screen`: `tree`, `json`, `csv`, `svg`
+  /// (the picture) or `html` (the page to explore it).
   /// - Throws: `LayoutFailure` when the text has errors or a frame cannot be printed.
   public func dump(on screen: Screen, as format: OutputFormat = .tree) throws(LayoutFailure)
     -> String
   {
-    guard format != .html else {
-      throw LayoutFailure(
-        diagnostics: [], description: "the html page is layoutc's: ask for tree, json, csv or svg")
-    }
-    let result = try laidOut(on: screen, recording: format == .svg)
+    let renderer = format.renderer()
+    let result = try laidOut(on: screen, recording: renderer.recording)
     var dump = Dump(
       file: source.name, screen: screen.size, scale: screen.scale, safeArea: screen.safeArea,
       os: OSProfile.current(for: screen.platform).rawValue, tree: result.frames)
     dump.device = screen.device
     dump.platform = screen.platform
-    if let trace = result.trace {
-      dump.picture = Picture.svg(
-        LayoutRecord(trace: trace, tree: result.frames), dump: dump, outline: false)
-    }
-    return format.renderer().render(dump)
+    dump.record = result.record
+    dump.source = String(decoding: source.bytes, as: UTF8.self)
+    dump.isSwift = swift
+    return renderer.render(dump)
   }
 
   /// What `layoutc lint` finds on `screen`, in the order of the file.
   /// - Throws: `LayoutFailure` when the text has errors or a frame cannot be printed.
   public func lint(on screen: Screen) throws(LayoutFailure) -> [LintFinding] {
-    let result = try laidOut(on: screen, recording: true)
-    guard let trace = result.trace else { return [] }
+    let result = try laidOut(on: screen, recording: .conversation)
+    guard let record = result.record else { return [] }
     let declarations = swift ? [] : Lint.check(declarations: syntax, in: source)
-    return declarations
-      + Lint.check(
-        LayoutRecord(trace: trace, tree: result.frames), screen: screen.size,
-        safeArea: screen.safeArea)
+    return declarations + Lint.check(record, screen: screen.size, safeArea: screen.safeArea)
   }
 
-  /// Lays out on `screen`; the engine records what pictures and lint read only when asked.
-  private func laidOut(on screen: Screen, recording: Bool) throws(LayoutFailure) -> (
-    frames: FrameTree, trace: LayoutTrace?
-  ) {
+  /// Lays out on `screen`, the engine recording what `recording` asks.
+  private func laidOut(on screen: Screen, recording: Recording = .nothing) throws(LayoutFailure)
+    -> (frames: FrameTree, record: LayoutRecord?)
+  {
     let tree = try viewTree(for: screen)
     var context = LayoutContext(
       screen: screen.size, safeArea: screen.safeArea, scale: screen.scale,
       platform: screen.platform, textMeasurer: SFTextMeasurer())
-    if recording { context.trace = LayoutTrace(recordsConversation: false) }
+    context.trace = recording.makeTrace()
     do {
-      return (try tree.layout(in: context), context.trace)
+      let frames = try tree.layout(in: context)
+      return (frames, context.trace.map { LayoutRecord(trace: $0, tree: frames) })
     } catch {
       let diagnostics = error.diagnostics(in: source)
       throw LayoutFailure(

@@ -1,8 +1,9 @@
 // One laid-out file at one screen configuration: what every renderer prints (layoutc(1)).
+import LayoutAnalysis
 import LayoutEngine
 
 /// A frame tree with the run settings the dumps print next to it.
-public struct Dump: Sendable, Hashable {
+public struct Dump: Sendable {
   /// The path as given on the command line (`-` for standard input).
   public var file: String
   /// With several Swift files read as one module, their paths: a frame's `source.file`
@@ -19,15 +20,19 @@ public struct Dump: Sendable, Hashable {
   public var os: String?
   /// The laid-out views, each with its frame, in pre-order.
   public var tree: FrameTree
-  /// With `--explain`: each node's part of the layout, in the order of `tree.nodes`.
-  public var layout: [NodeLayout]?
-  /// With `--explain`: the layout conversation, which the tree format prints instead of the
-  /// tree.
-  public var dialogue: String?
-  /// With `--format svg`: the dump drawn (LayoutAnalysis's `Picture`).
-  public var picture: DumpPicture?
-  /// With `--format html`: what the explorer shows of each view besides its frame.
-  public var explorer: DumpExplorer?
+  /// What the engine recorded while laying the dump out, read against `tree`: which view each
+  /// frame shows and, when the conversation was recorded, every question and placement. The
+  /// renderers that draw or explain read it; nil when nothing was recorded (see
+  /// `FrameRenderer.recording`).
+  public var record: LayoutRecord?
+  /// The view `--explain VIEW` names, as an index into `tree.nodes`: the conversation follows
+  /// it and the html page opens on it.
+  public var selected: Int?
+  /// The file's text, for the renderers that show the source (html); nil when not kept.
+  public var source: String?
+  /// Whether the file is SwiftUI source rather than `.lyt`: the source pane reads its brackets
+  /// by the language.
+  public var isSwift = false
   /// The settings of the dump's cell in a matrix (layoutc(1), MATRIX), printed only where the
   /// grouping names them: the device preset's id (nil for a `--size` screen), the Dynamic Type
   /// size, the layout direction and the platform.
@@ -44,7 +49,7 @@ public struct Dump: Sendable, Hashable {
   public var sameLayoutAs: Int?
 
   /// A dump of `tree`, laid out in `screen` at `scale`; the cell settings keep their defaults
-  /// (no device, `large`, left-to-right, iOS) and the `--explain`/`--format` extras are nil.
+  /// (no device, `large`, left-to-right, iOS) and nothing recorded.
   public init(
     file: String, screen: ProposedSize, scale: Double, safeArea: EdgeInsets = .zero,
     os: String? = nil, tree: FrameTree
@@ -108,145 +113,6 @@ public struct Dump: Sendable, Hashable {
 
   private static func describe(_ side: Double?) -> String {
     side.map(NumberFormat.format) ?? "auto"
-  }
-}
-
-/// One node's part of the layout (`--explain`), as the engine recorded it: what its parent
-/// placed it with, the size it chose for that (not rounded), every distinct size question it
-/// was asked, in order, and why it has its size.
-public struct NodeLayout: Sendable, Hashable {
-  /// One size question and its answer.
-  public struct Query: Sendable, Hashable {
-    /// The size proposed to the view.
-    public var proposal: ProposedSize
-    /// The size the view chose for that proposal (not rounded).
-    public var size: Size
-    /// The answer `size` to the question `proposal`.
-    public init(proposal: ProposedSize, size: Size) {
-      self.proposal = proposal
-      self.size = size
-    }
-  }
-  /// The size its parent proposed when placing it.
-  public var proposed: ProposedSize
-  /// The size it chose for `proposed` (not rounded).
-  public var size: Size
-  /// Every distinct size question it was asked, in the order asked.
-  public var queries: [Query]
-  /// A short, stable code (`fills-proposal`, `truncated`, ...).
-  public var reason: String
-  /// The reason as a sentence.
-  public var because: String
-  /// One node's recorded layout; see the properties.
-  public init(
-    proposed: ProposedSize, size: Size, queries: [Query], reason: String, because: String
-  ) {
-    self.proposed = proposed
-    self.size = size
-    self.queries = queries
-    self.reason = reason
-    self.because = because
-  }
-}
-
-/// A dump drawn as an `<svg>` element of `width`×`height` points.
-public struct DumpPicture: Sendable, Hashable {
-  /// The `<svg>` element's text.
-  public var svg: String
-  /// The picture's width in points.
-  public var width: Double
-  /// The picture's height in points.
-  public var height: Double
-  /// A picture `width`×`height` points large, drawn by `svg`.
-  public init(svg: String, width: Double, height: Double) {
-    self.svg = svg
-    self.width = width
-    self.height = height
-  }
-}
-
-/// What the HTML explorer (`--format html`) shows next to a dump's picture: the source text and,
-/// for each printed node, its proposal, size and reason, and the whole layout conversation
-/// with the nodes each line is about. The words are the explainers' (LayoutAnalysis).
-public struct DumpExplorer: Sendable, Hashable {
-  /// What the explorer shows of one printed view besides its frame, in the explainers' words.
-  public struct Node: Sendable, Hashable {
-    /// `(20, 64)`: the frame's origin, and `350×20.333`: its size, as the explainers say them.
-    public var origin: String
-    /// `350×20.333`: the frame's size, as the explainers say it.
-    public var size: String
-    /// The proposal it was placed with, in words (`350×804`, `your ideal size`).
-    public var proposal: String
-    /// A short, stable code for why it has its size (`fills-proposal`, `truncated`, ...).
-    public var reason: String
-    /// The reason as a sentence.
-    public var because: String
-    /// Every distinct question it was asked and its answer (`350×804 → 120×20.333`).
-    public var questions: [String]
-    /// `(187, 411.833) 16×20.333`: where it was laid out, before pixel rounding.
-    public var exact: String
-    /// Why it is where it is, as a sentence.
-    public var there: String
-    /// Where its source ends (after its last token), for the source pane to select the
-    /// innermost view written around a click; nil when it is not known.
-    public var end: SourcePosition?
-    /// One view's entry; see the properties.
-    public init(
-      origin: String, size: String, proposal: String, reason: String, because: String,
-      questions: [String], exact: String = "", there: String = "", end: SourcePosition? = nil
-    ) {
-      self.origin = origin
-      self.size = size
-      self.proposal = proposal
-      self.reason = reason
-      self.because = because
-      self.questions = questions
-      self.exact = exact
-      self.there = there
-      self.end = end
-    }
-  }
-
-  /// One line of the `--explain` conversation.
-  public struct Line: Sendable, Hashable {
-    /// `12:5`: where the view the line is about is written.
-    public var position: String
-    /// How deep the view the line is about sits, which indents the line.
-    public var depth: Int
-    /// The line's text, without its indentation.
-    public var text: String
-    /// The indices (in `tree.nodes`) of the views the line is about.
-    public var nodes: [Int]
-    /// One conversation line; see the properties.
-    public init(position: String, depth: Int, text: String, nodes: [Int]) {
-      self.position = position
-      self.depth = depth
-      self.text = text
-      self.nodes = nodes
-    }
-  }
-
-  /// The whole source file.
-  public var source: String
-  /// In the order of `tree.nodes`.
-  public var nodes: [Node]
-  /// The lines of the `--explain` conversation, in order.
-  public var conversation: [Line]
-  /// The node selected when the page opens (`--explain VIEW`), if any.
-  public var selected: Int?
-  /// Whether the frames are snapped to the pixel grid (not `--unrounded`).
-  public var rounded: Bool
-
-  /// The explorer's data for one dump; `selected` is the node the page opens on.
-  public init(
-    source: String, nodes: [Node], conversation: [Line], selected: Int? = nil,
-    rounded: Bool = true
-  ) {
-    self.source = source
-    self.nodes = nodes
-    self.conversation = conversation
-    self.selected = selected
-    self.rounded = rounded
   }
 }
 

@@ -1,12 +1,21 @@
 // The dump formats behind one protocol (layoutc(1)): one FrameTree in, the exact bytes out.
 // Every number is spelt by `NumberFormat.format` (or `ByteWriter.write(number:)`, its byte
 // twin), so the formats agree.
+import LayoutAnalysis
 import LayoutEngine
 
 /// Turns laid-out frame trees into one of `layoutc`'s output formats.
 public protocol FrameRenderer: Sendable {
+  /// What the engine must record for this renderer besides the frames: the dumps it renders
+  /// carry it (`Dump.record`).
+  var recording: Recording { get }
   /// Renders `dumps`, ordered by file then size, as one output text (ending in a newline).
   func render(_ dumps: [Dump], grouping: DumpGrouping) -> String
+}
+
+extension FrameRenderer {
+  /// The frames alone, unless the renderer says otherwise.
+  public var recording: Recording { .nothing }
 }
 
 /// A renderer that writes UTF-8 bytes, dump by dump: the output is the `opening`, then for
@@ -111,19 +120,34 @@ extension FrameRenderer {
   }
 }
 
+/// What `--explain` asks of the dump formats that explain.
+public enum Explanation: Sendable, Hashable {
+  /// The layout conversation (the tree format prints it instead of the tree, following the
+  /// dump's `selected` view when it has one; JSON adds each node's `layout` key).
+  case conversation
+  /// `--explain brief`: one line per view, its size, position and why (JSON: as
+  /// `conversation`).
+  case brief
+}
+
 /// The `--format` values.
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   /// The dump formats, as `--format` spells them (`sarif`, the lint report, is not one).
   case tree, json, csv, svg, html
 
-  /// The renderer for this format; `ascii` and `color` only affect the tree format.
-  public func renderer(ascii: Bool = false, color: Bool = false) -> any FrameRenderer {
+  /// The renderer for this format. `ascii` and `color` only affect the tree format,
+  /// `explanation` the tree and JSON formats, `outline` the pictures (svg, html) and
+  /// `rounded` (false with `--unrounded`) what the html page says of its frames.
+  public func renderer(
+    ascii: Bool = false, color: Bool = false, explanation: Explanation? = nil,
+    outline: Bool = false, rounded: Bool = true
+  ) -> any FrameRenderer {
     switch self {
-    case .tree: return TreeRenderer(ascii: ascii, color: color)
-    case .json: return JSONRenderer()
+    case .tree: return TreeRenderer(ascii: ascii, color: color, explanation: explanation)
+    case .json: return JSONRenderer(explains: explanation != nil)
     case .csv: return CSVRenderer()
-    case .svg: return SVGRenderer()
-    case .html: return HTMLRenderer()
+    case .svg: return SVGRenderer(outline: outline)
+    case .html: return HTMLRenderer(outline: outline, rounded: rounded)
     }
   }
 

@@ -4,15 +4,30 @@
 // Several dumps are tabs. No network, no external script, style or font: the CSS and the
 // script are inline, the data a JSON blob the script reads (escaped so no text can end the
 // <script> element). The tree and source panes are built by the script from that data.
+import LayoutAnalysis
 import LayoutEngine
 
 /// The self-contained HTML explorer page (`--format html`); several dumps are tabs.
 public struct HTMLRenderer: FrameRenderer {
-  /// An HTML renderer (it has no settings).
-  public init() {}
+  /// Outline every view's frame with its kind in the pictures (`--outline`).
+  public var outline: Bool
+  /// Whether the frames are snapped to the pixel grid (false with `--unrounded`), as the page
+  /// says beside them.
+  public var rounded: Bool
+
+  /// An HTML renderer; `outline` outlines the pictures' frames, `rounded` is false for
+  /// `--unrounded` frames.
+  public init(outline: Bool = false, rounded: Bool = true) {
+    self.outline = outline
+    self.rounded = rounded
+  }
+
+  /// The whole conversation, which the page tells view by view.
+  public var recording: Recording { .conversation }
 
   /// The whole page: the dumps' pictures, trees, sources and layout conversations.
   public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
+    let pictures = SVGRenderer.pictures(dumps, outline: outline)
     // A tab names the device and the settings that tell the dumps apart (two devices can
     // share a screen size), as the tree format's headers do.
     let titles = dumps.map { dump -> String in
@@ -49,7 +64,7 @@ public struct HTMLRenderer: FrameRenderer {
         ? "role=\"tabpanel\" aria-labelledby=\"tab\(index)\""
         : "aria-label=\"\(Escaping.xml(titles[index]))\""
       out += "<section class=\"dump\" id=\"dump\(index)\" \(label)\(index == 0 ? "" : " hidden")>\n"
-      if let picture = dump.picture {
+      if let picture = pictures[index] {
         let ratio = picture.height > 0 ? picture.width / picture.height : 1
         out +=
           "<figure class=\"picture\" style=\"--w: \(n(picture.width))px; --ratio: \(n(ratio))\">\n"
@@ -77,7 +92,11 @@ public struct HTMLRenderer: FrameRenderer {
     var out = "{\"dumps\":["
     for (index, dump) in dumps.enumerated() {
       let file = files.firstIndex(of: dump.file) ?? 0
-      let explorer = dump.explorer
+      let explorer = dump.record.map {
+        Explorer.make(
+          $0, source: dump.source ?? "", selected: dump.selected, rounded: rounded,
+          lyt: !dump.isSwift)
+      }
       if let explorer { sources[file] = explorer.source }
       out += (index == 0 ? "" : ",") + "\n{\"source\":\(file)"
       out += ",\"selected\":" + (explorer?.selected.map(String.init) ?? "null")

@@ -1,6 +1,7 @@
 // `--format json` (layoutc(1)): keys in a fixed order, two-space indentation, the small
 // objects (`proposal`, `safeArea`, `frame`, `text`, `source`) on one line, optional keys only
 // when they apply, a newline at the end; several dumps make an array of documents.
+import LayoutAnalysis
 import LayoutEngine
 
 /// The machine-readable JSON dump, written by hand for byte-exact output.
@@ -8,8 +9,14 @@ public struct JSONRenderer: PartwiseRenderer {
   /// Bumped on any change to any format (layoutc(1); README changelog).
   public static let formatVersion = 1
 
-  /// A JSON renderer (it has no settings).
-  public init() {}
+  /// With `--explain`: each node's part of the layout (its `layout` key).
+  public var explains: Bool
+
+  /// A JSON renderer; `explains` adds each node's `layout` key.
+  public init(explains: Bool = false) { self.explains = explains }
+
+  /// The conversation, for the `layout` keys.
+  public var recording: Recording { explains ? .conversation : .nothing }
 
   /// With several dumps, the array's opening bracket.
   public func opening(count: Int, grouping: DumpGrouping) -> [UInt8] {
@@ -88,7 +95,8 @@ public struct JSONRenderer: PartwiseRenderer {
     let dump = dumps[index]
     let indent = grouping.isSeveral ? 2 : 0
     ByteWriter.streaming(into: write) { out in
-      nodes(dump.tree, layout: dump.layout, files: dump.files, indent: indent + 2, to: &out)
+      let layout = explains ? dump.record?.nodeLayouts() : nil
+      nodes(dump.tree, layout: layout, files: dump.files, indent: indent + 2, to: &out)
       out.write("\n")
       out.write(spaces: indent)
       out.write("}")
@@ -102,7 +110,7 @@ public struct JSONRenderer: PartwiseRenderer {
     // The earlier dump's body is rendered: it shares no other's.
     guard let earlier = dumps[index].sameLayoutAs, earlier < index,
       dumps[earlier].sameLayoutAs == nil,
-      dumps[index].layout == nil, dumps[earlier].layout == nil
+      !explains
     else { return nil }
     return earlier
   }

@@ -1,23 +1,39 @@
 // `--format svg` (layoutc(1)): one standalone SVG document. One dump is its picture; several
 // are a contact sheet, side by side in command-line order, each under its file and screen.
-// The pictures themselves are drawn by LayoutAnalysis (`Picture`), from what the engine
-// recorded; this renderer only lays them out on the page.
+// Each picture is drawn by `Picture` from the frames and what the engine recorded of the views
+// they show; this renderer lays them out on the page.
+import LayoutAnalysis
 import LayoutEngine
 
 /// The standalone SVG document (`--format svg`): one dump's picture, or a contact sheet of several.
 public struct SVGRenderer: FrameRenderer {
-  /// An SVG renderer (it has no settings).
-  public init() {}
+  /// Outline every view's frame with its kind (`--outline`).
+  public var outline: Bool
+
+  /// An SVG renderer; `outline` outlines every view's frame.
+  public init(outline: Bool = false) { self.outline = outline }
+
+  /// Which view each frame shows, to draw it.
+  public var recording: Recording { .frames }
+
+  /// Each dump's picture, its ids (clip paths) kept apart from the other pictures' on the page
+  /// by the dump's index; nil for a dump drawn without a record.
+  static func pictures(_ dumps: [Dump], outline: Bool) -> [DumpPicture?] {
+    dumps.enumerated().map { index, dump in
+      dump.record.map { Picture.svg($0, dump: dump, outline: outline, id: "d\(index)") }
+    }
+  }
 
   /// SF where there is one, else the closest common sans-serif; texts are drawn at their
   /// measured line widths whatever the font (`textLength`).
   public static let fontFamily =
     "'SF Pro Text', -apple-system, BlinkMacSystemFont, 'Helvetica Neue', 'Liberation Sans', Arial, sans-serif"
 
-  /// The SVG document of the dumps' pictures (`Dump.picture`), side by side in order.
+  /// The SVG document of the dumps' pictures, side by side in order.
   public func render(_ dumps: [Dump], grouping: DumpGrouping) -> String {
     let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    let pictures = dumps.compactMap(\.picture)
+    let drawn = Self.pictures(dumps, outline: outline)
+    let pictures = drawn.compactMap { $0 }
     if pictures.count == 1 { return prolog + pictures[0].svg + "\n" }
     // On a grey page, so each white screen shows its edges (a hairline round it); each
     // caption on its own lines over its picture, cut to the picture's width so neighbours'
@@ -30,8 +46,8 @@ public struct SVGRenderer: FrameRenderer {
     var x = margin
     var inner = ""
     var tallest = 0.0
-    for dump in dumps {
-      guard let picture = dump.picture else { continue }
+    for (dump, picture) in zip(dumps, drawn) {
+      guard let picture else { continue }
       let title =
         grouping.named.isEmpty
         ? dump.screenAndScaleDescription : dump.cellDescription(grouping.named.union(.screen))

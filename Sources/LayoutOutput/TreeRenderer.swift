@@ -3,6 +3,7 @@
 // Each line: kind, label (text labels as Swift literals), `#id`, `[role]`, `(x, y) w×h`, the
 // modifiers recorded without a frame as Swift calls (`.font(.headline) .opacity(0.5)`), and
 // `truncated` after a text cut short.
+import LayoutAnalysis
 import LayoutEngine
 import LayoutSyntax
 
@@ -17,12 +18,18 @@ public struct TreeRenderer: PartwiseRenderer {
   public var ascii: Bool
   /// ANSI colour for the parts of a line; never together with `ascii`.
   public var color: Bool
+  /// With `--explain`, what is printed instead of each tree; nil for the tree.
+  public var explanation: Explanation?
 
   /// A tree renderer; `color` is ignored with `ascii`.
-  public init(ascii: Bool = false, color: Bool = false) {
+  public init(ascii: Bool = false, color: Bool = false, explanation: Explanation? = nil) {
     self.ascii = ascii
     self.color = color && !ascii
+    self.explanation = explanation
   }
+
+  /// The conversation to explain it.
+  public var recording: Recording { explanation == nil ? .nothing : .conversation }
 
   /// Nothing before the first tree.
   public func opening(count: Int, grouping: DumpGrouping) -> [UInt8] { [] }
@@ -44,7 +51,10 @@ public struct TreeRenderer: PartwiseRenderer {
     into write: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
     let dump = dumps[index]
-    if var dialogue = dump.dialogue {
+    if let explanation, let record = dump.record {
+      var dialogue =
+        explanation == .brief
+        ? Dialogue.brief(record) : Dialogue.render(record, focus: dump.selected)
       dialogue.withUTF8 { write($0) }
       return
     }
@@ -57,7 +67,7 @@ public struct TreeRenderer: PartwiseRenderer {
     // The earlier dump's body is rendered: it shares no other's.
     guard let earlier = dumps[index].sameLayoutAs, earlier < index,
       dumps[earlier].sameLayoutAs == nil,
-      dumps[index].dialogue == nil, dumps[earlier].dialogue == nil
+      explanation == nil
     else { return nil }
     return earlier
   }

@@ -13,7 +13,7 @@ import Testing
   /// The dump is the command's, byte for byte.
   @Test func aDumpIsTheCommands() throws {
     let document = try LayoutDocument(lyt: hello, name: "-")
-    for format in [OutputFormat.tree, .json, .csv, .svg] {
+    for format in OutputFormat.allCases {
       let command = Examples.run(
         ["-", "--size", "390x844", "--format", format.rawValue, "--color", "never"], input: hello)
       #expect(try document.dump(on: Screen(width: 390, height: 844), as: format) == command.output)

@@ -157,10 +157,9 @@ import Testing
     #expect(shared == renderer.render([wide, apart], grouping: grouping))
     #expect(shared.contains("== iphone-a 390x844 @3x ==\nvstack"))
     #expect(shared.contains("\n\n== iphone-b 390x844 @3x ==\nvstack"))
-    var told = twin
-    told.dialogue = "the conversation\n"
-    #expect(renderer.sharedBody(of: [wide, told], at: 1, grouping: grouping) == nil)
-    #expect(renderer.render([wide, told], grouping: grouping).hasSuffix("==\nthe conversation\n"))
+    // A conversation is told per cell.
+    let telling = TreeRenderer(explanation: .conversation)
+    #expect(telling.sharedBody(of: [wide, twin], at: 1, grouping: grouping) == nil)
   }
 
   @Test func severalFilesGetFileHeaders() {

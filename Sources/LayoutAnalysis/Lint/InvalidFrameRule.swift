@@ -3,7 +3,6 @@
 // constraints specified." log; a negative or non-finite fixed size is "Invalid frame dimension
 // (negative or non-finite).". The finding says the size the frame ends up with.
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
 /// A frame is invalid or contradictory.

@@ -21,7 +21,6 @@
 // - only views that draw (text, image, shape, colour) are checked against the screen and the
 //   safe area, and for zero size; a container's frame draws nothing of its own.
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
 /// A lint rule: its id, what it finds, why that matters and how to fix it.

@@ -3,7 +3,6 @@
 // ancestors are, the stacks' probes, the ideal widths) and the words the findings name views
 // with.
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
 /// A laid-out tree as the lint rules read it.

@@ -4,7 +4,6 @@
 // A view an offset or position moved is reported once, at the modifier that moved it, with the
 // frame of everything it moved.
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
 /// A view is drawn outside the screen.

@@ -4,7 +4,6 @@
 // that rule, it judges a view by what its clipping views let it draw, leaves a ScrollView's
 // content alone and reports a moved view once, at what moved it.
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
 /// A view is drawn in the safe-area band without `.ignoresSafeArea`.

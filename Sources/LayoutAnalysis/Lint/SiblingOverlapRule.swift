@@ -2,7 +2,6 @@
 // along its axis. An `.offset` or `.position` moves what its view draws: overlap is judged on
 // the moved frame, and two siblings of a stack with negative spacing are meant to overlap.
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
 /// Siblings overlap in a stack.

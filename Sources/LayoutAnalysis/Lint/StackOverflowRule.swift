@@ -4,7 +4,6 @@
 // share, which the child may exceed when the outer stack gives the others less: the overflow
 // is judged on the outer stack.
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
 /// A stack's children need more than it was offered.

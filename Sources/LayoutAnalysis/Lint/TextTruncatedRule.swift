@@ -3,7 +3,6 @@
 // cut by a view above it that clips. The only rule that reads the parts of a control: a
 // truncated label is the author's to fix.
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
 /// A text is truncated or clipped.

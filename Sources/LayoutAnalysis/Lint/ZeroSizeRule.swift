@@ -2,7 +2,6 @@
 // than clear, a shape or an image, shown) with zero width or height, read from the printed
 // frames, with the cause when it was offered zero.
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
 /// A view that draws something has zero width or height.

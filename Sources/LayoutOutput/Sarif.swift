@@ -2,7 +2,7 @@
 // code-scanning tools (GitHub code scanning reads `ruleId`, the message, the location's
 // `uri`, `startLine` and `startColumn`, and each rule's help text). Written by hand, keys in a
 // fixed order, so the same findings always give the same bytes.
-import LayoutOutput
+import LayoutAnalysis
 
 /// The lint findings as a SARIF 2.1.0 log (`--format sarif`), for code-scanning tools.
 public enum Sarif {

@@ -18,14 +18,14 @@
 // background since iOS 15) draws it; a colour on its own stays in its frame.
 //
 // Not drawn: shadows, gradients, materials, transforms (they change no frame).
+import LayoutAnalysis
 import LayoutEngine
-import LayoutOutput
 import LayoutSyntax
 
 /// A dump drawn as SVG (`--format svg`), back to front as SwiftUI draws it.
-public enum Picture {
+enum Picture {
   /// One dump as an `<svg>` element (no XML prolog), `width`×`height` points.
-  public static func svg(_ record: LayoutRecord, dump: Dump, outline: Bool, id: String = "")
+  static func svg(_ record: LayoutRecord, dump: Dump, outline: Bool, id: String = "")
     -> DumpPicture
   {
     let root = record.tree.nodes.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -713,5 +713,21 @@ private struct Painter {
     outlines +=
       "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"0.5\"\(dash)/>\n"
     labels.append((f.minX, f.minY, f, node.kind))
+  }
+}
+
+/// A dump drawn as an `<svg>` element of `width`×`height` points.
+struct DumpPicture: Sendable, Hashable {
+  /// The `<svg>` element's text.
+  var svg: String
+  /// The picture's width in points.
+  var width: Double
+  /// The picture's height in points.
+  var height: Double
+  /// A picture `width`×`height` points large, drawn by `svg`.
+  init(svg: String, width: Double, height: Double) {
+    self.svg = svg
+    self.width = width
+    self.height = height
   }
 }
