@@ -20,12 +20,26 @@ public enum Recording: Int, Sendable, Comparable {
   public static func < (a: Recording, b: Recording) -> Bool { a.rawValue < b.rawValue }
 
   /// The trace the engine fills for this recording; nil for `nothing`.
-  package func makeTrace() -> LayoutTrace? {
+  func makeTrace() -> LayoutTrace? {
     switch self {
     case .nothing: return nil
     case .frames: return LayoutTrace(recordsConversation: false)
     case .conversation: return LayoutTrace()
     }
+  }
+}
+
+extension ViewTree {
+  /// Lays the tree out as `layout(in:)` does, the engine recording what `recording` asks:
+  /// the frames and, unless nothing was asked, the record read against them.
+  /// - Throws: `LayoutError`, as `layout(in:)`.
+  public consuming func layout(in context: LayoutContext, recording: Recording)
+    throws(LayoutError) -> (frames: FrameTree, record: LayoutRecord?)
+  {
+    var context = context
+    context.trace = recording.makeTrace()
+    let frames = try (consume self).layout(in: context)
+    return (frames, context.trace.map { LayoutRecord(trace: $0, tree: frames) })
   }
 }
 
@@ -161,6 +175,13 @@ public struct LayoutRecord: Sendable {
       steps += 1
     }
     return trace.runs[Int(run)].rightToLeft
+  }
+
+  /// The view printed frame `frame` shows: its kind, paint, environment and modifiers.
+  public func view(of frame: Int) -> ViewNode? {
+    guard frame >= 0, frame < trace.frames.count else { return nil }
+    let key = trace.frames[frame]
+    return viewNode(run: key.run, node: key.node)
   }
 
   /// The view a (run, node) pair names in the run's tree.

@@ -98,7 +98,7 @@ struct Pipeline {
 
   /// What a cell's layout made, before the dump is put together.
   enum Laid {
-    case frames(FrameTree, LayoutTrace?)
+    case frames(FrameTree, LayoutRecord?)
     case failed(LayoutError)
   }
 
@@ -264,7 +264,7 @@ struct Pipeline {
           diagnostics.append(diagnostic)
         }
         return Result(diagnostics: diagnostics, outcome: .inputErrors)
-      case .frames(let frames, let trace):
+      case .frames(let frames, let record):
         // The source as text, for the HTML page and a position `--explain` names.
         var text: String { String(decoding: source.bytes, as: UTF8.self) }
         let configuration = cell.configuration
@@ -280,8 +280,7 @@ struct Pipeline {
         // The renderers print a shared layout's nodes once.
         let firstCell = firstCellOfJob[jobOfCell[index]]
         if firstCell != index { dump.sameLayoutAs = firstDump + firstCell }
-        if let trace {
-          let record = LayoutRecord(trace: trace, tree: frames)
+        if let record {
           if options.lint {
             findings.append(
               declarationFindings
@@ -380,9 +379,9 @@ struct Pipeline {
       textMeasurer: measurer, rounded: !options.unrounded)
     if let size = cell.dynamicType { context.environment.dynamicTypeSize = size }
     context.textAnswers = answers
-    context.trace = Self.recording(options).makeTrace()
     do {
-      return .frames(try (consume tree).layout(in: context), context.trace)
+      let laid = try (consume tree).layout(in: context, recording: Self.recording(options))
+      return .frames(laid.frames, laid.record)
     } catch {
       return .failed(error)
     }

@@ -144,13 +144,11 @@ public struct LayoutDocument: Sendable {
     -> (frames: FrameTree, record: LayoutRecord?)
   {
     let tree = try viewTree(for: screen)
-    var context = LayoutContext(
+    let context = LayoutContext(
       screen: screen.size, safeArea: screen.safeArea, scale: screen.scale,
       platform: screen.platform, textMeasurer: SFTextMeasurer())
-    context.trace = recording.makeTrace()
     do {
-      let frames = try tree.layout(in: context)
-      return (frames, context.trace.map { LayoutRecord(trace: $0, tree: frames) })
+      return try tree.layout(in: context, recording: recording)
     } catch {
       let diagnostics = error.diagnostics(in: source)
       throw LayoutFailure(

@@ -58,7 +58,7 @@ public struct HTMLRenderer: FrameRenderer {
       out += "</div>\n"
     }
     out += "</header>\n<main>\n"
-    for (index, dump) in dumps.enumerated() {
+    for index in dumps.indices {
       let label =
         dumps.count > 1
         ? "role=\"tabpanel\" aria-labelledby=\"tab\(index)\""

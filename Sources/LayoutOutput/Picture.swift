@@ -103,10 +103,7 @@ private struct Painter {
 
   func n(_ value: Double) -> String { Picture.n(value) }
 
-  func view(_ frame: Int) -> ViewNode? {
-    let key = record.trace.frames[frame]
-    return record.viewNode(run: key.run, node: key.node)
-  }
+  func view(_ frame: Int) -> ViewNode? { record.view(of: frame) }
 
   /// The nearest foreground style at or above a frame; else the nearest colour a control's
   /// style gives it (a foreground style written anywhere above wins over a style's colour,
