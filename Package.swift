@@ -48,12 +48,7 @@ let package = Package(
       dependencies: [
         "LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput", "LayoutAnalysis",
       ], linkerSettings: libm),
-    .target(
-      name: "LayoutDriver",
-      dependencies: [
-        "LayoutSyntax", "LayoutEngine", "LayoutResolver", "LayoutOutput", "LayoutAnalysis",
-        "LayoutKit",
-      ]),
+    .target(name: "LayoutDriver", dependencies: ["LayoutKit"]),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
     .executableTarget(
       name: "layoutc-bench",

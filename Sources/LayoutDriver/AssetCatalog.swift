@@ -6,7 +6,6 @@
 // read. Of several files for one name the one with the highest scale is read (they describe
 // the same point size). Folders are searched one level deep for imagesets, as Xcode groups
 // them (`Icons/avatar.imageset`).
-import LayoutEngine
 import LayoutKit
 
 enum AssetCatalog {

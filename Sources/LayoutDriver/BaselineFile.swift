@@ -4,10 +4,7 @@
 // that have none); it ignores keys it does not know, so dumps with more settings or more
 // node keys than this version writes still compare. Today's dumps go through the same
 // settings reader (their JSON header), so every setting the JSON dump prints names a dump.
-import LayoutAnalysis
-import LayoutEngine
 import LayoutKit
-import LayoutOutput
 
 enum BaselineFile {
   /// What a baseline file holds.

@@ -1,11 +1,7 @@
 // `layoutc --completions bash|zsh|fish`: a completion script for the shell, made from the
 // parser's own tables (flags, short names, the values each flag takes, the device presets) and
 // the descriptions in `--help`, so a flag added to the tool is completed without more work.
-import LayoutAnalysis
-import LayoutEngine
 import LayoutKit
-import LayoutOutput
-import LayoutResolver
 
 enum Completions {
   /// The script for `shell`, ending in a newline.

@@ -2,12 +2,7 @@
 // Exit statuses follow sysexits (layoutc(1)): 0 success, 1 input errors, 64 usage, 66 input
 // unreadable, 70 internal error, 73 output unwritable. Nothing reaches standard output unless
 // every file laid out cleanly.
-import LayoutAnalysis
-import LayoutEngine
 import LayoutKit
-import LayoutOutput
-import LayoutResolver
-import LayoutSyntax
 
 #if canImport(Glibc)
   import Glibc

@@ -2,11 +2,7 @@
 // the rules not selected and the suppressed ones left out, each finding once (with the
 // cells it happens in when it does not happen in all, said as briefly as the matrix allows:
 // "from accessibility2 up on iphone-se and iphone-16e"), in file order, then by position.
-import LayoutAnalysis
-import LayoutEngine
 import LayoutKit
-import LayoutOutput
-import LayoutSyntax
 
 struct LintReport {
   struct Entry {

@@ -2,10 +2,7 @@
 // resolver's catalog (`Vocabulary`) and the device table, so the list cannot disagree with what
 // the tool accepts. Plain text is an aligned table a person reads or greps; `--format json` is
 // for scripts and editors.
-import LayoutEngine
 import LayoutKit
-import LayoutOutput
-import LayoutResolver
 
 enum Listing {
   /// The entries of a vocabulary topic (every topic but `devices`).

@@ -3,10 +3,7 @@
 // cell is one dump. Which of those settings the output names follows one rule, so that a plain
 // run prints what it always has: a setting is named when the run has several values for it, or
 // when it was written as a matrix (`all`, a pattern, a list, a range), even if that selects one.
-import LayoutEngine
 import LayoutKit
-import LayoutOutput
-import LayoutResolver
 
 /// One cell of the matrix: everything a layout of one file depends on besides the file.
 struct Cell: Hashable {

@@ -1,12 +1,7 @@
-import LayoutAnalysis
-import LayoutEngine
-import LayoutKit
-import LayoutOutput
-import LayoutResolver
 // The command line of layoutc(1), parsed by hand (swift-argument-parser's
 // conventions without the dependency): `--flag value` and `--flag=value`, `--` ends options,
 // `-` is standard input, a usage error names the flag and exits 64.
-import LayoutSyntax
+import LayoutKit
 
 /// Everything the command line asked for.
 public struct Options: Sendable, Equatable {

@@ -3,7 +3,6 @@
 // Dispatch's workers have small fixed stacks, so they are not used. Worker `w` of `n` takes
 // items `w`, `w + n`, `w + 2n`, ...: which worker does what is fixed, and every result goes to
 // its own slot, so the output cannot depend on thread scheduling.
-import LayoutEngine
 import LayoutKit
 
 #if canImport(Glibc)

@@ -3,12 +3,7 @@
 // a `.lyt` file's first resolution as it is parsed, StreamingResolver) -> ViewTree.layout(in:)
 // (per cell of the matrix, in parallel) -> dumps. Diagnostics are collected, never printed
 // here; the driver decides what reaches the streams.
-import LayoutAnalysis
-import LayoutEngine
 import LayoutKit
-import LayoutOutput
-import LayoutResolver
-import LayoutSyntax
 
 /// What one worker keeps across its layouts (see `Pipeline.compile`); only that worker uses
 /// it: the trees it resolved for itself, and the text layouts of each tree and text setting.

@@ -1,6 +1,6 @@
 // Source text must be UTF-8 (lyt(5) "Lexical structure"); the first bad byte is an input
 // error with a position, reported before the lexer sees the text.
-import LayoutSyntax
+import LayoutKit
 
 enum UTF8Validation {
   /// The offset of the first byte that does not start or continue a well-formed UTF-8
