@@ -90,7 +90,9 @@ struct LintReport {
 
   func sarif(version: String) -> String {
     Sarif.log(
-      entries.map { Sarif.Result(file: $0.source.parts[$0.finding.position.file].name, finding: $0.finding) }, rules: Lint.rules,
+      entries.map {
+        Sarif.Result(file: $0.source.parts[$0.finding.position.file].name, finding: $0.finding)
+      }, rules: Lint.rules,
       version: version)
   }
 }

@@ -5,24 +5,6 @@
 // when it was written as a matrix (`all`, a pattern, a list, a range), even if that selects one.
 import LayoutKit
 
-/// One cell of the matrix: everything a layout of one file depends on besides the file.
-struct Cell: Hashable {
-  var configuration: ScreenConfiguration
-  /// nil: not given, SwiftUI's default (`large`) and the root environment left empty.
-  var dynamicType: DynamicTypeSize?
-  var direction: LayoutDirection
-  var platform: Platform
-  /// Whose control metrics; nil is the platform's current OS.
-  var os: OSProfile?
-
-  /// The same cell without its device's name: cells equal in this lay out the same.
-  var layoutKey: Cell {
-    var key = self
-    key.configuration.device = nil
-    return key
-  }
-}
-
 extension Options {
   /// The run's cells, in output order: screens, then Dynamic Type sizes, then directions, then
   /// platforms.

@@ -146,10 +146,10 @@ public struct Options: Sendable, Equatable {
   }
 
   /// The screen configurations to lay every file out at, in order, on the first platform.
-  public var screenConfigurations: [ScreenConfiguration] { screenConfigurations(for: platform) }
+  package var screenConfigurations: [ScreenConfiguration] { screenConfigurations(for: platform) }
 
   /// The screen configurations on `platform` (whose default scale a `--size` takes).
-  public func screenConfigurations(for platform: Platform) -> [ScreenConfiguration] {
+  package func screenConfigurations(for platform: Platform) -> [ScreenConfiguration] {
     let defaultScale: Double = platform == .macos ? 2 : 3
     let requested = screens.isEmpty ? [Screen.size(ProposedSize(width: 390, height: 844))] : screens
     return requested.map { screen in
@@ -571,31 +571,6 @@ public struct Options: Sendable, Equatable {
     let names = table.map(\.0)
     let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
     throw UsageError("invalid value '\(value)' for '\(name)': expected \(list)")
-  }
-}
-
-/// A screen to lay out at: the proposal, pixel grid, insets and size class of one run.
-public struct ScreenConfiguration: Sendable, Hashable {
-  /// nil on an `auto` side.
-  public var screen: ProposedSize
-  /// The display scale used for pixel rounding.
-  public var scale: Double
-  /// The safe-area insets the root is laid out inside.
-  public var safeArea: EdgeInsets
-  /// The horizontal size class `if compact` tests.
-  public var compact: Bool
-  /// The device preset's id; nil for a `--size`.
-  public var device: String?
-  /// A screen configuration; see the properties.
-  public init(
-    screen: ProposedSize, scale: Double, safeArea: EdgeInsets, compact: Bool,
-    device: String? = nil
-  ) {
-    self.screen = screen
-    self.scale = scale
-    self.safeArea = safeArea
-    self.compact = compact
-    self.device = device
   }
 }
 

@@ -1,8 +1,7 @@
 // Invalid UTF-8 is an input error with a position (lyt(5) "Lexical structure").
+import LayoutKit
 import LayoutSyntax
 import Testing
-
-@testable import LayoutDriver
 
 @Suite struct UTF8ValidationTests {
   @Test(

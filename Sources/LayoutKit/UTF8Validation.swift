@@ -1,11 +1,11 @@
 // Source text must be UTF-8 (lyt(5) "Lexical structure"); the first bad byte is an input
 // error with a position, reported before the lexer sees the text.
-import LayoutKit
+import LayoutSyntax
 
-enum UTF8Validation {
+package enum UTF8Validation {
   /// The offset of the first byte that does not start or continue a well-formed UTF-8
   /// sequence (Unicode 15, table 3-7: no overlong forms, surrogates or values past U+10FFFF).
-  static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+  package static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
     var i = 0
     let n = bytes.count
     while i < n {
@@ -46,7 +46,7 @@ enum UTF8Validation {
   }
 
   /// The diagnostic for a file that is not UTF-8, or nil when it is.
-  static func diagnostic(for source: SourceFile) -> Diagnostic? {
+  package static func diagnostic(for source: SourceFile) -> Diagnostic? {
     guard let offset = firstInvalidOffset(source.bytes) else { return nil }
     let byte = offset < source.bytes.count ? source.bytes[offset] : nil
     let what =

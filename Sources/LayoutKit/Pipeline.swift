@@ -2,8 +2,13 @@
 // for Swift source, to the same syntax tree) -> Resolver.resolve (per size class and platform;
 // a `.lyt` file's first resolution as it is parsed, StreamingResolver) -> ViewTree.layout(in:)
 // (per cell of the matrix, in parallel) -> dumps. Diagnostics are collected, never printed
-// here; the driver decides what reaches the streams.
-import LayoutKit
+// here; the command decides what reaches its streams. The command line is a client of it: it
+// reads the files, gives the settings and the threads, and prints what comes back.
+import LayoutAnalysis
+import LayoutEngine
+import LayoutOutput
+import LayoutResolver
+import LayoutSyntax
 
 /// What one worker keeps across its layouts (see `Pipeline.compile`); only that worker uses
 /// it: the trees it resolved for itself, and the text layouts of each tree and text setting.
@@ -12,63 +17,87 @@ final class WorkerTrees {
   var textAnswers: [Pipeline.TextSetting: TextAnswers] = [:]
 }
 
-/// The settings every file of a run shares: options and the text measurer.
-struct Pipeline {
+/// Lays files out at the cells of a run, as `layoutc` does, with the settings every file of
+/// the run shares.
+package struct Pipeline {
+  /// Calls `body(worker, item)` for every item in `0..<count` on up to `workers` workers and
+  /// returns when all are done; which worker does what must not depend on scheduling.
+  package typealias ForEach = (
+    _ count: Int, _ workers: Int, _ body: (_ worker: Int, _ item: Int) -> Void
+  ) -> Void
+
+  /// What a run asks of every file.
+  package struct Settings {
+    /// Whether the file of this name is SwiftUI source (else `.lyt`).
+    package var isSwift: (String) -> Bool
+    /// The view to lay out of a Swift file that declares several (`--view`).
+    package var view: String? = nil
+    /// What `Date()` reads in Swift source (`--now`).
+    package var now: Double = SwiftReader.defaultNow
+    /// Lint the file instead of dumping it: the cells' findings, the conversation recorded.
+    package var lint = false
+    /// The renderer the dumps are for: what it reads besides the frames is recorded, and it
+    /// draws a file's pictures once before they are printed when custom Swift runs as it
+    /// draws.
+    package var renderer: any FrameRenderer = TreeRenderer()
+    /// `--explain VIEW`: the view each dump selects, when `selects`.
+    package var explainView: String? = nil
+    /// Whether `explainView` selects a view of the dumps (not in a picture, which is about no
+    /// one view).
+    package var selects = true
+    /// Whether the dumps keep the file's text (the html page shows it).
+    package var keepsSource = false
+    /// Frames snapped to the pixel grid (not `--unrounded`).
+    package var rounded = true
+    /// The app's image sizes (`--assets`).
+    package var images: [String: Size] = [:]
+    /// Why an image the app names has no size.
+    package var imageProblems: [String: String] = [:]
+    /// Measures every text (`--font`, else SF's tables).
+    package var textMeasurer: any TextMeasurer = SFTextMeasurer()
+    /// Runs the cells' layouts, on up to `workers` workers; one after another by default.
+    package var forEach: ForEach = { count, _, body in
+      for item in 0..<count { body(0, item) }
+    }
+    /// How many workers `forEach` may use.
+    package var workers = 1
+
+    /// What the engine records: what the renderer reads, and the whole conversation for
+    /// lint.
+    package var recording: Recording { lint ? .conversation : renderer.recording }
+
+    /// Settings for files named as `isSwift` tells.
+    package init(isSwift: @escaping (String) -> Bool) { self.isSwift = isSwift }
+  }
+
   /// What became of one file.
-  enum Outcome {
+  package enum Outcome {
     /// One dump per screen configuration, in order.
     case dumps([Dump])
     /// The diagnostics hold at least one error (a layout too large to represent is one).
     case inputErrors
   }
 
-  struct Result {
+  package struct Result {
     /// In the order they should be printed: UTF-8, then syntax, then resolution errors.
-    var diagnostics: [Diagnostic]
-    var outcome: Outcome
+    package var diagnostics: [Diagnostic]
+    package var outcome: Outcome
     /// With lint: each cell's findings, in cell order (the declarations' findings are the
     /// same for all and are listed under every one).
-    var findings: [[LintFinding]] = []
+    package var findings: [[LintFinding]] = []
     /// The view trees the dumps were laid out from: a process that ends once it has written
     /// its output keeps them to the end instead of freeing them (`Streams.end`). A single
     /// plain layout's tree is not among them: the engine freed most of it as it began.
-    var trees: [ViewTree] = []
+    package var trees: [ViewTree] = []
     /// Errors about a command-line argument rather than a place in the file.
-    var argumentErrors: [String] = []
+    package var argumentErrors: [String] = []
   }
 
-  let options: Options
-  let textMeasurer: any TextMeasurer
-  /// Image sizes from `--assets`, by name.
-  let images: AssetCatalog.Images
+  /// What the run asks of every file.
+  package let settings: Settings
 
-  /// `fontBytes` is the `--font` file's contents; a file that is not a usable font throws.
-  init(options: Options, fontBytes: [UInt8]?) throws(SystemError) {
-    self.options = options
-    images = try options.assets.map(AssetCatalog.read) ?? AssetCatalog.Images()
-    if let fontBytes {
-      do {
-        textMeasurer = try FontFileTextMeasurer(bytes: fontBytes)
-      } catch {
-        throw SystemError("cannot use font '\(options.fontFile ?? "")': \(error.description)")
-      }
-    } else {
-      textMeasurer = SFTextMeasurer()
-    }
-  }
-
-  /// Parses, resolves and lays out `source` at each configuration, on the first platform
-  /// with the first direction (a run without a matrix).
-  func compile(_ source: SourceFile, at configurations: [ScreenConfiguration]) -> Result {
-    compile(
-      source, firstDump: 0,
-      cells: configurations.map {
-        Cell(
-          configuration: $0, dynamicType: options.dynamicTypes.first,
-          direction: options.layoutDirection, platform: options.platform,
-          os: options.os(for: options.platform))
-      })
-  }
+  /// A pipeline with `settings`.
+  package init(settings: Settings) { self.settings = settings }
 
   /// The options a file is resolved with: one set per size class and platform.
   struct ResolveKey: Hashable {
@@ -102,17 +131,18 @@ struct Pipeline {
   /// layouts run in parallel over the cores (`workers`), the dumps come out in cell order.
   /// `firstDump` counts the dumps of the files before this one, so pictures sharing a page
   /// have distinct ids and a dump's `sameLayoutAs` is its index in the whole run.
-  func compile(
-    _ source: SourceFile, firstDump: Int = 0, cells: [Cell], workers: Int = Parallel.cores
+  package func compile(
+    _ source: SourceFile, firstDump: Int = 0, cells: [Cell], workers: Int? = nil
   ) -> Result {
+    let workers = workers ?? settings.workers
     if let encoding = UTF8Validation.diagnostic(for: source) {
       return Result(diagnostics: [encoding], outcome: .inputErrors)
     }
-    let swift = options.language(ofFile: source.name) == .swift
+    let swift = settings.isSwift(source.name)
     func resolveOptions(_ key: ResolveKey) -> ResolveOptions {
       ResolveOptions(
-        compact: key.compact, platform: key.platform, swiftSpelling: swift, images: images.sizes,
-        imageProblems: images.problems,
+        compact: key.compact, platform: key.platform, swiftSpelling: swift,
+        images: settings.images, imageProblems: settings.imageProblems,
         os: key.os, statusBar: key.statusBar, dynamicTypeSize: key.dynamicType)
     }
     func resolveKey(_ cell: Cell) -> ResolveKey {
@@ -125,14 +155,14 @@ struct Pipeline {
     // let go once resolved (a million-view file's syntax is 350 MB). Not when the cells want
     // several platforms (each resolves the whole file), nor for lint (it reads the syntax).
     let streams =
-      !swift && !options.lint && !cells.isEmpty
+      !swift && !settings.lint && !cells.isEmpty
       && cells.allSatisfy { $0.platform == cells[0].platform && $0.os == cells[0].os }
     let streamed =
       streams
       ? StreamingResolver(source: source, options: resolveOptions(resolveKey(cells[0]))) : nil
     var parsed =
       swift
-      ? SwiftReader.read(source, view: options.view, now: options.now)
+      ? SwiftReader.read(source, view: settings.view, now: settings.now)
       : Parser.parse(source, rootChildren: streamed)
     var diagnostics = parsed.diagnostics
     // A syntax error leaves a placeholder where it is: the file is still resolved, so one run
@@ -195,7 +225,7 @@ struct Pipeline {
 
     // One layout per distinct cell; tracing (explain, lint, pictures) is per cell. A tree
     // that never reads the text size lays out the same at every Dynamic Type size.
-    let tracing = Self.recording(options) != .nothing
+    let tracing = settings.recording != .nothing
     // Asked only when the cells differ in Dynamic Type size: it reads every node.
     let (jobs, jobOfCell, firstCellOfJob) = Self.layoutJobs(
       cells, shared: !tracing,
@@ -207,7 +237,7 @@ struct Pipeline {
     let makesContent = sharedTrees.values.contains(where: Self.makesContentAtLayout)
     // Past this point only a GeometryReader's content and lint read the syntax: else its
     // views go now, before layout needs the memory (a million-view file's syntax is 400 MB).
-    if !makesContent && !options.lint { parsed.file.root = nil }
+    if !makesContent && !settings.lint { parsed.file.root = nil }
     // A file's custom layouts run on its one interpreter: its cells are laid out in turn.
     let workerCount = parsed.customLayouts != nil ? 1 : max(1, min(workers, jobs.count))
     if makesContent && workerCount > 1 { _ = wholeFile() }
@@ -218,9 +248,9 @@ struct Pipeline {
       handedOver = sharedTrees.removeValue(forKey: resolveKey(jobs[0]))
     }
     let workerTrees = (0..<workerCount).map { _ in WorkerTrees() }
-    let measurers = (0..<workerCount).map { _ in MemoizingTextMeasurer(textMeasurer) }
+    let measurers = (0..<workerCount).map { _ in MemoizingTextMeasurer(settings.textMeasurer) }
     let results = ResultSlots<Laid>(count: jobs.count)
-    Parallel.forEach(count: jobs.count, workers: workerCount) { worker, index in
+    settings.forEach(jobs.count, workerCount) { worker, index in
       let cell = jobs[index]
       let key = resolveKey(cell)
       // Only the one job's call reads the tree handed over (index 0, on this thread).
@@ -250,7 +280,7 @@ struct Pipeline {
     var dumps: [Dump] = []
     var findings: [[LintFinding]] = []
     let declarationFindings =
-      options.lint && !swift ? Lint.check(declarations: parsed.file, in: source) : []
+      settings.lint && !swift ? Lint.check(declarations: parsed.file, in: source) : []
     for (index, cell) in cells.enumerated() {
       switch results[jobOfCell[index]]! {
       case .failed(let error):
@@ -276,22 +306,21 @@ struct Pipeline {
         let firstCell = firstCellOfJob[jobOfCell[index]]
         if firstCell != index { dump.sameLayoutAs = firstDump + firstCell }
         if let record {
-          if options.lint {
+          if settings.lint {
             findings.append(
               declarationFindings
                 + Lint.check(
                   record, screen: configuration.screen, safeArea: configuration.safeArea))
           } else {
             dump.record = record
-            // A picture is about no one view: --explain VIEW does not select there.
-            if let view = options.explainView, options.format != .svg {
+            if let view = settings.explainView, settings.selects {
               guard let found = record.find(view, source: text, files: source.parts, lyt: !swift)
               else {
                 return Self.unknownView(record, view, source, text, diagnostics)
               }
               dump.selected = found
             }
-            if options.format == .html {
+            if settings.keepsSource {
               dump.source = text
               dump.isSwift = swift
             }
@@ -302,9 +331,8 @@ struct Pipeline {
     }
     // A custom shape's Swift runs when its outline is drawn: a picture of this file is drawn
     // once now, so what that Swift meets is reported below, before anything is printed.
-    let renderer = options.renderer()
-    if parsed.customLayouts != nil, !options.lint, renderer.recording >= .frames {
-      _ = renderer.render(dumps, grouping: DumpGrouping(files: 1, sizes: dumps.count))
+    if parsed.customLayouts != nil, !settings.lint, settings.recording >= .frames {
+      _ = settings.renderer.render(dumps, grouping: DumpGrouping(files: 1, sizes: dumps.count))
     }
     // What a custom layout's or shape's Swift met while laying out or drawing (an index out
     // of range, the step limit): input errors at their place, and no dump.
@@ -344,12 +372,6 @@ struct Pipeline {
     return (jobs, jobOfCell, firstCellOfJob)
   }
 
-  /// What a run has the engine record: what its renderer reads, and the whole conversation
-  /// for lint.
-  static func recording(_ options: Options) -> Recording {
-    options.lint ? .conversation : options.renderer().recording
-  }
-
   /// `--explain VIEW` names no view of the dump: an input error, about the argument rather
   /// than a place in the file (printed as `layoutc: error: ...`).
   static func unknownView(
@@ -371,11 +393,11 @@ struct Pipeline {
     var context = LayoutContext(
       screen: configuration.screen, safeArea: configuration.safeArea,
       scale: configuration.scale, platform: cell.platform, layoutDirection: cell.direction,
-      textMeasurer: measurer, rounded: !options.unrounded)
+      textMeasurer: measurer, rounded: settings.rounded)
     if let size = cell.dynamicType { context.environment.dynamicTypeSize = size }
     context.textAnswers = answers
     do {
-      let laid = try (consume tree).layout(in: context, recording: Self.recording(options))
+      let laid = try (consume tree).layout(in: context, recording: settings.recording)
       return .frames(laid.frames, laid.record)
     } catch {
       return .failed(error)
@@ -395,5 +417,142 @@ extension Pipeline.ResolveKey {
     var this = self
     this.dynamicType = other.dynamicType
     return this == other
+  }
+}
+
+/// One cell of the matrix: everything a layout of one file depends on besides the file.
+package struct Cell: Hashable {
+  package var configuration: ScreenConfiguration
+  /// nil: not given, SwiftUI's default (`large`) and the root environment left empty.
+  package var dynamicType: DynamicTypeSize?
+  package var direction: LayoutDirection
+  package var platform: Platform
+  /// Whose control metrics; nil is the platform's current OS.
+  package var os: OSProfile?
+
+  /// A cell; see the properties.
+  package init(
+    configuration: ScreenConfiguration, dynamicType: DynamicTypeSize?, direction: LayoutDirection,
+    platform: Platform, os: OSProfile?
+  ) {
+    self.configuration = configuration
+    self.dynamicType = dynamicType
+    self.direction = direction
+    self.platform = platform
+    self.os = os
+  }
+
+  /// The same cell without its device's name: cells equal in this lay out the same.
+  package var layoutKey: Cell {
+    var key = self
+    key.configuration.device = nil
+    return key
+  }
+}
+
+/// A screen to lay out at: the proposal, pixel grid, insets and size class of one run.
+package struct ScreenConfiguration: Sendable, Hashable {
+  /// nil on an `auto` side.
+  package var screen: ProposedSize
+  /// The display scale used for pixel rounding.
+  package var scale: Double
+  /// The safe-area insets the root is laid out inside.
+  package var safeArea: EdgeInsets
+  /// The horizontal size class `if compact` tests.
+  package var compact: Bool
+  /// The device preset's id; nil for a `--size`.
+  package var device: String?
+  /// A screen configuration; see the properties.
+  package init(
+    screen: ProposedSize, scale: Double, safeArea: EdgeInsets, compact: Bool,
+    device: String? = nil
+  ) {
+    self.screen = screen
+    self.scale = scale
+    self.safeArea = safeArea
+    self.compact = compact
+    self.device = device
+  }
+}
+
+/// Slots written by the workers of `Parallel.forEach`, one item each, read after it returns.
+package final class ResultSlots<Value> {
+  private let slots: UnsafeMutablePointer<Value?>
+  package let count: Int
+  /// `count` empty slots.
+  package init(count: Int) {
+    self.count = count
+    slots = .allocate(capacity: max(count, 1))
+    slots.initialize(repeating: nil, count: max(count, 1))
+  }
+  deinit {
+    slots.deinitialize(count: max(count, 1))
+    slots.deallocate()
+  }
+  /// The value in slot `index`, nil until it is written.
+  package subscript(index: Int) -> Value? {
+    get { slots[index] }
+    set { slots[index] = newValue }
+  }
+}
+
+/// A text measurer that remembers its answers: a text measured again with the same
+/// environment, proposal and context (the same row text in a list, the same screen width on
+/// another device, the other layout direction) is answered from memory. Measurers are pure
+/// functions of their inputs (`TextMeasurer`), so the answers are the same. One per worker:
+/// it is used by one thread only, which is what makes it safe without a lock.
+final class MemoizingTextMeasurer: TextMeasurer, @unchecked Sendable {
+  private struct TextKey: Hashable {
+    var text: TextContent
+    var environment: EnvironmentOverrides
+    var context: TextMeasuringContext
+
+    /// The parts that usually differ; equality still compares everything.
+    func hash(into hasher: inout Hasher) {
+      for run in text.runs { hasher.combine(run.string) }
+      hasher.combine(environment.font)
+      hasher.combine(environment.dynamicTypeSize)
+      hasher.combine(context.scale)
+    }
+  }
+  private struct MetricsKey: Hashable {
+    var environment: EnvironmentOverrides
+    var context: TextMeasuringContext
+  }
+
+  private let base: any TextMeasurer
+  // One thread, never re-entered: no run-time exclusivity checks.
+  @exclusivity(unchecked) private var texts: [TextKey: RememberedText] = [:]
+  @exclusivity(unchecked) private var metrics: [MetricsKey: FontMetrics] = [:]
+
+  init(_ base: any TextMeasurer) {
+    self.base = base
+  }
+
+  func layout(
+    _ text: TextContent, environment: EnvironmentOverrides, proposal: ProposedSize,
+    context: TextMeasuringContext
+  ) -> TextLayout {
+    prepare(text, environment: environment, context: context).layout(proposal)
+  }
+
+  func prepare(
+    _ text: TextContent, environment: EnvironmentOverrides, context: TextMeasuringContext
+  ) -> any PreparedText {
+    let key = TextKey(text: text, environment: environment, context: context)
+    if let known = texts[key] { return known }
+    let answer = RememberedText(base.prepare(text, environment: environment, context: context))
+    texts[key] = answer
+    return answer
+  }
+
+  func fontMetrics(environment: EnvironmentOverrides, context: TextMeasuringContext)
+    -> FontMetrics
+  {
+    let key = MetricsKey(environment: environment, context: context)
+    if let known = metrics[key] { return known }
+    let answer = base.fontMetrics(environment: environment, context: context)
+    metrics[key] = answer
+    return answer
   }
 }
