@@ -138,6 +138,14 @@ final class ModifierSpec: Sendable {
     } || callee.signatures.contains { $0.parameters.contains { $0.type == .style } }
   }
 
+  /// Whether it is a drawing-only modifier that pictures draw: a row with a painter.
+  var isPainted: Bool {
+    builds.contains { build in
+      if case .drawing(_?) = build { return true }
+      return false
+    }
+  }
+
   /// Whether a font is written in its arguments (`font(title)`).
   var readsFont: Bool {
     callee.signatures.contains { $0.parameters.contains { $0.type == .font } }

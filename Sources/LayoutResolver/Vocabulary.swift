@@ -81,6 +81,11 @@ public enum Vocabulary {
   package static let colorModifiers: Set<String> = Set(
     Catalog.modifiers.filter { $0.value.readsColor }.keys)
 
+  /// The drawing-only modifiers that pictures draw (those with a painter), by their names in
+  /// `modifiers`; lyt(5) lists them apart from those that draw nothing a picture shows.
+  package static let paintedModifiers: Set<String> = Set(
+    Catalog.modifiers.values.filter(\.isPainted).map(\.name))
+
   /// The modifiers a font is written in (`font(title)`), by lowercased name.
   package static let fontModifiers: Set<String> = Set(
     Catalog.modifiers.filter { $0.value.readsFont }.keys)

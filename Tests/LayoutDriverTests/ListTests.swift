@@ -1,6 +1,7 @@
 // `layoutc --list`: what it prints is what the tool accepts (every listed name resolves, in
-// plain text and JSON alike), lyt(5) names everything it lists, and its lists of modifiers by
-// group are the catalog's groups, so neither the list nor the page can drift from the catalog.
+// plain text and JSON alike), and the man pages' lists of names are generated from it
+// (`ManPageLists`; `LAYOUTC_RECORD=1 swift test --filter ListTests` rewrites them), so neither
+// the list nor the pages can drift from the catalog.
 import Foundation
 import LayoutResolver
 import Testing
@@ -105,84 +106,103 @@ import Testing
     return names
   }
 
+  /// Views, colours and fonts that are not in a generated list are named by hand: each one
+  /// `--list` prints must be quoted somewhere in lyt(5). (Every modifier is in a generated list,
+  /// `lytPageListsEveryModifierOnce`.)
   @Test func lytPageNamesEveryListedName() throws {
     let page = try #require(ManPageTests.page("lyt.5"), "man/lyt.5 is missing")
     let quoted = Self.quotedNames(page)
-    for topic in ["views", "modifiers", "colors", "fonts"] {
-      for name in try Self.jsonNames(topic) {
-        #expect(quoted.contains(name), "lyt(5) does not name the \(topic) entry '\(name)'")
+    for topic in ["views", "colors", "fonts"] {
+      for name in try Self.jsonNames(topic) where !quoted.contains(name) {
+        Issue.record("lyt(5) does not name the \(topic) entry '\(name)'")
       }
     }
   }
 
-  /// The other way: a modifier the page lists under a modifiers heading is one the tool knows.
-  @Test func lytPageListsNoUnknownModifier() throws {
-    let page = try #require(ManPageTests.page("lyt.5"))
-    let known = Set(try Self.jsonNames("modifiers"))
-    var section = ""
-    var checked = 0
-    for line in page.split(separator: "\n") {
-      if line.hasPrefix(".Ss ") || line.hasPrefix(".Sh ") { section = String(line.dropFirst(4)) }
-      guard section.hasSuffix("odifiers") || section.hasPrefix("Modifiers"),
-        line.hasPrefix(".Ql ")
-      else { continue }
-      let written = line.dropFirst(4).drop { $0 == "." }
-      let name = String(written.prefix { $0.isLetter || $0.isNumber || $0 == "." })
-      #expect(known.contains(name), "lyt(5), \(section): '\(name)' is not a modifier")
-      checked += 1
+  /// The man pages' lists between `.\" begin generated: SELECTOR` and `.\" end generated` are
+  /// what `ManPageLists` makes of the catalog. `LAYOUTC_RECORD=1` rewrites them in place and
+  /// still fails, so that the new page is read (`git diff`) before it is committed.
+  @Test(arguments: ManPageLists.pages)
+  func manPageListsAreTheCatalogs(_ name: String) throws {
+    let url = ManPageTests.root.appendingPathComponent("man/\(name)")
+    let page = try String(contentsOf: url, encoding: .utf8)
+    let (generated, problems) = ManPageLists.regenerate(page)
+    for problem in problems { Issue.record("man/\(name), \(problem)") }
+    guard generated != page else { return }
+    if ProcessInfo.processInfo.environment["LAYOUTC_RECORD"] != nil {
+      try generated.write(to: url, atomically: true, encoding: .utf8)
+      Issue.record("rewrote the generated lists of man/\(name): read the diff")
+      return
     }
-    #expect(checked > 100)
+    // The first lines that differ: after a name added or removed, every later line moves.
+    let diff = lineDiff(page, generated).split(separator: "\n").prefix(12).joined(separator: "\n")
+    Issue.record(
+      """
+      man/\(name): a generated list differs from the catalog; \
+      LAYOUTC_RECORD=1 swift test --filter ListTests rewrites it:
+      \(diff)
+      """)
   }
 
-  /// The modifiers each section of lyt(5) marked `.\" catalog: KIND, ...` lists: its lines
-  /// that are a bare `.Ql name` (a comma or full stop may follow). Forms with arguments
-  /// (`.Ql textCase(nil)`) are examples, not entries.
-  static func modifierLists(_ page: String) -> [(
-    title: String, kinds: Set<String>, names: [String]
-  )] {
-    var sections: [(title: String, kinds: Set<String>, names: [String])] = []
-    for line in page.split(separator: "\n") {
-      if line.hasPrefix(".Ss ") || line.hasPrefix(".Sh ") {
-        sections.append((String(line.dropFirst(4)), [], []))
-      } else if line.hasPrefix(".\\\" catalog: "), !sections.isEmpty {
-        let kinds = line.dropFirst(".\\\" catalog: ".count).split(separator: ",")
-        sections[sections.count - 1].kinds = Set(
-          kinds.map { $0.trimmingCharacters(in: .whitespaces) })
-      } else if line.hasPrefix(".Ql "), !sections.isEmpty {
-        var words = line.dropFirst(4).split(separator: " ")
-        if words.count == 2, [",", ".", ";"].contains(words[1]) { words.removeLast() }
-        guard words.count == 1,
-          words[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }),
-          words[0].first?.isLetter == true
-        else { continue }
-        sections[sections.count - 1].names.append(String(words[0]))
-      }
+  @Test func generatedListsAreWrittenAsThePagesWriteThem() {
+    #expect(ManPageLists.mdoc(["a"]) == [".Ql a ."])
+    #expect(ManPageLists.mdoc(["a", "b", "c"]) == [".Ql a ,", ".Ql b", "and", ".Ql c ."])
+    #expect(ManPageLists.mdoc(["Ns", "..."]) == [".Ql \\&Ns", "and", ".Ql \\&... ."])
+    #expect(ManPageLists.names("modifiers layout")?.first == "aspectRatio")
+    #expect(ManPageLists.names("fonts weight")?.first == "ultraLight")
+    let drawn = ManPageLists.names("modifiers drawing, drawn") ?? []
+    let notDrawn = ManPageLists.names("modifiers drawing, not drawn") ?? []
+    #expect(drawn.contains("fill") && notDrawn.contains("shadow"))
+    #expect(Set(drawn + notDrawn) == Set(ManPageLists.names("modifiers drawing") ?? []))
+    for selector in ["modifiers", "modifiers spacing", "devices leaf", "views leaf, drawn", ""] {
+      #expect(ManPageLists.names(selector) == nil, "\(selector)")
     }
-    return sections.filter { !$0.kinds.isEmpty }
+    let (_, problems) = ManPageLists.regenerate(
+      "\(ManPageLists.begin)views control\n\(ManPageLists.begin)views leaf\n\(ManPageLists.end)\n"
+        + "\(ManPageLists.end)\n")
+    #expect(problems == ["line 1: 'views control' is not ended", "line 4: an end with no begin"])
   }
 
   /// lyt(5) lists the modifiers by what they do (layout, attribute, environment, drawing, no
-  /// layout effect, ...), as the catalog's rows say: each modifier of a kind is listed in a
-  /// section for that kind, and each name a section lists is of a kind the section is for.
-  @Test func lytPageListsEachGroupOfModifiersAsTheCatalogDoes() throws {
+  /// layout effect, ...), as the catalog's rows say: each modifier is in exactly one of its
+  /// generated lists, so a modifier of a new kind fails here until the page has a list for it.
+  @Test func lytPageListsEveryModifierOnce() throws {
     let page = try #require(ManPageTests.page("lyt.5"))
-    let sections = Self.modifierLists(page)
-    let catalog = Dictionary(grouping: Vocabulary.modifiers, by: \.kind).mapValues {
-      Set($0.map(\.name))
+    let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let listed = ManPageLists.blocks(lines).blocks.filter { $0.selector.hasPrefix("modifiers ") }
+      .flatMap { ManPageLists.names($0.selector) ?? [] }
+    let missing = Set(Vocabulary.modifiers.map(\.name)).subtracting(listed)
+    for (kind, entries) in Dictionary(
+      grouping: Vocabulary.modifiers.filter { missing.contains($0.name) }, by: \.kind)
+    {
+      let names = entries.map(\.name).sorted().joined(separator: ", ")
+      let list = ManPageLists.begin + "modifiers " + kind
+      Issue.record(
+        "no generated list of lyt(5) holds the \(kind) modifiers \(names): add '\(list)'")
     }
-    #expect(Set(sections.flatMap(\.kinds)) == Set(catalog.keys))
-    for (kind, names) in catalog {
-      let listed = Set(sections.filter { $0.kinds.contains(kind) }.flatMap(\.names))
-      let missing = names.subtracting(listed).sorted()
-      #expect(missing.isEmpty, "lyt(5) does not list the \(kind) modifiers \(missing)")
+    let repeated = Dictionary(grouping: listed, by: { $0 }).filter { $1.count > 1 }.keys
+    #expect(repeated.isEmpty, "lyt(5) lists \(repeated.sorted()) twice")
+  }
+
+  /// The prose of lyt(5)'s modifier sections names modifiers by hand (`.Ql tabViewStyle(page)`):
+  /// each is one the tool accepts.
+  @Test func lytPageProseNamesNoUnknownModifier() throws {
+    let page = try #require(ManPageTests.page("lyt.5"))
+    let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let generated = Set(ManPageLists.blocks(lines).blocks.flatMap(\.body))
+    var section = ""
+    var names: Set<String> = []
+    for (i, line) in lines.enumerated() where !generated.contains(i) {
+      if line.hasPrefix(".Ss ") || line.hasPrefix(".Sh ") { section = String(line.dropFirst(4)) }
+      let aboutModifiers =
+        section.hasSuffix("odifiers") || section.hasPrefix("Modifiers") || section == "Attributes"
+      guard aboutModifiers, line.hasPrefix(".Ql ") else { continue }
+      let written = line.dropFirst(4).drop { $0 == "." }
+      names.insert(String(written.prefix { $0.isLetter || $0.isNumber || $0 == "." }))
     }
-    for section in sections {
-      let kinds = section.kinds.sorted().joined(separator: ", ")
-      let allowed = section.kinds.reduce(into: Set<String>()) { $0.formUnion(catalog[$1] ?? []) }
-      let stray = Set(section.names).subtracting(allowed).sorted()
-      #expect(stray.isEmpty, "lyt(5), \(section.title): \(stray) are not \(kinds) modifiers")
-      let repeated = Dictionary(grouping: section.names, by: { $0 }).filter { $1.count > 1 }.keys
-      #expect(repeated.isEmpty, "lyt(5), \(section.title) lists \(repeated.sorted()) twice")
+    #expect(names.count > 15)
+    for name in names {
+      #expect(!Self.errors("text \"a\" .\(name)").contains("unknown"), "lyt(5) names '\(name)'")
     }
   }
 
