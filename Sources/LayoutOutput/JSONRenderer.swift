@@ -6,7 +6,7 @@ import LayoutEngine
 
 /// The machine-readable JSON dump, written by hand for byte-exact output.
 public struct JSONRenderer: PartwiseRenderer {
-  /// Bumped on any change to any format (layoutc(1); README changelog).
+  /// Bumped on any change to any format (layoutc(1), OUTPUT FORMATS, "Format history").
   public static let formatVersion = 1
 
   /// With `--explain`: each node's part of the layout (its `layout` key).
