@@ -53,6 +53,22 @@ struct LintFindings {
     add(rule, message, position: node.source, view: node.path)
   }
 
+  /// Adds a finding of `rule` about the view at `index`, saying what `own` says of it; nil is
+  /// no finding. A view an offset or position moved is reported once, at that modifier, saying
+  /// what `moved` says of everything it moved (the node and its name), else what `own` says.
+  mutating func add(
+    _ rule: any LintRuleCheck.Type, about index: Int, in tree: LintTree, _ own: () -> String?,
+    moved: (_ index: Int, _ name: String) -> String?
+  ) {
+    let mover = tree.mover(of: index)
+    if let mover, reportedMovers.contains(mover) { return }
+    guard let message = own() else { return }
+    guard let mover else { return add(rule, message, at: tree.nodes[index]) }
+    reportedMovers.insert(mover)
+    let node = tree.drawnNode(mover)
+    add(rule, moved(node, tree.described(node)) ?? message, at: tree.nodes[mover])
+  }
+
   /// Adds a finding of `rule` at `position`, about the view at path `view`.
   mutating func add(
     _ rule: any LintRuleCheck.Type, _ message: String, position: SourcePosition, view: String

@@ -18,17 +18,10 @@ enum OffscreenRule: LintTreeRule {
     _ index: Int, _ view: ViewNode, in tree: LintTree, into findings: inout LintFindings
   ) {
     guard tree.drawsVisibly(view) else { return }
-    let mover = tree.mover(of: index)
-    // Already reported with what it moved.
-    if let mover, findings.reportedMovers.contains(mover) { return }
-    guard let message = message(index, in: tree) else { return }
-    if let mover {
-      findings.reportedMovers.insert(mover)
-      let moved = tree.drawnNode(mover)
-      let message = Self.message(moved, named: tree.described(moved), in: tree) ?? message
-      findings.add(Self.self, message, at: tree.nodes[mover])
-    } else {
-      findings.add(Self.self, message, at: tree.nodes[index])
+    findings.add(Self.self, about: index, in: tree) {
+      message(index, in: tree)
+    } moved: {
+      message($0, named: $1, in: tree)
     }
   }
 
