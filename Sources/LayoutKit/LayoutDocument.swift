@@ -58,12 +58,15 @@ public struct LayoutFailure: Error, Sendable, CustomStringConvertible {
   public var description: String
 }
 
-/// A layout read from text: parsed now, resolved and laid out for each screen asked.
+/// A layout read from text (parsed now, resolved and laid out for each screen asked), or a
+/// view tree built in code.
 public struct LayoutDocument: Sendable {
-  /// The text read, with its name for diagnostics.
+  /// The text read, with its name for diagnostics; empty for a tree built in code.
   public let source: SourceFile
   private let syntax: FileSyntax
   private let swift: Bool
+  /// The tree built in code, laid out as it is on every screen.
+  private let built: ViewTree?
 
   /// Reads `.lyt` text (lyt(5)).
   /// - Throws: `LayoutFailure` with the syntax errors.
@@ -88,12 +91,24 @@ public struct LayoutDocument: Sendable {
     try Self.check(parsed.diagnostics, in: source)
     syntax = parsed.file
     self.swift = swift
+    built = nil
+  }
+
+  /// A view tree built in code (`ViewTree.append`, `root`), laid out as it is on every
+  /// screen: its size class and platform were decided as it was built. `name` is the file
+  /// name its dumps print.
+  public init(tree: ViewTree, name: String = "tree") {
+    source = SourceFile(name: name, bytes: [])
+    syntax = FileSyntax(declarations: [], root: nil)
+    swift = false
+    built = tree
   }
 
   /// The view tree for `screen` (resolved for its size class and platform), to lay out or
   /// to read.
   /// - Throws: `LayoutFailure` with the errors of views, modifiers and arguments.
   public func viewTree(for screen: Screen) throws(LayoutFailure) -> ViewTree {
+    if let built { return built }
     let options = ResolveOptions(
       compact: screen.compact, platform: screen.platform, swiftSpelling: swift,
       statusBar: screen.safeArea.top > 0)

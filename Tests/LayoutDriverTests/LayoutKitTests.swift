@@ -36,6 +36,28 @@ import Testing
     #expect(frames.nodes.last?.frame == Rect(x: 45, y: 40, width: 10, height: 20))
   }
 
+  /// A tree built in code gets the same calls: a 40×40 rectangle is centred on a 390×844
+  /// screen at ((390 - 40) / 2, (844 - 40) / 2) = (175, 402), and drawn there.
+  @Test func aTreeBuiltInCode() throws {
+    var tree = ViewTree()
+    let here = SourcePosition(line: 1, column: 1)
+    let shape = tree.append(ViewNode(kind: .shape(.rectangle), source: here))
+    tree.root = tree.append(
+      ViewNode(
+        kind: .frame(width: 40, height: 40, alignment: .center), children: [shape],
+        source: here))
+    let document = LayoutDocument(tree: tree, name: "built")
+    let screen = Screen(width: 390, height: 844)
+    let frames = try document.frames(on: screen)
+    #expect(
+      frames.nodes.map(\.frame)
+        == Array(repeating: Rect(x: 175, y: 402, width: 40, height: 40), count: 2))
+    #expect(try document.dump(on: screen).hasPrefix("frame (175, 402) 40×40\n"))
+    #expect(
+      try document.dump(on: screen, as: .svg).contains(
+        "<rect x=\"175\" y=\"402\" width=\"40\" height=\"40\""))
+  }
+
   /// Lint finds what `layoutc lint` finds.
   @Test func lintFindings() throws {
     let document = try LayoutDocument(

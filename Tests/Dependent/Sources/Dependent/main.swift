@@ -58,6 +58,4 @@ built.root = built.append(
   ViewNode(
     kind: .custom(AnyLayout(Staircase(step: 15), name: "staircase")), children: steps,
     source: here))
-let context = LayoutContext(screen: screen.size, scale: 3, textMeasurer: SFTextMeasurer())
-let builtFrames = try built.layout(in: context)
-print(TreeRenderer().render(Dump(file: "built", screen: screen.size, scale: 3, tree: builtFrames)))
+print(try LayoutDocument(tree: built, name: "built").dump(on: screen))
