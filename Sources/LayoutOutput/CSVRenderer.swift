@@ -16,6 +16,9 @@ public struct CSVRenderer: PartwiseRenderer {
   /// A CSV renderer (it has no settings).
   public init() {}
 
+  /// The path: "0." per level.
+  public var cost: OutputCost { OutputCost(perLevel: 2, perNode: 160) }
+
   /// The header row.
   public func opening(count: Int, grouping: DumpGrouping) -> [UInt8] {
     let named = grouping.named

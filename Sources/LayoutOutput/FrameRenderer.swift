@@ -9,6 +9,8 @@ public protocol FrameRenderer: Sendable {
   /// What the engine must record for this renderer besides the frames: the dumps it renders
   /// carry it (`Dump.record`).
   var recording: Recording { get }
+  /// At most how many bytes it prints per node, to refuse an absurd output before making it.
+  var cost: OutputCost { get }
   /// Renders `dumps`, ordered by file then size, as one output text (ending in a newline).
   func render(_ dumps: [Dump], grouping: DumpGrouping) -> String
 }
@@ -16,6 +18,37 @@ public protocol FrameRenderer: Sendable {
 extension FrameRenderer {
   /// The frames alone, unless the renderer says otherwise.
   public var recording: Recording { .nothing }
+
+  /// About how many bytes this renderer prints for `dump`, from above. Every format repeats a
+  /// node's depth on its line (tree indentation, CSV and JSON paths, JSON indentation), so the
+  /// size grows with the square of a deep tree's depth; the driver refuses absurd sizes.
+  public func estimatedSize(of dump: Dump) -> Int {
+    var total = 0
+    // By index: a node is read in place, not copied.
+    let nodes = dump.tree.nodes
+    for index in nodes.indices {
+      total &+=
+        nodes[index].depth &* cost.perLevel &+ cost.perNode
+        &+ (nodes[index].label?.utf8.count ?? 0) &* cost.perLabelByte
+    }
+    return total
+  }
+}
+
+/// What a renderer prints for one node at most: a generous allowance, from above.
+public struct OutputCost: Sendable, Hashable {
+  /// Bytes per level of the node's depth (indentation, its path).
+  public var perLevel: Int
+  /// Bytes for the rest of the node.
+  public var perNode: Int
+  /// Bytes per byte of its label (escaped, drawn, repeated).
+  public var perLabelByte: Int
+  /// A cost; see the properties.
+  public init(perLevel: Int, perNode: Int, perLabelByte: Int = 1) {
+    self.perLevel = perLevel
+    self.perNode = perNode
+    self.perLabelByte = perLabelByte
+  }
 }
 
 /// A renderer that writes UTF-8 bytes, dump by dump: the output is the `opening`, then for
@@ -151,31 +184,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// About how many bytes this format prints for `dump`, from above. Every format repeats a
-  /// node's depth on its line (tree indentation, CSV and JSON paths, JSON indentation), so the
-  /// size grows with the square of a deep tree's depth; the driver refuses absurd sizes.
-  public func estimatedSize(of dump: Dump) -> Int {
-    // Bytes per level of depth on a node's output, and a generous allowance for the rest.
-    let perLevel: Int
-    switch self {
-    case .tree: perLevel = 5  // "│  " is 5 bytes of UTF-8
-    case .csv: perLevel = 2  // "0." in the path
-    case .json: perLevel = 50  // the path (2 per level), up to 12 lines indented 4 per level
-    case .svg: perLevel = 0  // elements are not indented; a node draws up to ~600 bytes
-    // The picture, and in the data the path (2 per level) and the conversation lines about
-    // the node, indented 2 per level.
-    case .html: perLevel = 20
-    }
-    let picture = self == .svg || self == .html
-    var total = 0
-    let perNode = (picture ? 600 : 160) &+ (self == .html ? 1200 : 0)
-    // By index: a node is read in place, not copied.
-    let nodes = dump.tree.nodes
-    for index in nodes.indices {
-      total &+=
-        nodes[index].depth &* perLevel &+ perNode
-        &+ (nodes[index].label?.utf8.count ?? 0) &* (picture ? 3 : 1)
-    }
-    return total
-  }
+  /// About how many bytes this format prints for `dump`, from above (its renderer's
+  /// `estimatedSize`).
+  public func estimatedSize(of dump: Dump) -> Int { renderer().estimatedSize(of: dump) }
 }

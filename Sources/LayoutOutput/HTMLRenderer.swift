@@ -22,6 +22,10 @@ public struct HTMLRenderer: FrameRenderer {
     self.rounded = rounded
   }
 
+  /// The picture, and in the data the path (2 bytes per level) and the conversation lines
+  /// about the node, indented 2 per level.
+  public var cost: OutputCost { OutputCost(perLevel: 20, perNode: 1800, perLabelByte: 3) }
+
   /// The whole conversation, which the page tells view by view.
   public var recording: Recording { .conversation }
 

@@ -15,6 +15,9 @@ public struct JSONRenderer: PartwiseRenderer {
   /// A JSON renderer; `explains` adds each node's `layout` key.
   public init(explains: Bool = false) { self.explains = explains }
 
+  /// The path (2 bytes per level), up to 12 lines indented 4 per level.
+  public var cost: OutputCost { OutputCost(perLevel: 50, perNode: 160) }
+
   /// The conversation, for the `layout` keys.
   public var recording: Recording { explains ? .conversation : .nothing }
 

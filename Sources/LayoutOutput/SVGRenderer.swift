@@ -13,6 +13,9 @@ public struct SVGRenderer: FrameRenderer {
   /// An SVG renderer; `outline` outlines every view's frame.
   public init(outline: Bool = false) { self.outline = outline }
 
+  /// Elements are not indented; a node draws up to about 600 bytes, its label three times.
+  public var cost: OutputCost { OutputCost(perLevel: 0, perNode: 600, perLabelByte: 3) }
+
   /// Which view each frame shows, to draw it.
   public var recording: Recording { .frames }
 

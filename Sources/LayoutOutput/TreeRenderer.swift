@@ -28,6 +28,9 @@ public struct TreeRenderer: PartwiseRenderer {
     self.explanation = explanation
   }
 
+  /// "│  " is 5 bytes of UTF-8 per level.
+  public var cost: OutputCost { OutputCost(perLevel: 5, perNode: 160) }
+
   /// The conversation to explain it.
   public var recording: Recording { explanation == nil ? .nothing : .conversation }
 
