@@ -43,7 +43,7 @@ public protocol PartwiseRenderer: FrameRenderer {
 
 extension PartwiseRenderer {
   /// The body of `dumps[index]` as pieces to keep (copies of what `body(into:)` hands out).
-  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [[UInt8]] {
+  package func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [[UInt8]] {
     var pieces: [[UInt8]] = []
     body(of: dumps, at: index, grouping: grouping) { pieces.append(Array($0)) }
     return pieces
@@ -58,7 +58,7 @@ extension PartwiseRenderer {
   /// closing. `body(i, write)` writes the body of dump `i`, asked for each dump whose body no
   /// earlier dump's is (`sharedBody`) and for the earlier one's index otherwise; by default
   /// it is rendered there and then.
-  public func assemble(
+  package func assemble(
     _ dumps: [Dump], grouping: DumpGrouping,
     body: ((Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void)? = nil,
     into write: (UnsafeBufferPointer<UInt8>) -> Void
@@ -77,13 +77,13 @@ extension PartwiseRenderer {
   }
 
   /// The dumps whose bodies are rendered: those that share no earlier dump's.
-  public func renderedBodies(of dumps: [Dump], grouping: DumpGrouping) -> [Int] {
+  package func renderedBodies(of dumps: [Dump], grouping: DumpGrouping) -> [Int] {
     dumps.indices.filter { sharedBody(of: dumps, at: $0, grouping: grouping) == nil }
   }
 
   /// `assemble` with the bodies rendered beforehand: `bodies(i)` for each of
   /// `renderedBodies`.
-  public func assemble(
+  package func assemble(
     _ dumps: [Dump], grouping: DumpGrouping, bodies: (Int) -> [[UInt8]],
     into write: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
@@ -97,7 +97,7 @@ extension PartwiseRenderer {
   }
 
   /// The whole output as bytes, each body rendered once.
-  public func renderBytes(_ dumps: [Dump], grouping: DumpGrouping) -> [UInt8] {
+  package func renderBytes(_ dumps: [Dump], grouping: DumpGrouping) -> [UInt8] {
     var bodies: [[[UInt8]]?] = Array(repeating: nil, count: dumps.count)
     for index in renderedBodies(of: dumps, grouping: grouping) {
       bodies[index] = body(of: dumps, at: index, grouping: grouping)
@@ -154,7 +154,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   /// About how many bytes this format prints for `dump`, from above. Every format repeats a
   /// node's depth on its line (tree indentation, CSV and JSON paths, JSON indentation), so the
   /// size grows with the square of a deep tree's depth; the driver refuses absurd sizes.
-  public func estimatedSize(of dump: Dump) -> Int {
+  package func estimatedSize(of dump: Dump) -> Int {
     // Bytes per level of depth on a node's output, and a generous allowance for the rest.
     let perLevel: Int
     switch self {
