@@ -93,7 +93,7 @@ public struct BaselineDump: Sendable, Hashable {
   }
 
   /// The settings that name this layout (see the header comment).
-  public var identity: [BaselineSetting] {
+  package var identity: [BaselineSetting] {
     let hasDevice = settings.contains { $0.name == "device" }
     return settings.filter { setting in
       if setting.name == "os" { return false }
@@ -103,7 +103,7 @@ public struct BaselineDump: Sendable, Hashable {
   }
 
   /// `card.lyt: 390x844 @3x`, `Screens/login.lyt: iphone-16 rtl`.
-  public var title: String {
+  package var title: String {
     let words = identity.map(\.display).filter { !$0.isEmpty }
     return words.isEmpty ? file : file + ": " + words.joined(separator: " ")
   }
@@ -144,7 +144,7 @@ public struct BaselineReport: Sendable, Hashable {
   public var views = 0
 
   /// An empty report: no change, nothing compared.
-  public init() {}
+  package init() {}
 
   /// No change beyond the tolerance.
   public var isEqual: Bool {
@@ -169,7 +169,7 @@ public struct BaselineReport: Sendable, Hashable {
 
   /// What was compared, and what the tolerance hid: `2 dumps, 48 views; 3 changes within
   /// the tolerance of 0.5`.
-  public func extent(tolerance: Double) -> String {
+  package func extent(tolerance: Double) -> String {
     var text = Baseline.count(dumps, "dump") + ", " + Baseline.count(views, "view")
     if withinTolerance > 0 {
       text +=

@@ -8,10 +8,10 @@ import LayoutEngine
 
 /// The `--explain` layout conversation: proposals, answers and placements, in the order the
 /// engine made them.
-public enum Dialogue {
+package enum Dialogue {
   /// The whole conversation of one dump, or only the lines about the view `focus` (a frame
   /// index) and what it says to its children, after a summary of its part.
-  public static func render(_ record: LayoutRecord, focus: Int? = nil) -> String {
+  package static func render(_ record: LayoutRecord, focus: Int? = nil) -> String {
     let lines = self.lines(record, focus: focus)
     let gutters = lines.map { "\($0.position.line):\($0.position.column)" }
     let width = gutters.map(\.count).max() ?? 0
@@ -26,7 +26,7 @@ public enum Dialogue {
   /// `--explain brief`: one line per printed view, in the tree's order and indented by its
   /// depth, with its size and position (before pixel rounding), why it has that size and why
   /// it is there: a summary of a long conversation.
-  public static func brief(_ record: LayoutRecord) -> String {
+  package static func brief(_ record: LayoutRecord) -> String {
     let reasons = record.nodeLayouts()
     let gutters = record.tree.nodes.map { "\($0.source.line):\($0.source.column)" }
     let width = gutters.map(\.count).max() ?? 0

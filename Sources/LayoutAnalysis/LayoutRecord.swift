@@ -297,7 +297,7 @@ public struct NodeLayout: Sendable, Hashable {
     /// The size the view chose for that proposal (not rounded).
     public var size: Size
     /// The answer `size` to the question `proposal`.
-    public init(proposal: ProposedSize, size: Size) {
+    package init(proposal: ProposedSize, size: Size) {
       self.proposal = proposal
       self.size = size
     }
@@ -313,7 +313,7 @@ public struct NodeLayout: Sendable, Hashable {
   /// The reason as a sentence.
   public var because: String
   /// One node's recorded layout; see the properties.
-  public init(
+  package init(
     proposed: ProposedSize, size: Size, queries: [Query], reason: String, because: String
   ) {
     self.proposed = proposed

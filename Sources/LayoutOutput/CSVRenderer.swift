@@ -8,7 +8,7 @@ import LayoutEngine
 public struct CSVRenderer: PartwiseRenderer {
   /// The columns of every row, in order; several dumps put `file,screen` and the named settings
   /// before them.
-  public static let columns = [
+  package static let columns = [
     "path", "depth", "kind", "label", "id", "role", "x", "y", "width", "height", "line", "column",
     "truncated",
   ]

@@ -46,7 +46,7 @@ public struct Dump: Sendable {
   /// The index, among the dumps of the run, of an earlier dump of the same file whose layout
   /// this one reuses (matrix cells that lay out the same are laid out once): its `tree` is
   /// this one's. nil when this dump was laid out on its own.
-  public var sameLayoutAs: Int?
+  package var sameLayoutAs: Int?
 
   /// A dump of `tree`, laid out in `screen` at `scale`; the cell settings keep their defaults
   /// (no device, `large`, left-to-right, iOS) and nothing recorded.
@@ -63,21 +63,21 @@ public struct Dump: Sendable {
   }
 
   /// `390x844`, `autox844`: the screen as the CSV `screen` column and headers print it.
-  public var screenDescription: String {
+  package var screenDescription: String {
     Self.describe(screen.width) + "x" + Self.describe(screen.height)
   }
 
   /// `390x844 @3x`: the screen and scale, as the tree format's size headers print them.
-  public var screenAndScaleDescription: String {
+  package var screenAndScaleDescription: String {
     screenDescription + " @" + NumberFormat.format(scale) + "x"
   }
 
   /// `ltr` or `rtl`, as `--layout-direction` spells it.
-  public var directionDescription: String { layoutDirection == .leftToRight ? "ltr" : "rtl" }
+  package var directionDescription: String { layoutDirection == .leftToRight ? "ltr" : "rtl" }
 
   /// The named settings of this dump's cell, as the tree format's header prints them:
   /// `iphone-16 393x852 @3x, accessibility2, rtl, ios` with every setting named.
-  public func cellDescription(_ named: DumpGrouping.Named) -> String {
+  package func cellDescription(_ named: DumpGrouping.Named) -> String {
     var parts: [String] = []
     if named.contains(.device) {
       parts.append((device.map { $0 + " " } ?? "") + screenAndScaleDescription)
@@ -92,7 +92,7 @@ public struct Dump: Sendable {
 
   /// The path of the first node whose frame is NaN or infinite, or `""` when a run setting is;
   /// nil when everything is finite. Such a dump must never be printed (layoutc(1): exit 70).
-  public var nonFinitePath: String? {
+  package var nonFinitePath: String? {
     let settings = [scale, safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing]
     if settings.contains(where: { !$0.isFinite })
       || [screen.width, screen.height].contains(where: { $0.map { !$0.isFinite } ?? false })
@@ -157,9 +157,9 @@ public struct DumpGrouping: Sendable, Hashable {
   /// One file at one size: a bare tree, a single JSON object, the plain CSV columns.
   public static let single = DumpGrouping(files: 1, sizes: 1)
   /// Whether there is more than one FILE argument.
-  public var severalFiles: Bool { files > 1 }
+  package var severalFiles: Bool { files > 1 }
   /// Whether each file was laid out at more than one cell.
-  public var severalSizes: Bool { sizes > 1 }
+  package var severalSizes: Bool { sizes > 1 }
   /// Whether the output holds more than one dump, or is a matrix's.
-  public var isSeveral: Bool { severalFiles || severalSizes || matrix }
+  package var isSeveral: Bool { severalFiles || severalSizes || matrix }
 }

@@ -3,10 +3,10 @@
 // library's choices.
 
 /// Escapes text for the JSON and CSV dumps, byte for byte the same on every machine.
-public enum Escaping {
+package enum Escaping {
   /// A JSON string with its quotes: `\"`, `\\`, `\n`, other control characters below U+0020 as
   /// `\u00xx` (lowercase hex), everything else as UTF-8 (layoutc(1)).
-  public static func jsonString(_ s: String) -> String {
+  package static func jsonString(_ s: String) -> String {
     var out = ByteWriter(capacity: s.utf8.count + 2)
     out.write(json: s)
     return String(decoding: out.bytes, as: UTF8.self)
@@ -15,7 +15,7 @@ public enum Escaping {
   /// A JSON string safe inside an HTML `<script>` element: `jsonString`, with `<`, `>` and
   /// `&` as `\u003c`, `\u003e`, `\u0026` (no text can close the element or open a comment)
   /// and U+2028, U+2029 escaped too.
-  public static func scriptJSONString(_ s: String) -> String {
+  package static func scriptJSONString(_ s: String) -> String {
     let json = jsonString(s)
     if !json.unicodeScalars.contains(where: {
       $0 == "<" || $0 == ">" || $0 == "&" || $0 == "\u{2028}" || $0 == "\u{2029}"
@@ -35,7 +35,7 @@ public enum Escaping {
 
   /// Text for XML and HTML: `& < > "` as entities, control characters other than tab and
   /// newline (which XML cannot hold) as U+FFFD.
-  public static func xml(_ s: String) -> String {
+  package static func xml(_ s: String) -> String {
     var out = ""
     out.reserveCapacity(s.utf8.count)
     for scalar in s.unicodeScalars {

@@ -22,7 +22,7 @@ extension FrameRenderer {
   /// About how many bytes this renderer prints for `dump`, from above. Every format repeats a
   /// node's depth on its line (tree indentation, CSV and JSON paths, JSON indentation), so the
   /// size grows with the square of a deep tree's depth; the driver refuses absurd sizes.
-  public func estimatedSize(of dump: Dump) -> Int {
+  package func estimatedSize(of dump: Dump) -> Int {
     var total = 0
     // By index: a node is read in place, not copied.
     let nodes = dump.tree.nodes
@@ -76,7 +76,7 @@ public protocol PartwiseRenderer: FrameRenderer {
 
 extension PartwiseRenderer {
   /// The body of `dumps[index]` as pieces to keep (copies of what `body(into:)` hands out).
-  public func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [[UInt8]] {
+  package func body(of dumps: [Dump], at index: Int, grouping: DumpGrouping) -> [[UInt8]] {
     var pieces: [[UInt8]] = []
     body(of: dumps, at: index, grouping: grouping) { pieces.append(Array($0)) }
     return pieces
@@ -91,7 +91,7 @@ extension PartwiseRenderer {
   /// closing. `body(i, write)` writes the body of dump `i`, asked for each dump whose body no
   /// earlier dump's is (`sharedBody`) and for the earlier one's index otherwise; by default
   /// it is rendered there and then.
-  public func assemble(
+  package func assemble(
     _ dumps: [Dump], grouping: DumpGrouping,
     body: ((Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void)? = nil,
     into write: (UnsafeBufferPointer<UInt8>) -> Void
@@ -110,13 +110,13 @@ extension PartwiseRenderer {
   }
 
   /// The dumps whose bodies are rendered: those that share no earlier dump's.
-  public func renderedBodies(of dumps: [Dump], grouping: DumpGrouping) -> [Int] {
+  package func renderedBodies(of dumps: [Dump], grouping: DumpGrouping) -> [Int] {
     dumps.indices.filter { sharedBody(of: dumps, at: $0, grouping: grouping) == nil }
   }
 
   /// `assemble` with the bodies rendered beforehand: `bodies(i)` for each of
   /// `renderedBodies`.
-  public func assemble(
+  package func assemble(
     _ dumps: [Dump], grouping: DumpGrouping, bodies: (Int) -> [[UInt8]],
     into write: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
@@ -130,7 +130,7 @@ extension PartwiseRenderer {
   }
 
   /// The whole output as bytes, each body rendered once.
-  public func renderBytes(_ dumps: [Dump], grouping: DumpGrouping) -> [UInt8] {
+  package func renderBytes(_ dumps: [Dump], grouping: DumpGrouping) -> [UInt8] {
     var bodies: [[[UInt8]]?] = Array(repeating: nil, count: dumps.count)
     for index in renderedBodies(of: dumps, grouping: grouping) {
       bodies[index] = body(of: dumps, at: index, grouping: grouping)
@@ -186,5 +186,5 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
 
   /// About how many bytes this format prints for `dump`, from above (its renderer's
   /// `estimatedSize`).
-  public func estimatedSize(of dump: Dump) -> Int { renderer().estimatedSize(of: dump) }
+  package func estimatedSize(of dump: Dump) -> Int { renderer().estimatedSize(of: dump) }
 }

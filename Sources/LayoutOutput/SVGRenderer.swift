@@ -29,7 +29,7 @@ public struct SVGRenderer: FrameRenderer {
 
   /// SF where there is one, else the closest common sans-serif; texts are drawn at their
   /// measured line widths whatever the font (`textLength`).
-  public static let fontFamily =
+  package static let fontFamily =
     "'SF Pro Text', -apple-system, BlinkMacSystemFont, 'Helvetica Neue', 'Liberation Sans', Arial, sans-serif"
 
   /// The SVG document of the dumps' pictures, side by side in order.

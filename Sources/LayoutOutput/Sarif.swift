@@ -71,7 +71,7 @@ public enum Sarif {
 
   /// A relative URI reference for a path as given: `./` dropped, `%`, spaces and other
   /// characters outside RFC 3986's unreserved set and `/` percent-encoded.
-  public static func uri(_ path: String) -> String {
+  package static func uri(_ path: String) -> String {
     var path = Substring(path)
     while path.hasPrefix("./") { path = path.dropFirst(2) }
     var out = ""

@@ -95,7 +95,7 @@ public struct ResolveResult: Sendable {
   public var usesDynamicType: Bool
 
   /// Creates a result from a tree and its diagnostics.
-  public init(
+  package init(
     tree: ViewTree?, diagnostics: [Diagnostic], usesSizeClass: Bool = false,
     usesDynamicType: Bool = false
   ) {
@@ -136,7 +136,7 @@ public final class StreamingResolver: RootChildrenConsumer {
   private static let batchBytes = 1 << 14
 
   /// A resolver for `source`, about to be parsed.
-  public init(source: SourceFile, options: ResolveOptions) {
+  package init(source: SourceFile, options: ResolveOptions) {
     session = ResolverSession(source: source, options: options)
   }
 
@@ -155,11 +155,11 @@ public final class StreamingResolver: RootChildrenConsumer {
 
   /// Whether it took the root's children: the parsed file's root then has none, and only
   /// `finish(_:)` can resolve it.
-  public var tookChildren: Bool { root != nil }
+  package var tookChildren: Bool { root != nil }
 
   /// Declares `declarations` and starts the root: true when `head` is a built-in container
   /// whose children are resolved in order, one at a time.
-  public func takesChildren(of head: NamedViewSyntax, after declarations: [DeclarationSyntax])
+  package func takesChildren(of head: NamedViewSyntax, after declarations: [DeclarationSyntax])
     -> Bool
   {
     guard let session else { return false }
@@ -170,7 +170,7 @@ public final class StreamingResolver: RootChildrenConsumer {
   }
 
   /// Resolves the root's next child, as a container's children are resolved.
-  public func take(_ child: ViewSyntax) {
+  package func take(_ child: ViewSyntax) {
     pendingBytes += child.range.end - child.range.start
     pending.append(child)
     if pending.count == Self.batchSize || pendingBytes >= Self.batchBytes { resolvePending() }
@@ -184,7 +184,7 @@ public final class StreamingResolver: RootChildrenConsumer {
 
   /// The resolution of `file`, parsed without errors while this resolver took its root's
   /// children; nil when it did not take them (resolve `file` itself then).
-  public func finish(_ file: FileSyntax) -> ResolveResult? {
+  package func finish(_ file: FileSyntax) -> ResolveResult? {
     guard root != nil else { return nil }
     resolvePending()
     guard let container = root.take(), let session = session.take(), let rootSyntax = file.root

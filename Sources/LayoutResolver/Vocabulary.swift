@@ -17,7 +17,7 @@ public enum Vocabulary {
     public var signatures: [String]
 
     /// Creates an entry.
-    public init(name: String, kind: String, signatures: [String] = []) {
+    package init(name: String, kind: String, signatures: [String] = []) {
       self.name = name
       self.kind = kind
       self.signatures = signatures

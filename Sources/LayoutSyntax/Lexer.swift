@@ -9,10 +9,10 @@
 /// small mode stack instead of recursion: inside `"…"` the lexer produces segments, and `\(`
 /// switches back to ordinary tokens until the matching `)`, which may itself contain strings.
 /// Every `next()` call consumes input or returns a queued token, so the stream always ends.
-public struct Lexer: Sendable {
+package struct Lexer: Sendable {
   /// Which language the source is: `.lyt`, or the subset of Swift that `SwiftReader` reads
   /// (braces, `@`, `#`, key paths, comparison and logical operators, `1_000`, `$name`).
-  public enum Dialect: Sendable {
+  package enum Dialect: Sendable {
     /// `.lyt`, or Swift source.
     case lyt, swift
   }
@@ -41,13 +41,13 @@ public struct Lexer: Sendable {
   /// The decoded texts of the string segments lexed so far, in order (`LexedToken.textIndex`).
   private var segmentTexts: [String] = []
   /// Lexical errors found so far, in the order found (`Parser` sorts them by position).
-  public private(set) var diagnostics: [Diagnostic] = []
+  package private(set) var diagnostics: [Diagnostic] = []
   /// Past this many diagnostics the lexer stops recording (one more is kept, so the parser can
   /// tell that the limit was passed).
-  public var diagnosticLimit: Int
+  package var diagnosticLimit: Int
 
   /// Creates a lexer at the start of `source` (after a UTF-8 byte order mark, if any).
-  public init(_ source: SourceFile, dialect: Dialect = .lyt, diagnosticLimit: Int = .max) {
+  package init(_ source: SourceFile, dialect: Dialect = .lyt, diagnosticLimit: Int = .max) {
     self.bytes = source.bytes
     self.dialect = dialect
     self.diagnosticLimit = diagnosticLimit
@@ -56,7 +56,7 @@ public struct Lexer: Sendable {
   }
 
   /// Lexes a whole file: every token up to and including `endOfFile`, and the lexical errors.
-  public static func tokenize(_ source: SourceFile, dialect: Dialect = .lyt) -> (
+  package static func tokenize(_ source: SourceFile, dialect: Dialect = .lyt) -> (
     tokens: [Token], diagnostics: [Diagnostic]
   ) {
     let lexed = tokenizeLexed(source, dialect: dialect)
@@ -99,7 +99,7 @@ public struct Lexer: Sendable {
   }
 
   /// The next token; after the end of the input, `endOfFile` forever.
-  public mutating func next() -> Token {
+  package mutating func next() -> Token {
     let token = nextLexed()
     return Token(token, text: token.kind == .stringSegment ? text(of: token) : "")
   }

@@ -28,10 +28,10 @@ public struct ParseResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// A Swift file's custom layouts, when it uses any: what their Swift met while laying
   /// out is in its `failures`.
-  public var customLayouts: SwiftLayoutRuntime?
+  package var customLayouts: SwiftLayoutRuntime?
 
   /// Creates a result from a tree and its diagnostics.
-  public init(file: FileSyntax, diagnostics: [Diagnostic]) {
+  package init(file: FileSyntax, diagnostics: [Diagnostic]) {
     self.file = file
     self.diagnostics = diagnostics
   }
@@ -54,7 +54,7 @@ public struct ParseResult: Sendable {
 /// they can be resolved and let go while the rest is read, rather than a large file's whole
 /// syntax held at once. Called on the parsing thread, in source order, and
 /// no more once the parser has reported an error (the file then has no tree to resolve).
-public protocol RootChildrenConsumer: AnyObject {
+package protocol RootChildrenConsumer: AnyObject {
   /// The root view's head, read up to its `<`: its `children` is an empty list at the `<`. The
   /// declarations read before it come with it. True to take the children: each then goes to
   /// `take(_:)` as soon as it is read, and the file's root comes back without them.
@@ -88,7 +88,7 @@ public enum Parser {
   /// Parses a whole file, handing the root view's children to `consumer` as they are read when
   /// it takes them (`RootChildrenConsumer`). The result alone says whether the file had
   /// errors; what the consumer was given before an error is then of no use.
-  public static func parse(
+  package static func parse(
     _ source: SourceFile, limits: ParserLimits = .init(),
     rootChildren consumer: (any RootChildrenConsumer)?
   ) -> ParseResult {
@@ -432,19 +432,19 @@ public enum Parser {
 }
 
 /// How much stack the parser used per nesting level on one parse (see `Parser.measureStack`).
-public struct StackUsage: Sendable {
+package struct StackUsage: Sendable {
   /// The parse itself, as `Parser.parse` returns it.
-  public var result: ParseResult
+  package var result: ParseResult
   /// The deepest nesting level reached.
-  public var deepestLevel: Int
+  package var deepestLevel: Int
   /// Stack bytes between nesting level 1 and the deepest level, divided by the levels between.
-  public var bytesPerLevel: Double
+  package var bytesPerLevel: Double
 }
 
 extension Parser {
   /// Parses a file and measures the stack one nesting level takes, so a caller can size the
   /// thread it parses on (`maxNestingDepth` × `bytesPerLevel`, plus a margin).
-  public static func measureStack(_ source: SourceFile, limits: ParserLimits = .init())
+  package static func measureStack(_ source: SourceFile, limits: ParserLimits = .init())
     -> StackUsage
   {
     let state = State(source, limits: limits)

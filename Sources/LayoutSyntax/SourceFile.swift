@@ -6,11 +6,11 @@ public final class SourceFile: Sendable {
   /// The text as UTF-8 bytes; every `SourceRange` indexes into this.
   public let bytes: [UInt8]
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-  public let lineStarts: [Int]
+  package let lineStarts: [Int]
 
   /// The largest file that is parsed (2048 MB): a `SourceRange` holds 32-bit offsets. The
   /// parsers report one error for a larger file, and `layoutc` refuses it when it reads it.
-  public static let maxBytes = 2048 << 20
+  package static let maxBytes = 2048 << 20
 
   /// The files this source joins, in order: one for a `.lyt` file or a single `.swift` file;
   /// several for Swift files read as one module (`layoutc Sources/App/*.swift`), each starting
@@ -65,7 +65,7 @@ public final class SourceFile: Sendable {
   }
 
   /// The index in `parts` of the file holding `offset`.
-  public func part(at offset: Int) -> Int {
+  package func part(at offset: Int) -> Int {
     guard parts.count > 1 else { return 0 }
     var lo = 0
     var hi = parts.count - 1
@@ -78,7 +78,7 @@ public final class SourceFile: Sendable {
 
   /// The file holding `offset` and its line and column in that file (what a user is shown);
   /// `location(of:)` counts lines across the joined files.
-  public func place(of offset: Int) -> (part: Int, location: SourceLocation) {
+  package func place(of offset: Int) -> (part: Int, location: SourceLocation) {
     var location = location(of: offset)
     guard parts.count > 1 else { return (0, location) }
     let part = part(at: location.offset)
@@ -94,7 +94,7 @@ public final class SourceFile: Sendable {
 
   /// The offset of a line and column of one of `parts` (lines and columns from 1, clamped
   /// to the text).
-  public func offset(part: Int, line: Int, column: Int) -> Int {
+  package func offset(part: Int, line: Int, column: Int) -> Int {
     let first = parts.indices.contains(part) ? parts[part].firstLine : 0
     let index = min(max(first + line - 1, 0), lineStarts.count - 1)
     return min(lineStarts[index] + max(column, 1) - 1, bytes.count)
@@ -206,11 +206,11 @@ public struct SourceRange: Hashable, Sendable {
     return range
   }
   /// The smallest range covering both.
-  @inlinable public func union(_ other: SourceRange) -> SourceRange {
+  @inlinable package func union(_ other: SourceRange) -> SourceRange {
     SourceRange(Swift.min(start, other.start), Swift.max(end, other.end))
   }
   /// The empty range at the start of the file.
-  public static let empty = SourceRange(0, 0)
+  package static let empty = SourceRange(0, 0)
 }
 
 extension SourceRange: CustomDebugStringConvertible {

@@ -2,11 +2,11 @@
 // string is printed as Swift writes it (the AST dump, the tree dump's labels).
 
 /// Writes strings as Swift string literals, for dumps that quote source text.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
   /// `text` with Swift's escapes: `\0 \t \n \r \" \\` as Swift writes them, other control
   /// characters (C0, DEL, C1) as `\u{1B}` (at least two uppercase hex digits); everything
   /// else as itself, so `'` and non-ASCII text stay readable. No quotes around it.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     if !needsEscapes(text) { return text }
     var out = ""
     for scalar in text.unicodeScalars {
@@ -42,5 +42,5 @@ public enum SwiftLiteral {
   }
 
   /// `text` escaped and in double quotes: a Swift string literal.
-  public static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+  package static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
 }

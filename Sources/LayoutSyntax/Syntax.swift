@@ -13,31 +13,31 @@
 /// A whole file: declarations, then exactly one root view.
 public struct FileSyntax: Sendable {
   /// Component, alignment and `let` declarations, in source order.
-  public var declarations: [DeclarationSyntax]
+  package var declarations: [DeclarationSyntax]
   /// Nil only when the file had errors and no root could be read.
-  public var root: ViewSyntax?
+  package var root: ViewSyntax?
   /// Creates a file from its declarations and root view.
-  public init(declarations: [DeclarationSyntax], root: ViewSyntax?) {
+  package init(declarations: [DeclarationSyntax], root: ViewSyntax?) {
     self.declarations = declarations
     self.root = root
   }
 }
 
 /// A name as written, with its range.
-public struct Identifier: Sendable, Hashable {
+package struct Identifier: Sendable, Hashable {
   /// The name as written, without a leading dot.
-  public let text: String
+  package let text: String
   /// Where the name is in the source.
-  public let range: SourceRange
+  package let range: SourceRange
   /// Creates an identifier for `text` written at `range`.
-  public init(_ text: String, range: SourceRange) {
+  package init(_ text: String, range: SourceRange) {
     self.text = text
     self.range = range
   }
 }
 
 /// A top-level declaration before the root view.
-public enum DeclarationSyntax: Sendable {
+package enum DeclarationSyntax: Sendable {
   /// `view NAME [ "(" params ")" ] "=" view`
   case component(ComponentDeclSyntax)
   /// `alignment NAME ":" ( horizontal | vertical ) [ "=" expr ]`
@@ -47,17 +47,17 @@ public enum DeclarationSyntax: Sendable {
 }
 
 /// `view NAME(params) = view`: a reusable component; its children are passed as `content`.
-public struct ComponentDeclSyntax: Sendable {
+package struct ComponentDeclSyntax: Sendable {
   /// The component's name, used like a view name.
-  public let name: Identifier
+  package let name: Identifier
   /// The parameters in declaration order.
-  public let parameters: [ParameterSyntax]
+  package let parameters: [ParameterSyntax]
   /// The view the component stands for, with parameters and `content` unbound.
-  public let body: ViewSyntax
+  package let body: ViewSyntax
   /// From `view` to the end of the body.
-  public let range: SourceRange
+  package let range: SourceRange
   /// Creates a component declaration from its parts.
-  public init(name: Identifier, parameters: [ParameterSyntax], body: ViewSyntax, range: SourceRange)
+  package init(name: Identifier, parameters: [ParameterSyntax], body: ViewSyntax, range: SourceRange)
   {
     self.name = name
     self.parameters = parameters
@@ -67,13 +67,13 @@ public struct ComponentDeclSyntax: Sendable {
 }
 
 /// `NAME [ ":" expr ]`: a component parameter with an optional default value.
-public struct ParameterSyntax: Sendable {
+package struct ParameterSyntax: Sendable {
   /// The parameter's name, bound to the argument's value inside the body.
-  public let name: Identifier
+  package let name: Identifier
   /// The value used when the caller omits the argument; nil makes the argument required.
-  public let defaultValue: ExprSyntax?
+  package let defaultValue: ExprSyntax?
   /// Creates a parameter with an optional default value.
-  public init(name: Identifier, defaultValue: ExprSyntax?) {
+  package init(name: Identifier, defaultValue: ExprSyntax?) {
     self.name = name
     self.defaultValue = defaultValue
   }
@@ -81,18 +81,18 @@ public struct ParameterSyntax: Sendable {
 
 /// `alignment NAME: horizontal|vertical [= expr]`: a custom alignment guide, like a SwiftUI
 /// `AlignmentID`.
-public struct AlignmentDeclSyntax: Sendable {
+package struct AlignmentDeclSyntax: Sendable {
   /// The alignment's name, usable wherever a built-in alignment is.
-  public let name: Identifier
+  package let name: Identifier
   /// `horizontal` or `vertical`, as written.
-  public let axis: Identifier
+  package let axis: Identifier
   /// The guide's default value over a view's dimensions (`d[...]`); nil means 0 (the
   /// leading or top edge).
-  public let defaultValue: ExprSyntax?
+  package let defaultValue: ExprSyntax?
   /// From `alignment` to the end of the declaration.
-  public let range: SourceRange
+  package let range: SourceRange
   /// Creates a custom alignment declaration from its parts.
-  public init(name: Identifier, axis: Identifier, defaultValue: ExprSyntax?, range: SourceRange) {
+  package init(name: Identifier, axis: Identifier, defaultValue: ExprSyntax?, range: SourceRange) {
     self.name = name
     self.axis = axis
     self.defaultValue = defaultValue
@@ -101,15 +101,15 @@ public struct AlignmentDeclSyntax: Sendable {
 }
 
 /// `let NAME = expr`: a named constant for the rest of the file.
-public struct LetDeclSyntax: Sendable {
+package struct LetDeclSyntax: Sendable {
   /// The constant's name.
-  public let name: Identifier
+  package let name: Identifier
   /// The expression the name stands for.
-  public let value: ExprSyntax
+  package let value: ExprSyntax
   /// From `let` to the end of the value.
-  public let range: SourceRange
+  package let range: SourceRange
   /// Creates a `let` declaration from its parts.
-  public init(name: Identifier, value: ExprSyntax, range: SourceRange) {
+  package init(name: Identifier, value: ExprSyntax, range: SourceRange) {
     self.name = name
     self.value = value
     self.range = range
@@ -117,15 +117,15 @@ public struct LetDeclSyntax: Sendable {
 }
 
 /// `view = primary { modifier }`.
-public struct ViewSyntax: Sendable {
+package struct ViewSyntax: Sendable {
   /// The view itself, before any modifier.
-  public let primary: PrimaryViewSyntax
+  package let primary: PrimaryViewSyntax
   /// Modifiers in source order: the first wraps the primary, the last is outermost.
-  public var modifiers: [ModifierSyntax]
+  package var modifiers: [ModifierSyntax]
   /// From the primary view to the end of the last modifier.
-  public var range: SourceRange
+  package var range: SourceRange
   /// Creates a view from its primary view and modifiers.
-  public init(primary: PrimaryViewSyntax, modifiers: [ModifierSyntax], range: SourceRange) {
+  package init(primary: PrimaryViewSyntax, modifiers: [ModifierSyntax], range: SourceRange) {
     self.primary = primary
     self.modifiers = modifiers
     self.range = range
@@ -137,7 +137,7 @@ public struct ViewSyntax: Sendable {
 /// Boxed (`indirect`), so a `ViewSyntax` in its parent's children holds a reference, not the
 /// whole view: children arrays, which grow with room to spare, stay small, and every nesting
 /// level of the parser holds the narrow value in its frame.
-public indirect enum PrimaryViewSyntax: Sendable {
+package indirect enum PrimaryViewSyntax: Sendable {
   /// `NAME [ STRING ] [ args ] [ children ]`
   case named(NamedViewSyntax)
   /// `foreach NAME in (range | list) children`
@@ -150,18 +150,18 @@ public indirect enum PrimaryViewSyntax: Sendable {
 }
 
 /// A view struct of a Swift file, made: the struct's name and its body's views.
-public struct InstanceSyntax: Sendable {
+package struct InstanceSyntax: Sendable {
   /// The struct's name, where the instance is made.
-  public let name: Identifier
+  package let name: Identifier
   /// The body's views.
-  public let body: ChildrenSyntax
+  package let body: ChildrenSyntax
   /// From the struct's name to the end of the call that makes it.
-  public let range: SourceRange
+  package let range: SourceRange
   /// For a struct that is a custom `Layout` (`body` holds its subviews) or `Shape`: how to
   /// run it.
-  public let custom: SwiftCustomType?
+  package let custom: SwiftCustomType?
   /// Creates an instance from its parts.
-  public init(
+  package init(
     name: Identifier, body: ChildrenSyntax, range: SourceRange, custom: SwiftCustomType? = nil
   ) {
     self.name = name
@@ -173,21 +173,21 @@ public struct InstanceSyntax: Sendable {
 
 /// `NAME [ STRING ] [ args ] [ children ]`, also the head of a postfix chain in arguments
 /// (where it may start with a dot: `.topLeading`, `.system(size: 20)`).
-public struct NamedViewSyntax: Sendable {
+package struct NamedViewSyntax: Sendable {
   /// The view's (or enum value's) name as written, without a leading dot.
-  public let name: Identifier
+  package let name: Identifier
   /// True for `.name` (a dotted enum value); the dot is not part of `name`.
-  public let leadingDot: Bool
+  package let leadingDot: Bool
   /// The `STRING` sugar: `text "Hi"` is `text("Hi")`.
-  public let string: StringLiteralSyntax?
+  package let string: StringLiteralSyntax?
   /// The parenthesised arguments, if any.
-  public let arguments: ArgumentListSyntax?
+  package let arguments: ArgumentListSyntax?
   /// The children in `< >`, if any.
-  public let children: ChildrenSyntax?
+  package let children: ChildrenSyntax?
   /// From the name (or its dot) to the end of the children or arguments.
-  public let range: SourceRange
+  package let range: SourceRange
   /// Creates a named view; everything but the name and range is optional.
-  public init(
+  package init(
     name: Identifier, leadingDot: Bool = false, string: StringLiteralSyntax? = nil,
     arguments: ArgumentListSyntax? = nil, children: ChildrenSyntax? = nil, range: SourceRange
   ) {
@@ -201,30 +201,30 @@ public struct NamedViewSyntax: Sendable {
 }
 
 /// `"<" { view } ">"`
-public struct ChildrenSyntax: Sendable {
+package struct ChildrenSyntax: Sendable {
   /// The children in source order.
-  public let views: [ViewSyntax]
+  package let views: [ViewSyntax]
   /// From the `<` to the `>` inclusive.
-  public let range: SourceRange
+  package let range: SourceRange
   /// Creates a children list.
-  public init(views: [ViewSyntax], range: SourceRange) {
+  package init(views: [ViewSyntax], range: SourceRange) {
     self.views = views
     self.range = range
   }
 }
 
 /// `foreach NAME in sequence < children >`: the children repeated for each element.
-public struct ForEachSyntax: Sendable {
+package struct ForEachSyntax: Sendable {
   /// The loop variable, bound to each element in turn.
-  public let variable: Identifier
+  package let variable: Identifier
   /// A range or a list expression.
-  public let sequence: ExprSyntax
+  package let sequence: ExprSyntax
   /// The views made for each element.
-  public let children: ChildrenSyntax
+  package let children: ChildrenSyntax
   /// From `foreach` to the closing `>`.
-  public let range: SourceRange
+  package let range: SourceRange
   /// Creates a `foreach` from its parts.
-  public init(
+  package init(
     variable: Identifier, sequence: ExprSyntax, children: ChildrenSyntax, range: SourceRange
   ) {
     self.variable = variable
@@ -235,17 +235,17 @@ public struct ForEachSyntax: Sendable {
 }
 
 /// `if condition < then > [else < otherwise >]`: views chosen by a condition.
-public struct IfSyntax: Sendable {
+package struct IfSyntax: Sendable {
   /// The condition, such as `compact` or a comparison.
-  public let condition: ExprSyntax
+  package let condition: ExprSyntax
   /// The views used when the condition holds.
-  public let then: ChildrenSyntax
+  package let then: ChildrenSyntax
   /// The views used otherwise; nil when there is no `else`.
-  public let otherwise: ChildrenSyntax?
+  package let otherwise: ChildrenSyntax?
   /// From `if` to the last closing `>`.
-  public let range: SourceRange
+  package let range: SourceRange
   /// Creates an `if` from its parts.
-  public init(
+  package init(
     condition: ExprSyntax, then: ChildrenSyntax, otherwise: ChildrenSyntax?, range: SourceRange
   ) {
     self.condition = condition
@@ -256,15 +256,15 @@ public struct IfSyntax: Sendable {
 }
 
 /// `"." NAME [ args ]`
-public struct ModifierSyntax: Sendable {
+package struct ModifierSyntax: Sendable {
   /// The modifier's name, without the dot.
-  public let name: Identifier
+  package let name: Identifier
   /// The parenthesised arguments; nil for a bare `.bold`.
-  public let arguments: ArgumentListSyntax?
+  package let arguments: ArgumentListSyntax?
   /// From the `.` to the end of the arguments.
-  public let range: SourceRange
+  package let range: SourceRange
   /// Creates a modifier.
-  public init(name: Identifier, arguments: ArgumentListSyntax?, range: SourceRange) {
+  package init(name: Identifier, arguments: ArgumentListSyntax?, range: SourceRange) {
     self.name = name
     self.arguments = arguments
     self.range = range
@@ -272,30 +272,30 @@ public struct ModifierSyntax: Sendable {
 }
 
 /// `"(" [ arg { "," arg } ] ")"`
-public struct ArgumentListSyntax: Sendable {
+package struct ArgumentListSyntax: Sendable {
   /// The arguments in source order.
-  public let arguments: [ArgumentSyntax]
+  package let arguments: [ArgumentSyntax]
   /// From `(` to `)` inclusive.
-  public let range: SourceRange
+  package let range: SourceRange
   /// Creates an argument list.
-  public init(arguments: [ArgumentSyntax], range: SourceRange) {
+  package init(arguments: [ArgumentSyntax], range: SourceRange) {
     self.arguments = arguments
     self.range = range
   }
 }
 
 /// `[ NAME ":" ] value`
-public struct ArgumentSyntax: Sendable {
+package struct ArgumentSyntax: Sendable {
   /// The argument label; nil for an unlabelled argument.
-  public let label: Identifier?
+  package let label: Identifier?
   /// The argument's value: an expression, or a view in view position.
-  public let value: ExprSyntax
+  package let value: ExprSyntax
   /// From the label (or the value) to the end of the value. Stored, not derived from the
   /// two: a missing value (`width: )`) is an empty range at the next token, past the end of
   /// the argument.
-  public let range: SourceRange
+  package let range: SourceRange
   /// Creates an argument.
-  public init(label: Identifier?, value: ExprSyntax, range: SourceRange) {
+  package init(label: Identifier?, value: ExprSyntax, range: SourceRange) {
     self.label = label
     self.value = value
     self.range = range
@@ -303,25 +303,25 @@ public struct ArgumentSyntax: Sendable {
 }
 
 /// A string literal: literal text and `\(expr)` interpolations, escapes already decoded.
-public struct StringLiteralSyntax: Sendable {
+package struct StringLiteralSyntax: Sendable {
   /// One piece of a string literal.
-  public enum Segment: Sendable {
+  package enum Segment: Sendable {
     /// Literal text, escapes decoded.
     case text(String)
     /// An interpolation `\(expr)`.
     case interpolation(ExprSyntax)
   }
   /// The literal's pieces in order.
-  public let segments: [Segment]
+  package let segments: [Segment]
   /// From the opening quote to the closing quote inclusive.
-  public let range: SourceRange
+  package let range: SourceRange
   /// Creates a string literal from its pieces.
-  public init(segments: [Segment], range: SourceRange) {
+  package init(segments: [Segment], range: SourceRange) {
     self.segments = segments
     self.range = range
   }
   /// The text when there is no interpolation.
-  public var literalText: String? {
+  package var literalText: String? {
     var out = ""
     for s in segments {
       guard case .text(let t) = s else { return nil }
@@ -335,7 +335,7 @@ public struct StringLiteralSyntax: Sendable {
 /// postfix chains (which may be views with modifiers, or expressions over variables).
 /// Numbers and placeholders are stored inline (a number literal allocates nothing); every
 /// other case is boxed.
-public enum ExprSyntax: Sendable {
+package enum ExprSyntax: Sendable {
   /// A number literal and where it is written.
   case number(Double, SourceRange)
   /// A string literal, possibly interpolated.
@@ -362,7 +362,7 @@ public enum ExprSyntax: Sendable {
   case missing(SourceRange)
 
   /// Where the expression is in the source.
-  public var range: SourceRange {
+  package var range: SourceRange {
     switch self {
     case .number(_, let r), .missing(let r): return r
     case .string(let s): return s.range
@@ -376,15 +376,15 @@ public enum ExprSyntax: Sendable {
 }
 
 /// A head followed by `.member [args]` and `[index]` suffixes, read as one chain.
-public struct PostfixChainSyntax: Sendable {
+package struct PostfixChainSyntax: Sendable {
   /// The first element: a name, dotted name or view.
-  public let head: NamedViewSyntax
+  package let head: NamedViewSyntax
   /// The `.member`, `.modifier(args)` and `[index]` suffixes after the head, in order.
-  public var suffixes: [PostfixSuffixSyntax]
+  package var suffixes: [PostfixSuffixSyntax]
   /// From the head to the end of the last suffix.
-  public var range: SourceRange
+  package var range: SourceRange
   /// Creates a postfix chain.
-  public init(head: NamedViewSyntax, suffixes: [PostfixSuffixSyntax], range: SourceRange) {
+  package init(head: NamedViewSyntax, suffixes: [PostfixSuffixSyntax], range: SourceRange) {
     self.head = head
     self.suffixes = suffixes
     self.range = range
@@ -392,7 +392,7 @@ public struct PostfixChainSyntax: Sendable {
 }
 
 /// One suffix of a postfix chain.
-public enum PostfixSuffixSyntax: Sendable {
+package enum PostfixSuffixSyntax: Sendable {
   /// `.name` or `.name(args)`: a member access or, on a view, a modifier.
   case member(ModifierSyntax)
   /// `[index]`

@@ -21,16 +21,16 @@
 /// With a source file, each declaration and view line ends in ` @line:column`.
 ///
 /// The dump recurses once per nesting level, like the parser.
-public struct SyntaxDumper: Sendable {
+package struct SyntaxDumper: Sendable {
   private let source: SourceFile?
 
   /// Creates a dumper; with `source`, each line ends in its ` @line:column`.
-  public init(source: SourceFile? = nil) {
+  package init(source: SourceFile? = nil) {
     self.source = source
   }
 
   /// The whole file; every line ends in a newline.
-  public func dump(_ file: FileSyntax) -> String {
+  package func dump(_ file: FileSyntax) -> String {
     var out = "file\n"
     for declaration in file.declarations { dump(declaration, indent: 1, into: &out) }
     out += "  root\n"
@@ -43,14 +43,14 @@ public struct SyntaxDumper: Sendable {
   }
 
   /// One view and everything under it, starting at indentation level zero.
-  public func dump(_ view: ViewSyntax) -> String {
+  package func dump(_ view: ViewSyntax) -> String {
     var out = ""
     dump(view, indent: 0, into: &out)
     return out
   }
 
   /// An expression in the inline form.
-  public func dump(_ expression: ExprSyntax) -> String { inline(expression) }
+  package func dump(_ expression: ExprSyntax) -> String { inline(expression) }
 
   // MARK: - Tree lines
 

@@ -9,7 +9,7 @@
 /// `identifier(x)`, `interpolationEnd`, `stringSegment("b")`, `stringEnd`. The lexer always
 /// balances these (inserting empty `interpolationEnd`/`stringEnd` tokens after reporting an
 /// unterminated literal), so the parser never has to guess where a literal ends.
-public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
+package enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
   /// A name or keyword; keywords are recognised by the parser, not the lexer.
   case identifier
   /// A number literal; `Token.number` holds its value.
@@ -98,25 +98,25 @@ public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
 }
 
 /// One token: its kind, its exact byte range, and its value where it has one.
-public struct Token: Sendable, Hashable {
+package struct Token: Sendable, Hashable {
   /// What the token is.
-  public var kind: TokenKind
+  package var kind: TokenKind
   /// The token's exact bytes in the source.
-  public var range: SourceRange
+  package var range: SourceRange
   /// True when a line break (possibly inside a comment) separates this token from the previous
   /// one, or when it is the first token of the file. Error recovery resynchronises on it.
-  public var isAtStartOfLine: Bool
+  package var isAtStartOfLine: Bool
   /// True when the lexer reported and dropped text just before this token (stray characters,
   /// an unterminated block comment): the parser treats that as an error already reported, and
   /// does not report the confusion it causes.
-  public var followsInvalidText: Bool
+  package var followsInvalidText: Bool
   /// The value of a `number` token (`+infinity` after an overflow, which is also reported).
-  public var number: Double
+  package var number: Double
   /// The decoded text of a `stringSegment` token; empty otherwise.
-  public var text: String
+  package var text: String
 
   /// Creates a token; `number` and `text` are for number and string-segment tokens.
-  public init(
+  package init(
     _ kind: TokenKind, _ range: SourceRange, isAtStartOfLine: Bool = false,
     followsInvalidText: Bool = false, number: Double = 0, text: String = ""
   ) {

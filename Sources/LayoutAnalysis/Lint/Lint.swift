@@ -49,7 +49,7 @@ public struct LintFinding: Sendable, Hashable {
   /// `position`, what tells the same finding in two cells of a matrix, whose amounts differ.
   public var view: String
   /// A finding of `rule` at `position`, about the view at path `view`.
-  public init(rule: String, message: String, position: SourcePosition, view: String = "") {
+  package init(rule: String, message: String, position: SourcePosition, view: String = "") {
     self.rule = rule
     self.message = message
     self.position = position
@@ -67,7 +67,7 @@ public enum Lint {
 
   /// How many characters of a text's `label` its shown lines leave out, and which, where
   /// that can be told (text-truncated).
-  public static func lostCharacters(_ label: String, shown: String) -> (Int, String?) {
+  package static func lostCharacters(_ label: String, shown: String) -> (Int, String?) {
     TextTruncatedRule.lost(label, shown: shown)
   }
 
@@ -113,9 +113,9 @@ public enum Lint {
   /// stands for every rule.
   public struct Directives: Sendable {
     /// Rule ids by 1-based line, for findings on that line or the one below.
-    public var lines: [Int: Set<String>] = [:]
+    package var lines: [Int: Set<String>] = [:]
     /// Rule ids turned off for the whole file.
-    public var file: Set<String> = []
+    package var file: Set<String> = []
     /// The 0-based line each of the source's files starts at: `lines` counts across them.
     var firstLines: [Int] = [0]
 

@@ -19,7 +19,7 @@ public enum OSProfile: String, Sendable, CaseIterable {
   case ios18, ios26, macos15, macos26
 
   /// True for the macOS profiles.
-  public var isMacOS: Bool { self == .macos15 || self == .macos26 }
+  package var isMacOS: Bool { self == .macos15 || self == .macos26 }
   /// The profile a platform has by default: the current OS.
   public static func current(for platform: Platform) -> OSProfile {
     platform == .macos ? .macos26 : .ios26

@@ -85,11 +85,11 @@ extension SwiftLibrary {
 
 extension SwiftReader {
   /// `Date()` when `--now` is not given: Wednesday 1 January 2025, 09:41 UTC.
-  public static let defaultNow = SwiftLibrary.now
+  package static let defaultNow = SwiftLibrary.now
 
   /// `2025-03-15T15:09:00Z` (or without seconds, or a date alone at midnight) as seconds
   /// since 1970; nil for anything else.
-  public static func parseDate(_ text: String) -> Double? {
+  package static func parseDate(_ text: String) -> Double? {
     let parts = text.split(separator: "T", omittingEmptySubsequences: false)
     guard parts.count <= 2 else { return nil }
     let date = parts[0].split(separator: "-", omittingEmptySubsequences: false).compactMap {

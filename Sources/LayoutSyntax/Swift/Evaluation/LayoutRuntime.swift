@@ -61,7 +61,7 @@ package final class SwiftLayoutCache {
 
 /// One custom `Layout` or `Shape` made in a view: the runtime that runs it and which instance
 /// it is.
-public struct SwiftCustomType: Sendable {
+package struct SwiftCustomType: Sendable {
   /// The runtime of the file.
   package let runtime: SwiftLayoutRuntime
   /// The instance among the runtime's.
@@ -73,7 +73,7 @@ public struct SwiftCustomType: Sendable {
 /// Runs the custom layouts of one file on its interpreter, one call at a time: a tree that
 /// holds them is laid out on one thread at a time (`layoutc` lays such a file's cells out in
 /// turn), which is what makes it `Sendable`.
-public final class SwiftLayoutRuntime: @unchecked Sendable {
+package final class SwiftLayoutRuntime: @unchecked Sendable {
   private let lowering: SwiftLowering
   private var instances: [(type: String, value: SwiftValue, range: SourceRange)] = []
   private var reported: [Diagnostic] = []
@@ -89,7 +89,7 @@ public final class SwiftLayoutRuntime: @unchecked Sendable {
   }
 
   /// The errors the layouts' Swift met while laying out, sorted and each once.
-  public var failures: [Diagnostic] {
+  package var failures: [Diagnostic] {
     reported.sorted { $0.range.start < $1.range.start }
   }
 
