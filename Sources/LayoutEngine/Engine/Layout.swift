@@ -147,7 +147,7 @@ extension Layout {
 
   /// SwiftUI's default spacing of a container: the union of its subviews' on every edge;
   /// `ViewSpacing.zero` with no subviews.
-  public func unitedSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+  package func unitedSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
     guard !subviews.isEmpty else { return .zero }
     var spacing = ViewSpacing()
     for (index, subview) in subviews.enumerated() {
@@ -156,7 +156,9 @@ extension Layout {
     return spacing
   }
 
-  /// SwiftUI's default for containers: `combinedExplicitAlignment`.
+  /// SwiftUI's default for containers: the subviews' explicit values for `guide`, each offset
+  /// by the subview's origin, combined (baselines take the smallest, custom guides the
+  /// average); nil for the frame guides (layoutc-layout(7) 25, 4.4).
   public func explicitAlignment(
     of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
     cache: inout Cache
@@ -167,7 +169,7 @@ extension Layout {
 
   /// SwiftUI's default for containers (layoutc-layout(7) 25, 4.4): place the subviews for the
   /// queried size and combine their explicit values, each offset by the subview's origin.
-  public func combinedExplicitAlignment(
+  package func combinedExplicitAlignment(
     of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
     cache: inout Cache
   ) -> Double? {
@@ -186,7 +188,7 @@ extension Layout {
 
   /// What unary layouts (padding, frame, fixedSize, ...) report: the child's explicit value
   /// shifted by the child's origin (layoutc-layout(7) 15; OSUI `UnaryLayoutEngine.explicitAlignment`).
-  public func forwardedAlignment(
+  package func forwardedAlignment(
     of guide: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
     cache: inout Cache
   ) -> Double? {
@@ -202,7 +204,7 @@ extension Layout {
 
 extension LayoutPlacement {
   /// The top-leading corner of a subview of `size` placed here.
-  public func origin(for size: Size) -> Point {
+  package func origin(for size: Size) -> Point {
     Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
   }
 }
@@ -210,7 +212,7 @@ extension LayoutPlacement {
 extension AlignmentKey {
   /// Whether containers report a combined value for this guide: the frame guides (leading,
   /// center, trailing, top, bottom) are never explicit on a container (layoutc-layout(7) 4.4).
-  public var combinesExplicitValues: Bool {
+  package var combinesExplicitValues: Bool {
     switch self {
     case .horizontal(.custom), .vertical(.custom), .vertical(.firstTextBaseline),
       .vertical(.lastTextBaseline):
@@ -221,7 +223,7 @@ extension AlignmentKey {
 
   /// `AlignmentID._combineExplicit`: baselines take the minimum (layoutc-layout(7) Decision 4), custom
   /// guides the average; frame guides never combine (`Quirk.containerGuidesCombineChildValues`).
-  public func combineExplicit(_ values: [Double]) -> Double? {
+  package func combineExplicit(_ values: [Double]) -> Double? {
     guard combinesExplicitValues, !values.isEmpty else { return nil }
     switch self {
     case .vertical(.firstTextBaseline), .vertical(.lastTextBaseline):
@@ -240,7 +242,7 @@ public struct LayoutSubview {
   let stateRef: Unmanaged<LayoutState>
   var state: LayoutState { stateRef.takeUnretainedValue() }
   /// The child's index in the view tree.
-  public let node: Int
+  package let node: Int
 
   init(state: LayoutState, node: Int) {
     self.init(stateRef: .passUnretained(state), node: node)
@@ -412,7 +414,7 @@ public struct ViewDimensions {
 
 extension Alignment {
   /// The top-leading corner that puts `child`'s guides on `container`'s (layoutc-layout(7) 8, 14).
-  public func origin(of child: ViewDimensions, in container: ViewDimensions) -> Point {
+  package func origin(of child: ViewDimensions, in container: ViewDimensions) -> Point {
     Point(x: container[horizontal] - child[horizontal], y: container[vertical] - child[vertical])
   }
 }

@@ -17,9 +17,9 @@
 /// one layout at a time (not thread-safe).
 package final class LayoutTrace: @unchecked Sendable {
   /// One thing said during layout.
-  public struct Event: Sendable {
+  package struct Event: Sendable {
     /// What an event says; which of its fields are meaningful depends on the kind.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
       /// `speaker` proposes `proposal` to `node` (the speaker is -1 for the screen).
       case ask
       /// `node` answers `size` to the question asked just before, `remembered` when it
@@ -44,31 +44,31 @@ package final class LayoutTrace: @unchecked Sendable {
       case place
     }
     /// What the event says.
-    public var kind: Kind
+    package var kind: Kind
     /// The layout run (see `LayoutTrace.runs`).
-    public var run: Int32
+    package var run: Int32
     /// The node the event is about, an index into the run's tree.
-    public var node: Int32
+    package var node: Int32
     /// The node that speaks (asks, offers, aligns or places), an index into the run's tree; -1 for
     /// the screen.
-    public var speaker: Int32
+    package var speaker: Int32
     /// The proposal asked or offered (`ask`, `probe`, `offer`, `place`).
-    public var proposal: ProposedSize
+    package var proposal: ProposedSize
     /// The answer (`answer`), the placed size (`place`), or the smallest and largest lengths
     /// (`probe`).
-    public var size: Size
+    package var size: Size
     /// Where the node was placed (`place`): its top-leading corner, before pixel rounding.
-    public var point: Point
+    package var point: Point
     /// The priority (`probe`), the space left (`offer`) or the guide value (`align`).
-    public var value: Double
+    package var value: Double
     /// The place in the fitting order (`probe`) or how many share the space (`offer`).
-    public var order: Int32
+    package var order: Int32
     /// True when an `answer` came from memory rather than being worked out.
-    public var remembered: Bool
+    package var remembered: Bool
     /// A question asked to find an alignment guide, not a size.
-    public var forGuide = false
+    package var forGuide = false
     /// A question asked while placing (the placing walk's, or a layout's `placeSubviews`).
-    public var whilePlacing = false
+    package var whilePlacing = false
 
     init(
       _ kind: Kind, run: Int32, node: Int32, speaker: Int32, proposal: ProposedSize = .unspecified,
@@ -90,63 +90,63 @@ package final class LayoutTrace: @unchecked Sendable {
 
   /// One layout run: its tree, how deep its root sits in the printed tree and where its
   /// coordinates lie in the root's (a GeometryReader's content is laid out in its own).
-  public struct Run: Sendable {
+  package struct Run: Sendable {
     /// The view tree laid out in the run.
-    public var tree: ViewTree
+    package var tree: ViewTree
     /// The depth of the run's root in the printed tree.
-    public var depthBase: Int
+    package var depthBase: Int
     /// Where the run's origin lies in the root run's coordinates.
-    public var offset: Point
+    package var offset: Point
     /// Each node's depth in the run's tree (-1 where unreachable).
-    public var depths: [Int32]
+    package var depths: [Int32]
     /// The screen's safe-area insets the run's root is centred within.
-    public var safeArea: EdgeInsets
+    package var safeArea: EdgeInsets
     /// Whether the layout is right to left (the left inset is then the trailing one).
-    public var rightToLeft: Bool
+    package var rightToLeft: Bool
   }
 
   /// One printed frame: the run and node it shows.
-  public struct Frame: Sendable, Hashable {
+  package struct Frame: Sendable, Hashable {
     /// The layout run (an index into `LayoutTrace.runs`).
-    public var run: Int32
+    package var run: Int32
     /// The node shown, an index into the run's tree.
-    public var node: Int32
+    package var node: Int32
     /// Creates a frame entry.
-    public init(run: Int32, node: Int32) {
+    package init(run: Int32, node: Int32) {
       self.run = run
       self.node = node
     }
   }
 
   /// How a printed text is drawn: its font and where its lines' baselines are.
-  public struct TextFacts: Sendable, Hashable {
+  package struct TextFacts: Sendable, Hashable {
     /// The font size in points.
-    public var fontSize: Double
+    package var fontSize: Double
     /// The font weight, 100...900 (regular is 400).
-    public var weight: Double
+    package var weight: Double
     /// Whether the font is italic.
-    public var italic: Bool
+    package var italic: Bool
     /// The first line's baseline, from the top of the text's frame.
-    public var firstBaseline: Double
+    package var firstBaseline: Double
     /// The last line's baseline, from the top of the text's frame.
-    public var lastBaseline: Double
+    package var lastBaseline: Double
     /// How the lines are aligned (`.multilineTextAlignment`).
-    public var alignment: TextAlignment
+    package var alignment: TextAlignment
     /// Each line's width as measured alone (its ideal width).
-    public var lineWidths: [Double]
+    package var lineWidths: [Double]
   }
 
   /// Whether the conversation is recorded (`--explain`); without it only which view each
   /// frame shows and how texts are drawn (pictures).
-  public let recordsConversation: Bool
+  package let recordsConversation: Bool
   /// Everything said, in the order said; empty when `recordsConversation` is false.
-  public private(set) var events: [Event] = []
+  package private(set) var events: [Event] = []
   /// The drawing facts of each printed text, by frame index.
-  public private(set) var texts: [Int: TextFacts] = [:]
+  package private(set) var texts: [Int: TextFacts] = [:]
   /// Every layout run, in the order they began.
-  public private(set) var runs: [Run] = []
+  package private(set) var runs: [Run] = []
   /// One entry per node of the frame tree, in its order.
-  public private(set) var frames: [Frame] = []
+  package private(set) var frames: [Frame] = []
 
   /// Who is asking: the nodes whose size is being worked out, innermost last.
   private var asking: [Int32] = []
@@ -156,7 +156,7 @@ package final class LayoutTrace: @unchecked Sendable {
   private var guides = 0
 
   /// Creates an empty trace; set it on `LayoutContext.trace` to have a layout fill it.
-  public init(recordsConversation: Bool = true) {
+  package init(recordsConversation: Bool = true) {
     self.recordsConversation = recordsConversation
   }
 

@@ -63,7 +63,7 @@ package final class TextAnswers: @unchecked Sendable {
   /// A symbol image's side by node (`LayoutState.symbolSide`); NaN until first asked.
   @exclusivity(unchecked) var symbolSides: [Double] = []
   /// An empty table.
-  public init() {}
+  package init() {}
 
   /// Room for `count` nodes, made when a text or symbol is first laid out: a tree without
   /// either (two million framed shapes) needs none of it.
@@ -88,10 +88,10 @@ package final class RememberedText: PreparedText, @unchecked Sendable {
   let prepared: any PreparedText
   @exclusivity(unchecked) var layouts: [ProposalKey: TextLayout] = [:]
   /// Remembers what `prepared` answers.
-  public init(_ prepared: any PreparedText) { self.prepared = prepared }
+  package init(_ prepared: any PreparedText) { self.prepared = prepared }
 
   /// `prepared`'s layout for `proposal`, made once.
-  public func layout(_ proposal: ProposedSize) -> TextLayout {
+  package func layout(_ proposal: ProposedSize) -> TextLayout {
     let key = ProposalKey(proposal)
     if let known = layouts[key] { return known }
     let layout = prepared.layout(proposal)

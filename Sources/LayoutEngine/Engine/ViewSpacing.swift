@@ -12,7 +12,7 @@ public struct ViewSpacing: Sendable, Hashable {
   }
 
   /// What a distance applies to; nil in an entry means "any neighbour".
-  public enum Category: UInt8, Sendable, Hashable {
+  package enum Category: UInt8, Sendable, Hashable {
     /// `textToText`: between two texts; `edgeAboveText` and `edgeBelowText`: between a text and
     /// the edge of a view above or below it; `textBaseline`: measured from a text's baselines;
     /// `edgeLeftText` and `edgeRightText`: between a text and the edge of a view to its left or
@@ -21,20 +21,20 @@ public struct ViewSpacing: Sendable, Hashable {
   }
 
   /// A text's font metrics as spacing needs them (layoutc-layout(7) 3.4), on a pixel grid.
-  public struct TextMetrics: Sendable, Hashable {
+  package struct TextMetrics: Sendable, Hashable {
     /// The text's font metrics in points.
-    public var metrics: FontMetrics
+    package var metrics: FontMetrics
     /// The display scale, whose pixel grid the distance snaps to.
-    public var scale: Double
+    package var scale: Double
     /// Creates text metrics.
-    public init(metrics: FontMetrics, scale: Double) {
+    package init(metrics: FontMetrics, scale: Double) {
       self.metrics = metrics
       self.scale = scale
     }
   }
 
   /// A preferred distance, or text metrics that give one together with the neighbour's.
-  public enum Value: Sendable, Hashable {
+  package enum Value: Sendable, Hashable {
     /// A length in points.
     case distance(Double)
     /// The metrics of the text above the gap.
@@ -44,21 +44,21 @@ public struct ViewSpacing: Sendable, Hashable {
   }
 
   /// One preference: a distance on one edge, for one category of neighbour.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// The neighbour the entry applies to; nil for any.
-    public var category: Category?
+    package var category: Category?
     /// The edge the distance is measured from.
-    public var edge: Edge
+    package var edge: Edge
     /// The distance, or the text metrics that give it.
-    public var value: Value
+    package var value: Value
   }
 
   /// Every preference of the view.
-  public private(set) var entries: [Entry]
+  package private(set) var entries: [Entry]
 
   /// The default distance when neither neighbour has an opinion (layoutc-layout(7) 3.2: 8 on both
   /// axes).
-  public static let defaultDistance: Double = 8
+  package static let defaultDistance: Double = 8
 
   /// A plain view's spacing (`Spacing()`): 0 from each edge to text on that side, nothing
   /// else, so two plain views get the default distance.
@@ -75,7 +75,7 @@ public struct ViewSpacing: Sendable, Hashable {
   ]
 
   /// Spacing with exactly these entries.
-  public init(entries: [Entry]) { self.entries = entries }
+  package init(entries: [Entry]) { self.entries = entries }
 
   /// Whether this is a plain view's spacing, shared storage and all (a cheap check).
   var isPlain: Bool {
@@ -89,12 +89,12 @@ public struct ViewSpacing: Sendable, Hashable {
     entries: Edge.allCases.map { Entry(category: nil, edge: $0, value: .distance(0)) })
 
   /// 0 to any neighbour on the given edges, nothing elsewhere (a spacer in a stack).
-  public static func zero(on edges: [Edge]) -> ViewSpacing {
+  package static func zero(on edges: [Edge]) -> ViewSpacing {
     ViewSpacing(entries: edges.map { Entry(category: nil, edge: $0, value: .distance(0)) })
   }
 
   /// A horizontally written text (layoutc-layout(7) 3.3, 3.4; OSUI `Text+Spacing`).
-  public static func text(
+  package static func text(
     metrics: FontMetrics, firstBaseline: Double, lastBaseline: Double, height: Double,
     scale: Double
   ) -> ViewSpacing {
@@ -123,7 +123,7 @@ public struct ViewSpacing: Sendable, Hashable {
 
   /// Drops every entry on `edges` and puts back a plain view's text-edge zero there: what
   /// padding and frames do to the edges they change (layoutc-layout(7) 3.3).
-  public mutating func reset(_ edges: [Edge]) {
+  package mutating func reset(_ edges: [Edge]) {
     // A plain view's spacing is already what a reset produces on any edge.
     guard !edges.isEmpty, entries != Self.plainEntries else { return }
     entries.removeAll { edges.contains($0.edge) }

@@ -10,13 +10,13 @@
 /// proposed). Its height is the tallest subview's at that width.
 package struct EqualWidthLayout: Layout, Sendable {
   /// Whether the row takes all the width it is offered.
-  public var fillsWidth: Bool
+  package var fillsWidth: Bool
 
   /// Creates the row.
-  public init(fillsWidth: Bool) { self.fillsWidth = fillsWidth }
+  package init(fillsWidth: Bool) { self.fillsWidth = fillsWidth }
 
   /// The widest subview's ideal width, measured once.
-  public func makeCache(subviews: LayoutSubviews) -> Double {
+  package func makeCache(subviews: LayoutSubviews) -> Double {
     subviews.reduce(0) { max($0, $1.sizeThatFits(.unspecified).width) }
   }
 
@@ -28,7 +28,7 @@ package struct EqualWidthLayout: Layout, Sendable {
 
   /// Every segment as wide as the widest, or an equal share of the proposed width, by the
   /// tallest segment at that width.
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Double)
+  package func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Double)
     -> Size
   {
     guard !subviews.isEmpty else { return .zero }
@@ -40,7 +40,7 @@ package struct EqualWidthLayout: Layout, Sendable {
   }
 
   /// The segments left to right, each centred in its share.
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Double
   ) -> [LayoutPlacement] {
     guard !subviews.isEmpty else { return [] }

@@ -17,17 +17,17 @@
 
 /// A row that wraps: subviews left to right at their ideal sizes, a new line when the next
 /// one would pass the proposed width. Its size is the widest line by the lines' total height.
-public struct FlowLayout: Layout, Sendable {
+package struct FlowLayout: Layout, Sendable {
   /// Between neighbours on a line.
-  public var spacing: Double
+  package var spacing: Double
   /// Between lines.
-  public var lineSpacing: Double
+  package var lineSpacing: Double
   /// `horizontal` aligns each line in the flow's width, `vertical` the subviews in a line.
-  public var alignment: Alignment
+  package var alignment: Alignment
 
   /// Creates a flow; by default 8 points between neighbours and lines, lines leading-aligned and
   /// subviews centred in a line.
-  public init(spacing: Double = 8, lineSpacing: Double = 8, alignment: Alignment = .leading) {
+  package init(spacing: Double = 8, lineSpacing: Double = 8, alignment: Alignment = .leading) {
     self.spacing = spacing
     self.lineSpacing = lineSpacing
     self.alignment = alignment
@@ -35,7 +35,7 @@ public struct FlowLayout: Layout, Sendable {
 
   /// Each subview's ideal size and the position of its vertical alignment guide: neither
   /// depends on the proposal, so they are measured once.
-  public struct Cache {
+  package struct Cache {
     var sizes: [Size]
     var guides: [Double]
   }
@@ -51,7 +51,7 @@ public struct FlowLayout: Layout, Sendable {
   }
 
   /// Measures every subview's ideal size and vertical guide once.
-  public func makeCache(subviews: LayoutSubviews) -> Cache {
+  package func makeCache(subviews: LayoutSubviews) -> Cache {
     var cache = Cache(sizes: [], guides: [])
     for subview in subviews {
       let dimensions = subview.dimensions(in: .unspecified)
@@ -86,7 +86,7 @@ public struct FlowLayout: Layout, Sendable {
   }
 
   /// The widest line by the lines' total height and the gaps between them.
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache)
+  package func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache)
     -> Size
   {
     let lines = lines(in: proposal.width, cache: cache)
@@ -99,7 +99,7 @@ public struct FlowLayout: Layout, Sendable {
   }
 
   /// Places each line's subviews left to right, the lines top to bottom.
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache
   ) -> [LayoutPlacement] {
     let fraction: Double

@@ -10,22 +10,22 @@
 /// Rows of label and control in two columns.
 package struct FormColumnsLayout: Layout, Sendable {
   /// The guide a row's label marks with its trailing edge.
-  public static let labelEdge = AlignmentKey.horizontal(.custom(-1))
+  package static let labelEdge = AlignmentKey.horizontal(.custom(-1))
 
   /// Between the label column and the controls.
-  public var columnGap: Double
+  package var columnGap: Double
 
   /// Creates the layout.
-  public init(columnGap: Double) { self.columnGap = columnGap }
+  package init(columnGap: Double) { self.columnGap = columnGap }
 
   /// Each row's label width (nil for a row without a label) and the column's width.
-  public struct Cache {
+  package struct Cache {
     var labels: [Double?]
     var column: Double
   }
 
   /// Measures each row's label once and the column they make.
-  public func makeCache(subviews: LayoutSubviews) -> Cache {
+  package func makeCache(subviews: LayoutSubviews) -> Cache {
     let labels = subviews.map { $0.dimensions(in: .unspecified)[explicit: Self.labelEdge] }
     return Cache(labels: labels, column: labels.reduce(0) { max($0, $1 ?? 0) })
   }
@@ -62,7 +62,7 @@ package struct FormColumnsLayout: Layout, Sendable {
   }
 
   /// The proposed width (else the widest row's reach) by the rows' heights and gaps.
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache)
+  package func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache)
     -> Size
   {
     let width = width(proposal, subviews, cache)
@@ -72,7 +72,7 @@ package struct FormColumnsLayout: Layout, Sendable {
   }
 
   /// The rows top to bottom, each starting where its label ends in the column.
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache
   ) -> [LayoutPlacement] {
     let width = bounds.size.width

@@ -11,15 +11,15 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
 
 /// SwiftUI's `Font.Weight` names and their numeric weights (100...900), lightest first: the
 /// names `.fontWeight(...)` takes and the dumps print.
-public enum FontWeightNames {
+package enum FontWeightNames {
   /// Each name with its weight.
-  public static let all: [(name: String, weight: Double)] = [
+  package static let all: [(name: String, weight: Double)] = [
     ("ultraLight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("medium", 500),
     ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
   ]
 
   /// The name of exactly this weight, if it has one.
-  public static func name(of weight: Double) -> String? {
+  package static func name(of weight: Double) -> String? {
     all.first { $0.weight == weight }?.name
   }
 }
@@ -91,7 +91,7 @@ public enum TextCase: String, Sendable, Hashable {
   case uppercase, lowercase, unchanged
 
   /// `string` as this case shows it.
-  public func apply(_ string: String) -> String {
+  package func apply(_ string: String) -> String {
     switch self {
     case .uppercase: return string.uppercased()
     case .lowercase: return string.lowercased()
@@ -148,7 +148,7 @@ public struct EnvironmentOverrides: Sendable, Hashable {
   public var isEmpty: Bool { self == EnvironmentOverrides() }
 
   /// Values set here win over `base`'s.
-  public func applied(over base: EnvironmentOverrides) -> EnvironmentOverrides {
+  package func applied(over base: EnvironmentOverrides) -> EnvironmentOverrides {
     var r = base
     if let v = font { r.font = v }
     if let v = fontWeight { r.fontWeight = v }
@@ -189,13 +189,13 @@ public struct ContentMargins: Sendable, Hashable {
     self.trailing = trailing
   }
   /// These edges over `base`'s.
-  public func applied(over base: ContentMargins?) -> ContentMargins {
+  package func applied(over base: ContentMargins?) -> ContentMargins {
     ContentMargins(
       top: top ?? base?.top, leading: leading ?? base?.leading, bottom: bottom ?? base?.bottom,
       trailing: trailing ?? base?.trailing)
   }
   /// The margins, 0 where unset.
-  public var insets: EdgeInsets {
+  package var insets: EdgeInsets {
     EdgeInsets(top: top ?? 0, leading: leading ?? 0, bottom: bottom ?? 0, trailing: trailing ?? 0)
   }
 }
@@ -214,7 +214,7 @@ public struct ScrollAnchor: Sendable, Hashable {
     self.alignment = alignment
   }
   /// These roles over `base`'s.
-  public func applied(over base: ScrollAnchor?) -> ScrollAnchor {
+  package func applied(over base: ScrollAnchor?) -> ScrollAnchor {
     ScrollAnchor(
       initialOffset: initialOffset ?? base?.initialOffset, alignment: alignment ?? base?.alignment)
   }

@@ -201,7 +201,7 @@ public struct FrameNode: Sendable, Hashable {
   /// The child positions of `path` after the root's `0` (`0.2.1`: 2, 1) in `steps`, without
   /// making the text: the dumps write a path for every node. False when the path was given as
   /// text; then read `path`.
-  @inlinable public func pathSteps(into steps: inout [Int32]) -> Bool {
+  @inlinable package func pathSteps(into steps: inout [Int32]) -> Bool {
     guard let table = pathStorage.table else { return false }
     table.steps(of: Int(pathStorage.index), into: &steps)
     return true

@@ -107,9 +107,9 @@ extension GeometryContent {
 
 /// Readers inside readers inside ... deeper than this are reported instead of laid out (the
 /// resolver refuses them in the source, the engine in contents made at layout time).
-public enum GeometryLimits {
+package enum GeometryLimits {
   /// How many GeometryReaders may nest inside one another.
-  public static let maxNesting = 64
+  package static let maxNesting = 64
 }
 
 /// What one layout's GeometryReader contents have made so far, so that the resolver's limits

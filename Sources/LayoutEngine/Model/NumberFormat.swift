@@ -3,10 +3,10 @@
 
 /// How every number in a dump and in `\(expr)` is printed: at most 3 decimals, no trailing
 /// zeros.
-public enum NumberFormat {
+package enum NumberFormat {
   /// `20`, `20.333`, `161.5`, `-0.5`; never `-0`. Non-finite values print as `nan`/`inf`/`-inf`
   /// (callers must not let them reach a dump: layoutc(1) makes that an internal error).
-  public static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     // Round half away from zero at 3 decimals, working in integers to stay exact.
     let scaled = (abs(value) * 1000).rounded(.toNearestOrAwayFromZero)

@@ -4,10 +4,10 @@
 
 /// SwiftUI's named colours (`red`, `blue`, `secondary`, ...) and the sRGB values they are drawn
 /// in.
-public enum SystemColors {
+package enum SystemColors {
   /// Name, then `#RRGGBB` (nil: `clear`, nothing drawn), then opacity (`secondary` is a
   /// translucent grey).
-  public static let table: [(name: String, hex: String?, opacity: Double)] = [
+  package static let table: [(name: String, hex: String?, opacity: Double)] = [
     ("red", "#FF3B30", 1), ("orange", "#FF9500", 1), ("yellow", "#FFCC00", 1),
     ("green", "#34C759", 1), ("mint", "#00C7BE", 1), ("teal", "#30B0C7", 1),
     ("cyan", "#32ADE6", 1), ("blue", "#007AFF", 1), ("indigo", "#5856D6", 1),
@@ -43,7 +43,7 @@ public enum SystemColors {
 
   /// The drawn colour of a name as a dump prints it (`red`, `#FF8800`); nil for `clear`
   /// and for names that are not colours.
-  public static func css(_ name: String) -> (hex: String, opacity: Double)? {
+  package static func css(_ name: String) -> (hex: String, opacity: Double)? {
     // `#RRGGBBAA`: a colour with its opacity (a placeholder's grey, a tinted bezel).
     if name.hasPrefix("#"), name.count == 9, let alpha = Int(name.suffix(2), radix: 16) {
       return (String(name.prefix(7)), Double(alpha) / 255)

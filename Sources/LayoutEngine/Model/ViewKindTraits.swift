@@ -7,7 +7,7 @@
 
 extension ViewKind {
   /// A kind without its payload: what the traits table and the catalog name.
-  public enum Tag: Int, CaseIterable, Sendable {
+  package enum Tag: Int, CaseIterable, Sendable {
     /// The leaves; each tag is named after its `ViewKind` case.
     case color, shape, text, image, spacer, divider
     /// The stacks, lazy ones included.
@@ -27,7 +27,7 @@ extension ViewKind {
   }
 
   /// The kind's tag (no payload is copied).
-  public var tag: Tag {
+  package var tag: Tag {
     switch self {
     case .color: return .color
     case .shape: return .shape
@@ -264,11 +264,11 @@ extension ViewKind {
 
   /// Whether the kind is a scroll view: the nearest "container" whose viewport size
   /// `containerRelativeFrame` measures against (layoutc-layout(7) 24).
-  public var isScrollView: Bool { traits.isScrollView }
+  package var isScrollView: Bool { traits.isScrollView }
 }
 
 extension ViewTree {
   /// Whether laying the tree out may read the text size: if not, every Dynamic Type size lays
   /// it out the same (a matrix lays it out once for all of them).
-  public var readsTextSize: Bool { nodes.contains { $0.kind.traits.readsTextSize } }
+  package var readsTextSize: Bool { nodes.contains { $0.kind.traits.readsTextSize } }
 }

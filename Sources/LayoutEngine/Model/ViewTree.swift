@@ -109,7 +109,7 @@ public struct ViewNode: Sendable {
     set { storedNames = NodeNames.changing(storedNames) { $0.id = newValue } }
   }
   /// Whether the node has a label, an id or a role (cheaper than reading them).
-  public var hasNames: Bool { storedNames != nil }
+  package var hasNames: Bool { storedNames != nil }
   /// Where the view was written; dumps and diagnostics print it.
   public var source: SourcePosition
   /// Effects of modifiers that are not nodes of their own.
@@ -123,9 +123,9 @@ public struct ViewNode: Sendable {
     set { storedEnvironment = newValue.isUnset ? nil : Boxed(newValue) }
   }
   /// Whether the node sets any environment value (cheaper than reading `environment`).
-  public var setsEnvironment: Bool { storedEnvironment != nil }
+  package var setsEnvironment: Bool { storedEnvironment != nil }
   /// Whether any modifier recorded an attribute (cheaper than reading `attributes`).
-  public var hasAttributes: Bool { storedAttributes != nil }
+  package var hasAttributes: Bool { storedAttributes != nil }
 
   // Most views have neither attributes nor environment values: kept out of line, in boxes
   // never changed once made, they cost a node 16 bytes instead of 272 (a million-view tree is two
@@ -692,7 +692,7 @@ public final class Paint: Sendable, Hashable {
   }
 
   /// These values with `other`'s set ones over them.
-  public func merged(with other: Paint) -> Paint {
+  package func merged(with other: Paint) -> Paint {
     Paint(
       fill: other.fill ?? fill, stroke: other.stroke ?? stroke,
       strokeWidth: other.strokeWidth ?? strokeWidth,

@@ -83,7 +83,7 @@ extension DynamicTypeSize {
   /// What `@ScaledMetric` multiplies its value by at this size: the text style's point size
   /// here over its size at `.large` (UIFontMetrics' scaling); 1 on macOS, which has no
   /// Dynamic Type.
-  public func scaledMetricFactor(relativeTo style: TextStyle, platform: Platform) -> Double {
+  package func scaledMetricFactor(relativeTo style: TextStyle, platform: Platform) -> Double {
     let base = PlatformTypography.pointSize(of: style, platform: platform, dynamicTypeSize: .large)
     guard base > 0 else { return 1 }
     return PlatformTypography.pointSize(of: style, platform: platform, dynamicTypeSize: self) / base
