@@ -10,7 +10,7 @@
 // Analysis comes before output because the explaining formats print its words (`--explain`,
 // the html page); both read the one record the engine made, neither lays out again.
 // LayoutResolver depends on LayoutEngine only for the view-tree types the engine consumes;
-// LayoutOutput on LayoutSyntax only for its Swift-literal escaper; LayoutAnalysis on
+// LayoutOutput on LayoutSyntax only for its Swift-literal escaper and `Math`; LayoutAnalysis on
 // LayoutResolver only for the catalog's names that lint reads (`Vocabulary`).
 // Every module but LayoutDriver imports the standard library only.
 import PackageDescription
@@ -39,7 +39,8 @@ let package = Package(
       name: "LayoutResolver", dependencies: ["LayoutSyntax", "LayoutEngine"],
       linkerSettings: libm),
     .target(
-      name: "LayoutAnalysis", dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutResolver"]),
+      name: "LayoutAnalysis", dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutResolver"],
+      linkerSettings: libm),
     .target(
       name: "LayoutOutput", dependencies: ["LayoutSyntax", "LayoutEngine", "LayoutAnalysis"],
       linkerSettings: libm),

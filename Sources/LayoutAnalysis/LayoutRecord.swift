@@ -82,7 +82,10 @@ public struct LayoutRecord: Sendable {
     }
     self.frameIndex = frameIndex
     let printedRuns = Set(trace.frames.map(\.run))
-    let events = trace.events.filter { printedRuns.contains($0.run) }
+    // Shared with the trace, not copied, when every run was printed (the usual case).
+    let events =
+      printedRuns.count == trace.runs.count
+      ? trace.events : trace.events.filter { printedRuns.contains($0.run) }
     self.events = events
     var questionOf: [Int: Int] = [:]
     var open: [Int] = []

@@ -12,9 +12,6 @@ extension Pipeline {
     settings.lint = options.lint
     settings.renderer = options.renderer()
     settings.explainView = options.explainView
-    // A picture is about no one view: --explain VIEW does not select there.
-    settings.selects = options.format != .svg
-    settings.keepsSource = options.format == .html
     settings.rounded = !options.unrounded
     let images = try options.assets.map(AssetCatalog.read) ?? AssetCatalog.Images()
     settings.images = images.sizes

@@ -67,6 +67,9 @@ public struct LayoutDocument: Sendable {
   private let swift: Bool
   /// The tree built in code, laid out as it is on every screen.
   private let built: ViewTree?
+  /// The Swift of the file's custom layouts and shapes, run as they lay out and draw: one
+  /// call at a time, so a document with them is not laid out on two threads at once.
+  private let customLayouts: SwiftLayoutRuntime?
 
   /// Reads `.lyt` text (lyt(5)).
   /// - Throws: `LayoutFailure` with the syntax errors.
@@ -92,6 +95,7 @@ public struct LayoutDocument: Sendable {
     syntax = parsed.file
     self.swift = swift
     built = nil
+    customLayouts = parsed.customLayouts
   }
 
   /// A view tree built in code (`ViewTree.append`, `root`), laid out as it is on every
@@ -102,6 +106,7 @@ public struct LayoutDocument: Sendable {
     syntax = FileSyntax(declarations: [], root: nil)
     swift = false
     built = tree
+    customLayouts = nil
   }
 
   /// The view tree for `screen` (resolved for its size class and platform), to lay out or
@@ -123,7 +128,9 @@ public struct LayoutDocument: Sendable {
   /// Every view's frame on `screen`.
   /// - Throws: `LayoutFailure` when the text has errors or a frame cannot be printed.
   public func frames(on screen: Screen) throws(LayoutFailure) -> FrameTree {
-    try laidOut(on: screen).frames
+    let frames = try laidOut(on: screen).frames
+    try checkCustomSwift()
+    return frames
   }
 
   /// The dump `layoutc --format FORMAT` prints for `screen`: `tree`, `json`, `csv`, `svg`
@@ -142,13 +149,24 @@ public struct LayoutDocument: Sendable {
     dump.record = result.record
     dump.source = String(decoding: source.bytes, as: UTF8.self)
     dump.isSwift = swift
-    return renderer.render(dump)
+    let text = renderer.render(dump)
+    try checkCustomSwift()
+    return text
+  }
+
+  /// Throws what the Swift of a custom layout or shape met while laying out or drawing (an
+  /// index out of range, the step limit), as `layoutc` reports it: errors at their place.
+  private func checkCustomSwift() throws(LayoutFailure) {
+    guard let failures = customLayouts?.failures, !failures.isEmpty else { return }
+    throw LayoutFailure(
+      diagnostics: failures, description: LayoutFailure.rendered(failures, in: source))
   }
 
   /// What `layoutc lint` finds on `screen`, in the order of the file.
   /// - Throws: `LayoutFailure` when the text has errors or a frame cannot be printed.
   public func lint(on screen: Screen) throws(LayoutFailure) -> [LintFinding] {
     let result = try laidOut(on: screen, recording: .conversation)
+    try checkCustomSwift()
     guard let record = result.record else { return [] }
     let declarations = swift ? [] : Lint.check(declarations: syntax, in: source)
     return declarations + Lint.check(record, screen: screen.size, safeArea: screen.safeArea)

@@ -1,8 +1,8 @@
 // One file through the whole pipeline: bytes -> UTF-8 check -> Parser.parse (or SwiftReader.read
 // for Swift source, to the same syntax tree) -> Resolver.resolve (per size class and platform;
 // a `.lyt` file's first resolution as it is parsed, StreamingResolver) -> ViewTree.layout(in:)
-// (per cell of the matrix, in parallel) -> dumps. Diagnostics are collected, never printed
-// here; the command decides what reaches its streams. The command line is a client of it: it
+// (per cell of the matrix, in parallel on the workers the caller gives) -> dumps. Diagnostics
+// are collected, never printed here; the command decides what reaches its streams. The command line is a client of it: it
 // reads the files, gives the settings and the threads, and prints what comes back.
 import LayoutAnalysis
 import LayoutEngine
@@ -40,13 +40,8 @@ package struct Pipeline {
     /// draws a file's pictures once before they are printed when custom Swift runs as it
     /// draws.
     package var renderer: any FrameRenderer = TreeRenderer()
-    /// `--explain VIEW`: the view each dump selects, when `selects`.
+    /// `--explain VIEW`: the view each dump selects.
     package var explainView: String? = nil
-    /// Whether `explainView` selects a view of the dumps (not in a picture, which is about no
-    /// one view).
-    package var selects = true
-    /// Whether the dumps keep the file's text (the html page shows it).
-    package var keepsSource = false
     /// Frames snapped to the pixel grid (not `--unrounded`).
     package var rounded = true
     /// The app's image sizes (`--assets`).
@@ -128,9 +123,9 @@ package struct Pipeline {
 
   /// Parses, resolves and lays out `source` in each cell: one dump per cell, in order. Cells
   /// that lay out the same (they differ only in the device's name) are laid out once; the
-  /// layouts run in parallel over the cores (`workers`), the dumps come out in cell order.
-  /// `firstDump` counts the dumps of the files before this one, so pictures sharing a page
-  /// have distinct ids and a dump's `sameLayoutAs` is its index in the whole run.
+  /// layouts run on up to `workers` workers (`Settings.forEach`), the dumps come out in cell
+  /// order. `firstDump` counts the dumps of the files before this one, so a dump's
+  /// `sameLayoutAs` is its index in the whole run.
   package func compile(
     _ source: SourceFile, firstDump: Int = 0, cells: [Cell], workers: Int? = nil
   ) -> Result {
@@ -281,6 +276,9 @@ package struct Pipeline {
     var findings: [[LintFinding]] = []
     let declarationFindings =
       settings.lint && !swift ? Lint.check(declarations: parsed.file, in: source) : []
+    // The source as text, for the HTML page and a position `--explain` names: decoded once,
+    // shared by every dump that keeps it.
+    lazy var sourceText = String(decoding: source.bytes, as: UTF8.self)
     for (index, cell) in cells.enumerated() {
       switch results[jobOfCell[index]]! {
       case .failed(let error):
@@ -290,8 +288,6 @@ package struct Pipeline {
         }
         return Result(diagnostics: diagnostics, outcome: .inputErrors)
       case .frames(let frames, let record):
-        // The source as text, for the HTML page and a position `--explain` names.
-        var text: String { String(decoding: source.bytes, as: UTF8.self) }
         let configuration = cell.configuration
         var dump = Dump(
           file: source.name, screen: configuration.screen, scale: configuration.scale,
@@ -313,15 +309,16 @@ package struct Pipeline {
                   record, screen: configuration.screen, safeArea: configuration.safeArea))
           } else {
             dump.record = record
-            if let view = settings.explainView, settings.selects {
-              guard let found = record.find(view, source: text, files: source.parts, lyt: !swift)
+            if let view = settings.explainView {
+              guard
+                let found = record.find(view, source: sourceText, files: source.parts, lyt: !swift)
               else {
-                return Self.unknownView(record, view, source, text, diagnostics)
+                return Self.unknownView(record, view, source, sourceText, diagnostics)
               }
               dump.selected = found
             }
-            if settings.keepsSource {
-              dump.source = text
+            if settings.renderer.showsSource {
+              dump.source = sourceText
               dump.isSwift = swift
             }
           }
@@ -329,10 +326,10 @@ package struct Pipeline {
         dumps.append(dump)
       }
     }
-    // A custom shape's Swift runs when its outline is drawn: a picture of this file is drawn
+    // A custom shape's Swift runs when its outline is drawn: this file's pictures are drawn
     // once now, so what that Swift meets is reported below, before anything is printed.
-    if parsed.customLayouts != nil, !settings.lint, settings.recording >= .frames {
-      _ = settings.renderer.render(dumps, grouping: DumpGrouping(files: 1, sizes: dumps.count))
+    if parsed.customLayouts != nil, !settings.lint, settings.renderer.drawsPictures {
+      SVGRenderer.drawOnce(dumps)
     }
     // What a custom layout's or shape's Swift met while laying out or drawing (an index out
     // of range, the step limit): input errors at their place, and no dump.
@@ -475,7 +472,7 @@ package struct ScreenConfiguration: Sendable, Hashable {
   }
 }
 
-/// Slots written by the workers of `Parallel.forEach`, one item each, read after it returns.
+/// Slots written by the workers of `Pipeline.Settings.forEach`, one item each, read after it returns.
 package final class ResultSlots<Value> {
   private let slots: UnsafeMutablePointer<Value?>
   package let count: Int

@@ -11,6 +11,10 @@ public protocol FrameRenderer: Sendable {
   var recording: Recording { get }
   /// At most how many bytes it prints per node, to refuse an absurd output before making it.
   var cost: OutputCost { get }
+  /// Whether it draws the dumps' pictures (where a custom shape's Swift runs).
+  var drawsPictures: Bool { get }
+  /// Whether it shows the file's text: the dumps it renders then carry it (`Dump.source`).
+  var showsSource: Bool { get }
   /// Renders `dumps`, ordered by file then size, as one output text (ending in a newline).
   func render(_ dumps: [Dump], grouping: DumpGrouping) -> String
 }
@@ -18,6 +22,10 @@ public protocol FrameRenderer: Sendable {
 extension FrameRenderer {
   /// The frames alone, unless the renderer says otherwise.
   public var recording: Recording { .nothing }
+  /// No pictures, unless the renderer says otherwise.
+  public var drawsPictures: Bool { false }
+  /// No source, unless the renderer says otherwise.
+  public var showsSource: Bool { false }
 
   /// About how many bytes this renderer prints for `dump`, from above. Every format repeats a
   /// node's depth on its line (tree indentation, CSV and JSON paths, JSON indentation), so the

@@ -26,6 +26,11 @@ public struct HTMLRenderer: FrameRenderer {
   /// about the node, indented 2 per level.
   public var cost: OutputCost { OutputCost(perLevel: 20, perNode: 1800, perLabelByte: 3) }
 
+  /// The pictures, beside the source.
+  public var drawsPictures: Bool { true }
+  /// The source pane.
+  public var showsSource: Bool { true }
+
   /// The whole conversation, which the page tells view by view.
   public var recording: Recording { .conversation }
 

@@ -16,6 +16,13 @@ public struct SVGRenderer: FrameRenderer {
   /// Elements are not indented; a node draws up to about 600 bytes, its label three times.
   public var cost: OutputCost { OutputCost(perLevel: 0, perNode: 600, perLabelByte: 3) }
 
+  /// Its pictures.
+  public var drawsPictures: Bool { true }
+
+  /// Draws the dumps' pictures and lets them go: what the Swift of their custom shapes meets
+  /// while drawing is then known before anything is printed.
+  package static func drawOnce(_ dumps: [Dump]) { _ = pictures(dumps, outline: false) }
+
   /// Which view each frame shows, to draw it.
   public var recording: Recording { .frames }
 

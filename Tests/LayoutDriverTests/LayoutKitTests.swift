@@ -58,6 +58,32 @@ import Testing
         "<rect x=\"175\" y=\"402\" width=\"40\" height=\"40\""))
   }
 
+  /// What a custom shape's Swift meets while it is drawn is an error at its place, as
+  /// `layoutc` reports it; its frames, which never run `path(in:)`, lay out.
+  @Test func aShapeWhoseSwiftFailsThrowsWhenDrawn() throws {
+    let document = try LayoutDocument(
+      swift: """
+        struct Broken: Shape {
+            let points: [CGPoint] = []
+            func path(in rect: CGRect) -> Path {
+                Path { p in p.move(to: points[0]) }
+            }
+        }
+        struct A: View { var body: some View { Broken().frame(width: 10, height: 10) } }
+        """, name: "Broken.swift")
+    let screen = Screen(width: 100, height: 100)
+    #expect(
+      try document.frames(on: screen).nodes.first?.frame
+        == Rect(x: 45, y: 45, width: 10, height: 10))
+    #expect {
+      try document.dump(on: screen, as: .svg)
+    } throws: { error in
+      guard let failure = error as? LayoutFailure else { return false }
+      return failure.description.hasPrefix("Broken.swift:4:")
+        && failure.description.contains("index 0 is out of range")
+    }
+  }
+
   /// Lint finds what `layoutc lint` finds.
   @Test func lintFindings() throws {
     let document = try LayoutDocument(
