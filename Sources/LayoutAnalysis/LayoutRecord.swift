@@ -188,7 +188,7 @@ public struct LayoutRecord: Sendable {
   }
 
   /// The view a (run, node) pair names in the run's tree.
-  package func viewNode(run: Int32, node: Int32) -> ViewNode? {
+  func viewNode(run: Int32, node: Int32) -> ViewNode? {
     guard run >= 0, Int(run) < trace.runs.count else { return nil }
     let nodes = trace.runs[Int(run)].tree.nodes
     return node >= 0 && Int(node) < nodes.count ? nodes[Int(node)] : nil

@@ -3,50 +3,13 @@
 import LayoutAnalysis
 import LayoutEngine
 
-/// What the HTML explorer (`--format html`) shows beside each picture, read from the trace.
-enum Explorer {
-  /// The explorer's data for one dump; `source` is the file's text, `selected` the node the
-  /// page opens on.
-  static func make(
-    _ record: LayoutRecord, source: String, selected: Int? = nil, rounded: Bool = true,
-    lyt: Bool = true
-  ) -> DumpExplorer {
-    let layouts = record.nodeLayouts()
-    let extents = SourceExtents.extents(record.tree, source: source, lyt: lyt)
-    let nodes = record.tree.nodes.indices.map { index in
-      let node = record.tree.nodes[index]
-      let layout = layouts[index]
-      let exact = record.placements[index].map {
-        Words.point(Positions.rootPoint($0, record)) + " " + Words.size($0.size)
-      }
-      return DumpExplorer.Node(
-        origin: Words.point(node.frame.origin), size: Words.size(node.frame.size),
-        proposal: Words.proposal(layout.proposed), reason: layout.reason,
-        because: layout.because,
-        questions: layout.queries.map {
-          Words.proposal($0.proposal) + " → " + Words.size($0.size)
-        },
-        exact: exact ?? "", there: Positions.reason(for: index, in: record).sentence,
-        end: extents[index]?.end)
-    }
-    let conversation = Dialogue.lines(record).map {
-      DumpExplorer.Line(
-        position: "\($0.position.line):\($0.position.column)", depth: $0.depth, text: $0.text,
-        nodes: $0.frames)
-    }
-    return DumpExplorer(
-      source: source, nodes: nodes, conversation: conversation, selected: selected,
-      rounded: rounded)
-  }
-}
-
-/// What the HTML explorer (`--format html`) shows next to a dump's picture: the source text and,
-/// for each printed node, its proposal, size and reason, and the whole layout conversation
-/// with the nodes each line is about. The words are the explainers' (LayoutAnalysis).
-struct DumpExplorer: Sendable, Hashable {
+/// What the HTML explorer (`--format html`) shows beside a dump's picture: for each printed
+/// view its proposal, size and reason, and the whole layout conversation with the views each
+/// line is about. The words are the explainers' (LayoutAnalysis).
+struct Explorer {
   /// What the explorer shows of one printed view besides its frame, in the explainers' words.
-  struct Node: Sendable, Hashable {
-    /// `(20, 64)`: the frame's origin, and `350×20.333`: its size, as the explainers say them.
+  struct Node {
+    /// `(20, 64)`: the frame's origin, as the explainers say it.
     var origin: String
     /// `350×20.333`: the frame's size, as the explainers say it.
     var size: String
@@ -65,25 +28,10 @@ struct DumpExplorer: Sendable, Hashable {
     /// Where its source ends (after its last token), for the source pane to select the
     /// innermost view written around a click; nil when it is not known.
     var end: SourcePosition?
-    /// One view's entry; see the properties.
-    init(
-      origin: String, size: String, proposal: String, reason: String, because: String,
-      questions: [String], exact: String = "", there: String = "", end: SourcePosition? = nil
-    ) {
-      self.origin = origin
-      self.size = size
-      self.proposal = proposal
-      self.reason = reason
-      self.because = because
-      self.questions = questions
-      self.exact = exact
-      self.there = there
-      self.end = end
-    }
   }
 
   /// One line of the `--explain` conversation.
-  struct Line: Sendable, Hashable {
+  struct Line {
     /// `12:5`: where the view the line is about is written.
     var position: String
     /// How deep the view the line is about sits, which indents the line.
@@ -92,35 +40,37 @@ struct DumpExplorer: Sendable, Hashable {
     var text: String
     /// The indices (in `tree.nodes`) of the views the line is about.
     var nodes: [Int]
-    /// One conversation line; see the properties.
-    init(position: String, depth: Int, text: String, nodes: [Int]) {
-      self.position = position
-      self.depth = depth
-      self.text = text
-      self.nodes = nodes
-    }
   }
 
-  /// The whole source file.
-  var source: String
   /// In the order of `tree.nodes`.
   var nodes: [Node]
   /// The lines of the `--explain` conversation, in order.
   var conversation: [Line]
-  /// The node selected when the page opens (`--explain VIEW`), if any.
-  var selected: Int?
-  /// Whether the frames are snapped to the pixel grid (not `--unrounded`).
-  var rounded: Bool
 
-  /// The explorer's data for one dump; `selected` is the node the page opens on.
-  init(
-    source: String, nodes: [Node], conversation: [Line], selected: Int? = nil,
-    rounded: Bool = true
-  ) {
-    self.source = source
-    self.nodes = nodes
-    self.conversation = conversation
-    self.selected = selected
-    self.rounded = rounded
+  /// The explorer's data for one dump; `source` is the file's text (`.lyt` when `lyt`).
+  init(_ record: LayoutRecord, source: String, lyt: Bool) {
+    let layouts = record.nodeLayouts()
+    let extents = SourceExtents.extents(record.tree, source: source, lyt: lyt)
+    nodes = record.tree.nodes.indices.map { index in
+      let node = record.tree.nodes[index]
+      let layout = layouts[index]
+      let exact = record.placements[index].map {
+        Words.point(Positions.rootPoint($0, record)) + " " + Words.size($0.size)
+      }
+      return Node(
+        origin: Words.point(node.frame.origin), size: Words.size(node.frame.size),
+        proposal: Words.proposal(layout.proposed), reason: layout.reason,
+        because: layout.because,
+        questions: layout.queries.map {
+          Words.proposal($0.proposal) + " → " + Words.size($0.size)
+        },
+        exact: exact ?? "", there: Positions.reason(for: index, in: record).sentence,
+        end: extents[index]?.end)
+    }
+    conversation = Dialogue.lines(record).map {
+      Line(
+        position: "\($0.position.line):\($0.position.column)", depth: $0.depth, text: $0.text,
+        nodes: $0.frames)
+    }
   }
 }

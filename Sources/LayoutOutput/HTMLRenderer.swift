@@ -102,14 +102,13 @@ public struct HTMLRenderer: FrameRenderer {
     for (index, dump) in dumps.enumerated() {
       let file = files.firstIndex(of: dump.file) ?? 0
       let explorer = dump.record.map {
-        Explorer.make(
-          $0, source: dump.source ?? "", selected: dump.selected, rounded: rounded,
-          lyt: !dump.isSwift)
+        Explorer($0, source: dump.source ?? "", lyt: !dump.isSwift)
       }
-      if let explorer { sources[file] = explorer.source }
+      if explorer != nil { sources[file] = dump.source ?? "" }
       out += (index == 0 ? "" : ",") + "\n{\"source\":\(file)"
-      out += ",\"selected\":" + (explorer?.selected.map(String.init) ?? "null")
-      out += ",\"rounded\":\(explorer?.rounded ?? true),\"scale\":\(n(dump.scale))"
+      let selected = explorer == nil ? nil : dump.selected
+      out += ",\"selected\":" + (selected.map(String.init) ?? "null")
+      out += ",\"rounded\":\(explorer == nil || rounded),\"scale\":\(n(dump.scale))"
       out += ",\"nodes\":["
       for (at, node) in dump.tree.nodes.enumerated() {
         let f = node.frame

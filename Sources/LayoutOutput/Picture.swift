@@ -26,7 +26,7 @@ import LayoutSyntax
 enum Picture {
   /// One dump as an `<svg>` element (no XML prolog), `width`×`height` points.
   static func svg(_ record: LayoutRecord, dump: Dump, outline: Bool, id: String = "")
-    -> DumpPicture
+    -> Drawing
   {
     let root = record.tree.nodes.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
     let width = dump.screen.width ?? max(root.maxX, 1)
@@ -55,7 +55,7 @@ enum Picture {
     let svg =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
       + "viewBox=\"0 0 \(n(width)) \(n(height))\">\n" + body + "</svg>"
-    return DumpPicture(svg: svg, width: width, height: height)
+    return Drawing(svg: svg, width: width, height: height)
   }
 
   static let fontFamily = SVGRenderer.fontFamily
@@ -713,18 +713,14 @@ private struct Painter {
   }
 }
 
-/// A dump drawn as an `<svg>` element of `width`×`height` points.
-struct DumpPicture: Sendable, Hashable {
-  /// The `<svg>` element's text.
-  var svg: String
-  /// The picture's width in points.
-  var width: Double
-  /// The picture's height in points.
-  var height: Double
-  /// A picture `width`×`height` points large, drawn by `svg`.
-  init(svg: String, width: Double, height: Double) {
-    self.svg = svg
-    self.width = width
-    self.height = height
+extension Picture {
+  /// A dump drawn as an `<svg>` element of `width`×`height` points.
+  struct Drawing {
+    /// The `<svg>` element's text.
+    var svg: String
+    /// The picture's width in points.
+    var width: Double
+    /// The picture's height in points.
+    var height: Double
   }
 }

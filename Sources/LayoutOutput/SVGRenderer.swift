@@ -28,7 +28,7 @@ public struct SVGRenderer: FrameRenderer {
 
   /// Each dump's picture, its ids (clip paths) kept apart from the other pictures' on the page
   /// by the dump's index; nil for a dump drawn without a record.
-  static func pictures(_ dumps: [Dump], outline: Bool) -> [DumpPicture?] {
+  static func pictures(_ dumps: [Dump], outline: Bool) -> [Picture.Drawing?] {
     dumps.enumerated().map { index, dump in
       dump.record.map { Picture.svg($0, dump: dump, outline: outline, id: "d\(index)") }
     }

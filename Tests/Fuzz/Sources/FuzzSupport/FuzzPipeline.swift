@@ -85,7 +85,9 @@ public enum FuzzPipeline {
       let context = LayoutContext(
         screen: screen, safeArea: EdgeInsets(top: 47, bottom: 34), scale: 3,
         textMeasurer: measurer)
-      guard let frames = try? tree.layout(in: context) else { continue }
+      // Recorded, so the renderers that draw and explain, and lint, read what it recorded.
+      guard let laid = try? tree.layout(in: context, recording: .conversation) else { continue }
+      let frames = laid.frames
       for node in frames.nodes {
         let f = node.frame
         precondition(
@@ -93,11 +95,18 @@ public enum FuzzPipeline {
             && f.size.height.isFinite && f.size.width >= 0 && f.size.height >= 0,
           "impossible frame \(f) for \(node.kind)")
       }
-      let dump = Dump(file: "fuzz", screen: screen, scale: 3, tree: frames)
+      var dump = Dump(file: "fuzz", screen: screen, scale: 3, tree: frames)
+      dump.record = laid.record
+      dump.source = ""
       let grouping = DumpGrouping(files: 1, sizes: 1)
-      _ = TreeRenderer().render([dump], grouping: grouping)
-      _ = JSONRenderer().render([dump], grouping: grouping)
-      _ = CSVRenderer().render([dump], grouping: grouping)
+      for format in OutputFormat.allCases {
+        _ = format.renderer().render([dump], grouping: grouping)
+        _ = format.renderer(explanation: .conversation).render([dump], grouping: grouping)
+      }
+      _ = TreeRenderer(explanation: .brief).render([dump], grouping: grouping)
+      if let record = laid.record {
+        _ = Lint.check(record, screen: screen, safeArea: context.safeArea)
+      }
     }
   }
 }
