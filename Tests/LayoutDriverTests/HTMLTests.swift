@@ -197,6 +197,18 @@ import Testing
       contentsOf: directory.appendingPathComponent("hello-375x667.html"), encoding: .utf8)
     #expect(written == alone.output)
 
+    // A picture's clip ids are its own file's, whatever came before it on the command line.
+    let pictures = Examples.run([
+      "examples/hello.lyt", "examples/scroll/container-cards.lyt", "--format", "svg", "-o",
+      directory.path + "/",
+    ])
+    #expect(pictures.status == 0, "\(pictures.errors)")
+    let cards = try String(
+      contentsOf: directory.appendingPathComponent("container-cards-390x844.svg"), encoding: .utf8)
+    #expect(cards.contains("<clipPath id=\"d0clip1\">"))
+    #expect(
+      cards == Examples.run(["examples/scroll/container-cards.lyt", "--format", "svg"]).output)
+
     let tree = Examples.run(["examples/hello.lyt", "-o", directory.path + "/"])
     #expect(tree.status == 64)
     #expect(tree.errors.contains("writes one file per dump, for svg or html"))
