@@ -1,6 +1,7 @@
 // `layoutc --list`: what it prints is what the tool accepts (every listed name resolves, in
 // plain text and JSON alike), lyt(5) names everything it lists, and its lists of modifiers by
-// group are the catalog's groups, so neither the list nor the page can drift from the catalog.
+// group are the catalog's groups, so neither the list nor the page can drift from the catalog;
+// layoutc-layout(7) names every layout modifier.
 import Foundation
 import LayoutResolver
 import Testing
@@ -113,6 +114,18 @@ import Testing
         #expect(quoted.contains(name), "lyt(5) does not name the \(topic) entry '\(name)'")
       }
     }
+  }
+
+  /// Every layout modifier has its rule in layoutc-layout(7): its name is on the page, in any
+  /// case (section titles are upper case), so a new one is not left without its rule.
+  @Test func layoutPageNamesEveryLayoutModifier() throws {
+    let page = try #require(
+      ManPageTests.page("layoutc-layout.7"), "man/layoutc-layout.7 is missing")
+    let words = Set(page.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+    let missing = Vocabulary.modifiers.filter {
+      $0.kind == "layout" && !words.contains($0.name.lowercased())
+    }.map(\.name).sorted()
+    #expect(missing.isEmpty, "layoutc-layout(7) has no rule naming the layout modifiers \(missing)")
   }
 
   /// The other way: a modifier the page lists under a modifiers heading is one the tool knows.
