@@ -1,7 +1,8 @@
 // `layoutc --list`: what it prints is what the tool accepts (every listed name resolves, in
 // plain text and JSON alike), and the man pages' lists of names are generated from it
 // (`ManPageLists`; `LAYOUTC_RECORD=1 swift test --filter ListTests` rewrites them), so neither
-// the list nor the pages can drift from the catalog.
+// the list nor the pages can drift from the catalog; layoutc-layout(7) names every layout
+// modifier.
 import Foundation
 import LayoutResolver
 import Testing
@@ -222,5 +223,17 @@ import Testing
       bad.errors.contains(
         "invalid value 'widgets' for '--list': expected views, modifiers, colors, fonts or devices"
       ))
+  }
+
+  /// Every layout modifier has its rule in layoutc-layout(7): its name is on the page, in any
+  /// case (section titles are upper case), so a new one is not left without its rule.
+  @Test func layoutPageNamesEveryLayoutModifier() throws {
+    let page = try #require(
+      ManPageTests.page("layoutc-layout.7"), "man/layoutc-layout.7 is missing")
+    let words = Set(page.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+    let missing = Vocabulary.modifiers.filter {
+      $0.kind == "layout" && !words.contains($0.name.lowercased())
+    }.map(\.name).sorted()
+    #expect(missing.isEmpty, "layoutc-layout(7) has no rule naming the layout modifiers \(missing)")
   }
 }

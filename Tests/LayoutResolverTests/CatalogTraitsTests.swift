@@ -2,8 +2,10 @@
 // row builds (a builder that reads an argument its signature does not bind would stop the
 // test), makes only the node kinds its row declares, and every kind the engine describes is
 // made by some row. A new `ViewKind` without traits does not compile (ViewKindTraits.swift);
-// one no row makes, or a row that makes an undeclared kind, fails here.
+// one no row makes, or a row that makes an undeclared kind, fails here. Every kind a layout
+// modifier makes is shown by an example under `examples/`.
 
+import Foundation
 import Testing
 
 @testable import LayoutEngine
@@ -64,6 +66,24 @@ private func tags(_ source: String) -> (tags: Set<ViewKind.Tag>, diagnostics: [S
   return (Set(made.map { tree.nodes[$0].kind.tag }), result.diagnostics)
 }
 
+/// The kinds the examples' tree goldens (`examples/**/NAME.tree`) print: the first word of each
+/// line after the tree's branches.
+private func exampleKinds() -> Set<String> {
+  let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+  let files = FileManager.default.enumerator(atPath: examples.path)?.allObjects as? [String] ?? []
+  var kinds: Set<String> = []
+  for file in files where file.hasSuffix(".tree") {
+    let path = examples.appendingPathComponent(file)
+    guard let text = try? String(contentsOf: path, encoding: .utf8) else { continue }
+    for line in text.split(separator: "\n") {
+      let node = line.drop { " │├└─".contains($0) }
+      kinds.insert(String(node.prefix { $0 != " " }))
+    }
+  }
+  return kinds
+}
+
 /// Kinds made by the resolver itself rather than a catalog row: a component instance.
 private let madeOutsideRows: Set<ViewKind.Tag> = [.component]
 
@@ -106,6 +126,25 @@ private let madeOutsideRows: Set<ViewKind.Tag> = [.component]
     made.formUnion(Catalog.colorView("red").makes)
     let missing = Set(ViewKind.Tag.allCases).subtracting(made)
     #expect(missing.isEmpty, "no catalog row makes \(missing.map(\.self))")
+  }
+
+  @Test func everyKindALayoutModifierMakesIsInAnExample() throws {
+    // A new layout modifier comes with an example whose comment works its frames out by hand
+    // (CONTRIBUTING.md, "A layout modifier").
+    let shown = exampleKinds()
+    try #require(shown.count > 20, "no tree goldens found under examples/")
+    var unshown: Set<String> = []
+    for spec in Catalog.modifiers.values where !spec.makes.isEmpty {
+      for signature in spec.callee.signatures where !signature.acceptsAnything {
+        let source = "red ." + spec.name + arguments(signature)
+        let tree = try #require(resolve(source).tree, "\(source) resolves to nothing")
+        for node in tree.nodes
+        where spec.makes.contains(node.kind.tag) && !shown.contains(node.kind.name) {
+          unshown.insert("\(node.kind.name) (made by .\(spec.name))")
+        }
+      }
+    }
+    #expect(unshown.isEmpty, "no example under examples/ shows \(unshown.sorted())")
   }
 
   @Test func everyKindHasTraits() {
