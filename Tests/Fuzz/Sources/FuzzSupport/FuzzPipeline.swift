@@ -99,11 +99,11 @@ public enum FuzzPipeline {
       dump.record = laid.record
       dump.source = ""
       let grouping = DumpGrouping(files: 1, sizes: 1)
+      // Every format once, the tree and JSON explaining (JSON's plain nodes are the same).
+      _ = TreeRenderer().render([dump], grouping: grouping)
       for format in OutputFormat.allCases {
-        _ = format.renderer().render([dump], grouping: grouping)
         _ = format.renderer(explanation: .conversation).render([dump], grouping: grouping)
       }
-      _ = TreeRenderer(explanation: .brief).render([dump], grouping: grouping)
       if let record = laid.record {
         _ = Lint.check(record, screen: screen, safeArea: context.safeArea)
       }
