@@ -134,12 +134,13 @@ public struct LayoutDocument: Sendable {
   }
 
   /// The dump `layoutc --format FORMAT` prints for `screen`: `tree`, `json`, `csv`, `svg`
-  /// (the picture) or `html` (the page to explore it).
+  /// (the picture) or `html` (the page to explore it); with `explanation`, what
+  /// `layoutc --explain` (or `--explain brief`) prints instead.
   /// - Throws: `LayoutFailure` when the text has errors or a frame cannot be printed.
-  public func dump(on screen: Screen, as format: OutputFormat = .tree) throws(LayoutFailure)
-    -> String
-  {
-    let renderer = format.renderer()
+  public func dump(
+    on screen: Screen, as format: OutputFormat = .tree, explanation: Explanation? = nil
+  ) throws(LayoutFailure) -> String {
+    let renderer = format.renderer(explanation: explanation)
     let result = try laidOut(on: screen, recording: renderer.recording)
     var dump = Dump(
       file: source.name, screen: screen.size, scale: screen.scale, safeArea: screen.safeArea,

@@ -20,6 +20,18 @@ import Testing
     }
   }
 
+  /// The explanations are the command's, byte for byte.
+  @Test func anExplanationIsTheCommands() throws {
+    let document = try LayoutDocument(lyt: hello, name: "-")
+    let screen = Screen(width: 390, height: 844)
+    for (explanation, flag) in [(Explanation.conversation, "--explain"), (.brief, "brief")] {
+      var arguments = ["-", "--size", "390x844", "--color", "never", "--explain"]
+      if flag == "brief" { arguments.append("brief") }
+      let command = Examples.run(arguments, input: hello)
+      #expect(try document.dump(on: screen, explanation: explanation) == command.output)
+    }
+  }
+
   /// Frames as values, on a device preset: the square is 40×40, centred on the iPhone 16's 393
   /// points, (393 - 40) / 2 = 176.5 in, on the 3x pixel grid 530 / 3.
   @Test func framesOnADevice() throws {
