@@ -35,6 +35,15 @@ public enum SwiftReader {
     read(source, view: view, plainViews: true, now: now).result
   }
 
+  /// The same, with evaluation bounded by `stepLimit` steps instead of the file's own bound (a
+  /// million, more for a larger file): for a harness that reads many files and must keep each
+  /// fast. A file that needs more is an error at the place the steps ran out.
+  public static func read(_ source: SourceFile, view: String? = nil, stepLimit: Int)
+    -> ParseResult
+  {
+    read(source, view: view, plainViews: true, stepLimit: stepLimit).result
+  }
+
   /// For tests: `plainViews` off lowers every statement from its Swift syntax; `stepLimit`
   /// replaces the file's. With the number of views read as plain statements.
   static func read(
