@@ -23,6 +23,18 @@ import Testing
     #expect(!result.hasErrors)
   }
 
+  /// A caller may bound the steps itself: 2^8 = 256 texts read in full take more than 100
+  /// steps, so at that bound they are the same error, with the bound given.
+  @Test func aCallerBoundsTheSteps() {
+    let source = SourceFile(name: "a.swift", text: Self.doubling(8))
+    #expect(!SwiftReader.read(source, stepLimit: 100_000).hasErrors)
+    let bounded = SwiftReader.read(source, stepLimit: 100)
+    #expect(
+      bounded.diagnostics.contains {
+        $0.message.hasPrefix("evaluating the file takes more than 100 steps")
+      })
+  }
+
   @Test func manyDoublingsAreAnErrorNotAHang() {
     // 2^40 texts, 40 levels: within the depth limit, far past the step limit.
     let start = ContinuousClock.now
